@@ -1,0 +1,482 @@
+"""The llama.cpp reference: built from the `llama-cpp-python` sdist on PyPI, cached outside the repo.
+
+Layout under ``<cache>/llama.cpp-<version>/`` (``<cache>`` is ``$DLLMC_CACHE`` or
+``~/.cache/dllmc``):
+
+- ``llama_cpp_python-<version>/`` the extracted sdist (llama.cpp is ``vendor/llama.cpp``);
+- ``build/`` the CMake+Ninja build dir (binaries in ``build/bin``, static libs in
+  ``build/src`` and ``build/ggml/src``);
+- ``cmake.log`` / ``build.log`` configure and build logs; ``build.log`` ends with a line
+  ``done <rc>`` when the build finished;
+- ``stamp.json`` written once the binaries exist and the build log says ``done 0``;
+- ``llama-logits`` (+ ``llama-logits.stamp``) the small program in ``bench/llama_logits.cpp``
+  linked against the static libs;
+- ``.lock`` the fcntl lock held while building.
+
+CLI: ``python -m dllmc.bench.llamacpp build|where``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+LLAMA_CPP_PYTHON_VERSION = "0.3.36"
+TARGETS = ("llama-diffusion-cli", "llama-bench", "llama-tokenize")
+CMAKE_FLAGS = (
+    "-G",
+    "Ninja",
+    "-DCMAKE_BUILD_TYPE=Release",
+    "-DGGML_NATIVE=ON",
+    "-DBUILD_SHARED_LIBS=OFF",
+    "-DLLAMA_BUILD_SERVER=OFF",
+    "-DLLAMA_OPENSSL=OFF",
+    "-DLLAMA_CURL=OFF",
+    "-DLLAMA_BUILD_TESTS=OFF",
+)
+LOGITS_SOURCE = Path(__file__).with_name("llama_logits.cpp")
+# A foreign build (one not holding our lock) whose log has not moved for this long is dead.
+STALE_BUILD_S = 15 * 60
+
+
+class LlamaCppUnavailable(RuntimeError):
+    """The llama.cpp reference build could not be produced on this machine."""
+
+
+@dataclass(frozen=True)
+class LlamaCpp:
+    """Paths of a finished llama.cpp reference build."""
+
+    diffusion_cli: Path
+    tokenize: Path
+    bench: Path
+    logits: Path
+    source: Path  # vendor/llama.cpp
+    build_dir: Path
+
+
+def log(msg: str) -> None:
+    print(f"[dllmc.llamacpp] {msg}", file=sys.stderr, flush=True)
+
+
+def cache_root() -> Path:
+    """``$DLLMC_CACHE`` or ``~/.cache/dllmc``; created on demand."""
+    env = os.environ.get("DLLMC_CACHE")
+    root = Path(env).expanduser() if env else Path.home() / ".cache" / "dllmc"
+    root.mkdir(parents=True, exist_ok=True)
+    return root
+
+
+def build_root() -> Path:
+    return cache_root() / f"llama.cpp-{LLAMA_CPP_PYTHON_VERSION}"
+
+
+def _sdist_dir(root: Path) -> Path:
+    return root / f"llama_cpp_python-{LLAMA_CPP_PYTHON_VERSION}"
+
+
+def _paths(root: Path) -> LlamaCpp:
+    build = root / "build"
+    return LlamaCpp(
+        diffusion_cli=build / "bin" / "llama-diffusion-cli",
+        tokenize=build / "bin" / "llama-tokenize",
+        bench=build / "bin" / "llama-bench",
+        logits=root / "llama-logits",
+        source=_sdist_dir(root) / "vendor" / "llama.cpp",
+        build_dir=build,
+    )
+
+
+@contextlib.contextmanager
+def file_lock(path: Path) -> Iterator[None]:
+    """Exclusive fcntl lock on ``path`` (created if absent), released on exit."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a+") as fh:
+        try:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            log(f"waiting for lock {path} (another process is building)")
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
+
+
+# --------------------------------------------------------------------------- tools
+
+
+def _run_logged(cmd: Sequence[str | os.PathLike[str]], logfile: Path, *, cwd: Path | None = None,
+                env: dict[str, str] | None = None) -> int:
+    """Run ``cmd`` appending stdout+stderr to ``logfile``, then a ``done <rc>`` line."""
+    with open(logfile, "ab") as fh:
+        fh.write(("$ " + " ".join(map(str, cmd)) + "\n").encode())
+        fh.flush()
+        rc = subprocess.call(list(map(str, cmd)), stdout=fh, stderr=subprocess.STDOUT, cwd=cwd,
+                             env=env)
+        fh.write(f"done {rc}\n".encode())
+    return rc
+
+
+def _tool_version(exe: str) -> tuple[int, ...] | None:
+    try:
+        out = subprocess.run([exe, "--version"], capture_output=True, text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    for word in out.split():
+        parts = word.split(".")
+        if len(parts) >= 2 and all(p.isdigit() for p in parts[:2]):
+            return tuple(int(p) for p in parts[:3] if p.isdigit())
+    return None
+
+
+def _build_tools() -> tuple[str, str]:
+    """cmake (>= 3.14) and ninja: the system's, else pip-installed into ``<cache>/tools-venv``."""
+    cmake = shutil.which("cmake")
+    ninja = shutil.which("ninja")
+    cmake_ok = cmake is not None and (_tool_version(cmake) or (0,)) >= (3, 14)
+    if cmake_ok and ninja:
+        return str(cmake), str(ninja)
+    venv = cache_root() / "tools-venv"
+    vbin = venv / "bin"
+    if not (vbin / "cmake").exists() or not (vbin / "ninja").exists():
+        log(f"installing cmake/ninja from PyPI into {venv}")
+        subprocess.check_call([sys.executable, "-m", "venv", str(venv)])
+        subprocess.check_call([str(vbin / "python"), "-m", "pip", "install", "-q", "cmake", "ninja"])
+    return (str(vbin / "cmake") if not cmake_ok else str(cmake),
+            str(ninja) if ninja else str(vbin / "ninja"))
+
+
+def _find_file(pattern: str, under: Path) -> Path | None:
+    if not under.is_dir():
+        return None
+    return next(iter(sorted(under.rglob(pattern))), None)
+
+
+def _ensure_sdist(root: Path) -> Path:
+    """Extract the sdist into ``root`` (downloading it with pip if it is not cached)."""
+    src = _sdist_dir(root)
+    if (src / "vendor" / "llama.cpp" / "CMakeLists.txt").exists():
+        return src
+    name = f"llama_cpp_python-{LLAMA_CPP_PYTHON_VERSION}.tar.gz"
+    dl = cache_root() / "dl"
+    tarball = _find_file(name, dl)
+    if tarball is None:
+        dest = dl / "sdist"
+        dest.mkdir(parents=True, exist_ok=True)
+        log(f"downloading llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION} sdist (~77 MB) to {dest}")
+        subprocess.check_call([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary",
+                               ":all:", "-d", str(dest),
+                               f"llama-cpp-python=={LLAMA_CPP_PYTHON_VERSION}"])
+        tarball = dest / name
+    log(f"extracting {tarball}")
+    tmp = Path(tempfile.mkdtemp(prefix=".extract-", dir=root))
+    try:
+        with tarfile.open(tarball) as tf:
+            tf.extractall(tmp, filter="data")
+        shutil.rmtree(src, ignore_errors=True)
+        (tmp / src.name).rename(src)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return src
+
+
+def _foreign_build_running(build_dir: Path) -> bool:
+    """Is a cmake --build / ninja process (not ours) working in ``build_dir``?"""
+    target = build_dir.resolve()
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit() or int(proc.name) == os.getpid():
+            continue
+        try:
+            argv = (proc / "cmdline").read_bytes().split(b"\0")
+            cwd = Path(os.readlink(proc / "cwd"))
+        except OSError:
+            continue
+        argv = [a.decode(errors="replace") for a in argv if a]
+        if not argv:
+            continue
+        exe = Path(argv[0]).name
+        dirs: list[str] = []
+        if exe == "cmake" and "--build" in argv:
+            i = argv.index("--build")
+            if i + 1 < len(argv):
+                dirs.append(argv[i + 1])
+        elif exe == "ninja":
+            dirs.append(argv[argv.index("-C") + 1] if "-C" in argv[:-1] else ".")
+        for d in dirs:
+            with contextlib.suppress(OSError):
+                if (cwd / d).resolve() == target:
+                    return True
+    return False
+
+
+def _log_done(logfile: Path) -> int | None:
+    """The rc of the last ``done <rc>`` line of a build log, None if it has none at its end."""
+    if not logfile.exists():
+        return None
+    with open(logfile, "rb") as fh:
+        fh.seek(max(0, logfile.stat().st_size - 4096))
+        lines = fh.read().decode(errors="replace").strip().splitlines()
+    if lines and lines[-1].startswith("done "):
+        with contextlib.suppress(ValueError):
+            return int(lines[-1].split()[1])
+    return None
+
+
+def _wait_foreign_build(root: Path) -> None:
+    build_log = root / "build.log"
+    announced = False
+    while build_log.exists() and _log_done(build_log) is None:
+        alive = _foreign_build_running(root / "build")
+        fresh = time.time() - build_log.stat().st_mtime < STALE_BUILD_S
+        if not alive and not fresh:
+            log(f"{build_log} has no 'done' line and nothing is building: treating it as dead")
+            return
+        if not alive:
+            # log still fresh but no process: a build between two commands, or just killed
+            time.sleep(5)
+            if not _foreign_build_running(root / "build") and _log_done(build_log) is None:
+                return
+            continue
+        if not announced:
+            log(f"another llama.cpp build is running in {root / 'build'}; waiting for it")
+            announced = True
+        time.sleep(10)
+
+
+def _stamp_ok(root: Path, paths: LlamaCpp) -> bool:
+    stamp = root / "stamp.json"
+    if not stamp.exists():
+        return False
+    try:
+        data = json.loads(stamp.read_text())
+    except ValueError:
+        return False
+    return (data.get("version") == LLAMA_CPP_PYTHON_VERSION
+            and all(p.exists() for p in (paths.diffusion_cli, paths.tokenize, paths.bench)))
+
+
+def _static_libs(build: Path) -> tuple[Path, list[Path]]:
+    libllama = build / "src" / "libllama.a"
+    ggml = sorted((build / "ggml" / "src").rglob("libggml*.a"))
+    if not libllama.exists() or not ggml:
+        raise LlamaCppUnavailable(f"static libs missing under {build}")
+    return libllama, ggml
+
+
+def _logits_fingerprint(paths: LlamaCpp) -> str:
+    h = hashlib.sha256(LOGITS_SOURCE.read_bytes())
+    libllama, ggml = _static_libs(paths.build_dir)
+    for lib in (libllama, *ggml):
+        st = lib.stat()
+        h.update(f"{lib.name}:{st.st_size}:{st.st_mtime_ns}".encode())
+    return h.hexdigest()
+
+
+def _logits_current(paths: LlamaCpp) -> bool:
+    """llama-logits exists and was built from this llama_logits.cpp and these libs."""
+    stamp = paths.logits.with_name("llama-logits.stamp")
+    try:
+        return paths.logits.exists() and stamp.read_text().strip() == _logits_fingerprint(paths)
+    except (OSError, LlamaCppUnavailable):
+        return False
+
+
+def _ensure_logits_tool(paths: LlamaCpp) -> None:
+    if _logits_current(paths):
+        return
+    stamp = paths.logits.with_name("llama-logits.stamp")
+    fp = _logits_fingerprint(paths)
+    cxx = os.environ.get("CXX") or shutil.which("g++") or shutil.which("c++")
+    if cxx is None:
+        raise LlamaCppUnavailable("no C++ compiler (g++) for llama-logits")
+    libllama, ggml = _static_libs(paths.build_dir)
+    tmp = paths.logits.with_name(".llama-logits.tmp")
+    cmd = [cxx, "-O2", "-std=c++17", f"-I{paths.source / 'include'}",
+           f"-I{paths.source / 'ggml' / 'include'}", str(LOGITS_SOURCE), "-o", str(tmp),
+           str(libllama), "-Wl,--start-group", *map(str, ggml), "-Wl,--end-group",
+           "-fopenmp", "-lpthread", "-ldl", "-lm"]
+    log("compiling llama-logits")
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise LlamaCppUnavailable(f"compiling llama-logits failed:\n{' '.join(cmd)}\n{res.stderr}")
+    tmp.replace(paths.logits)
+    stamp.write_text(fp + "\n")
+
+
+def find_llamacpp() -> LlamaCpp | None:
+    """The cached build if it is complete (stamped, binaries and llama-logits present), else None."""
+    root = build_root()
+    paths = _paths(root)
+    stamp = paths.logits.with_name("llama-logits.stamp")
+    if _stamp_ok(root, paths) and paths.logits.exists() and stamp.exists():
+        return paths
+    return None
+
+
+def ensure_llamacpp(*, jobs: int | None = None) -> LlamaCpp:
+    """Build (or reuse) llama.cpp from the llama-cpp-python sdist; return its binaries' paths.
+
+    Raises LlamaCppUnavailable if the build cannot be produced.
+    """
+    root = build_root()
+    paths = _paths(root)
+    found = find_llamacpp()
+    if found is not None and _logits_current(found):
+        return found
+    root.mkdir(parents=True, exist_ok=True)
+    with file_lock(root / ".lock"):
+        if not _stamp_ok(root, paths):
+            _wait_foreign_build(root)
+            binaries = (paths.diffusion_cli, paths.tokenize, paths.bench)
+            if not (_log_done(root / "build.log") == 0 and all(p.exists() for p in binaries)):
+                _build(root, paths, jobs=jobs)
+            (root / "stamp.json").write_text(json.dumps({
+                "version": LLAMA_CPP_PYTHON_VERSION,
+                "cmake_flags": list(CMAKE_FLAGS),
+                "targets": list(TARGETS),
+                "stamped_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            }, indent=1) + "\n")
+        _ensure_logits_tool(paths)
+    return paths
+
+
+def _build(root: Path, paths: LlamaCpp, *, jobs: int | None) -> None:
+    t0 = time.monotonic()
+    try:
+        src = _ensure_sdist(root)
+        cmake, ninja = _build_tools()
+    except (OSError, subprocess.CalledProcessError) as e:
+        raise LlamaCppUnavailable(f"cannot get the llama.cpp source or build tools: {e}") from e
+    build = paths.build_dir
+    env = dict(os.environ)
+    env["PATH"] = f"{Path(ninja).parent}{os.pathsep}{env.get('PATH', '')}"
+    if not (build / "CMakeCache.txt").exists() or not (build / "build.ninja").exists():
+        log(f"configuring llama.cpp in {build} (log {root / 'cmake.log'})")
+        (root / "cmake.log").unlink(missing_ok=True)
+        rc = _run_logged([cmake, "-S", src / "vendor" / "llama.cpp", "-B", build, *CMAKE_FLAGS,
+                          f"-DCMAKE_MAKE_PROGRAM={ninja}"], root / "cmake.log", env=env)
+        if rc != 0:
+            raise LlamaCppUnavailable(f"cmake configure failed (rc {rc}); see {root / 'cmake.log'}")
+    n = jobs or os.cpu_count() or 2
+    log(f"building {' '.join(TARGETS)} with {n} jobs (log {root / 'build.log'}); ~5-10 min")
+    (root / "build.log").unlink(missing_ok=True)
+    rc = _run_logged([cmake, "--build", build, "--target", *TARGETS, "-j", str(n)],
+                     root / "build.log", env=env)
+    if rc != 0:
+        raise LlamaCppUnavailable(f"llama.cpp build failed (rc {rc}); see {root / 'build.log'}")
+    log(f"llama.cpp built in {time.monotonic() - t0:.0f} s")
+
+
+# --------------------------------------------------------------------------- wrappers
+
+
+def tokenize(gguf: str | os.PathLike[str], text: str, *, add_bos: bool | None = None,
+             parse_special: bool = True) -> list[int]:
+    """Token ids of ``text`` by ``llama-tokenize`` (vocabulary only, text bytes verbatim).
+
+    ``add_bos`` None: whatever the model's ``tokenizer.ggml.add_bos_token`` says (llama.cpp's
+    default); False: never; True: requires that the model adds one. ``parse_special``: special
+    tokens written in the text (``<|im_start|>``) become their ids, as llama.cpp does for prompts.
+    """
+    tools = ensure_llamacpp()
+    with tempfile.NamedTemporaryFile("wb", suffix=".txt") as fh:
+        fh.write(text.encode("utf-8"))
+        fh.flush()
+        cmd = [str(tools.tokenize), "-m", str(gguf), "-f", fh.name, "--no-escape", "--ids"]
+        if add_bos is False:
+            cmd.append("--no-bos")
+        if not parse_special:
+            cmd.append("--no-parse-special")
+        res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"llama-tokenize failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
+    lines = [ln.strip() for ln in res.stdout.splitlines() if ln.strip().startswith("[")]
+    if not lines:
+        raise RuntimeError(f"llama-tokenize printed no id list:\n{res.stdout[-2000:]}")
+    body = lines[-1].strip("[]").strip()
+    ids = [int(x) for x in body.split(",")] if body else []
+    if add_bos is True and not ids:
+        raise RuntimeError("add_bos=True but llama-tokenize returned no tokens")
+    return ids
+
+
+def llama_logits(gguf_path: str | os.PathLike[str], ids: Sequence[int], *, causal: bool,
+                 threads: int = 2, flash_attn: bool | None = None) -> np.ndarray:
+    """Logits of every position, float32 [len(ids), n_vocab], from one llama.cpp forward pass.
+
+    One batch, one sequence, positions 0..n-1, context = ubatch = n (as llama-diffusion-cli
+    does for its canvas). ``causal`` sets llama.cpp's causal-attention flag regardless of the
+    model's metadata. No logit shifting: row i is the model's output at position i.
+    ``flash_attn`` None is llama.cpp's auto (on for CPU, as llama-diffusion-cli runs; K/V go
+    through float16 then); False disables it (and a KV cache, for causal archs, is float32).
+    """
+    tools = ensure_llamacpp()
+    arr = np.asarray(ids, dtype=np.int64)
+    if arr.ndim != 1 or arr.size == 0:
+        raise ValueError("ids must be a non-empty 1-D sequence")
+    fa = -1 if flash_attn is None else int(flash_attn)
+    with tempfile.TemporaryDirectory(prefix="dllmc-logits-") as tmp:
+        ids_file = Path(tmp) / "ids.bin"
+        out_file = Path(tmp) / "logits.bin"
+        arr.astype("<i4").tofile(ids_file)
+        cmd = [str(tools.logits), str(gguf_path), str(ids_file), str(out_file),
+               "1" if causal else "0", str(threads), str(fa)]
+        res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode != 0:
+            raise RuntimeError(f"llama-logits failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
+        fields = res.stdout.split()
+        n_vocab = int(fields[fields.index("n_vocab") + 1])
+        logits = np.fromfile(out_file, dtype="<f4")
+    if logits.size != arr.size * n_vocab:
+        raise RuntimeError(f"llama-logits wrote {logits.size} floats, expected {arr.size}x{n_vocab}")
+    return logits.reshape(arr.size, n_vocab).astype(np.float32, copy=False)
+
+
+# --------------------------------------------------------------------------- CLI
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m dllmc.bench.llamacpp",
+                                 description="llama.cpp reference build (cached)")
+    ap.add_argument("cmd", choices=("build", "where"),
+                    help="build: build or reuse it; where: print the paths if built")
+    ap.add_argument("-j", "--jobs", type=int, default=None)
+    args = ap.parse_args(argv)
+    if args.cmd == "build":
+        t0 = time.monotonic()
+        try:
+            tools = ensure_llamacpp(jobs=args.jobs)
+        except LlamaCppUnavailable as e:
+            log(str(e))
+            return 1
+        log(f"ready in {time.monotonic() - t0:.1f} s")
+    else:
+        found = find_llamacpp()
+        if found is None:
+            print(f"not built (would be in {build_root()})", file=sys.stderr)
+            return 1
+        tools = found
+    for field in ("diffusion_cli", "tokenize", "bench", "logits", "source", "build_dir"):
+        print(f"{field}\t{getattr(tools, field)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,133 @@
+"""The kernel graph: the forward pass over a canvas of M tokens, as a list of nodes.
+
+Every node works on whole rows: a value is an ``[M, width]`` float32 matrix (M, the canvas
+length, is known only at run time, up to a compiled maximum), except ``logits``, which has
+one row per *selected* canvas row (the rows the sampler asks for).  Every width and every
+weight's quant type is a compile-time constant taken from the :class:`ModelSpec`.
+
+Later stages (specialize, schedule, render) walk these nodes; ``dllmc inspect`` lists the
+distinct kernels they need.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from dllmc.compiler.spec import ModelSpec, TensorInfo
+
+
+class Op(enum.StrEnum):
+    EMBED = "embed"  # out[m] = dequant(W[ids[m]])
+    RMSNORM = "rmsnorm"  # out = x / rms(x) * w
+    MATMUL = "matmul"  # out = x @ W.T  (W: N x K, quantized)
+    ADD_BIAS = "add_bias"  # out = x + b
+    ROPE = "rope"  # rotate query / key heads by position
+    ATTENTION = "attention"  # softmax(q k^T / sqrt(d) [+ causal mask]) v, GQA
+    ADD = "add"  # residual
+    SWIGLU = "swiglu"  # silu(gate) * up
+    LOGITS = "logits"  # out[r] = x[rows[r]] @ W.T: the output projection on selected rows
+
+
+@dataclass(frozen=True)
+class Value:
+    name: str
+    width: int  # columns; rows are the canvas (or the selected rows for logits)
+    per_selected_row: bool = False
+
+
+@dataclass(frozen=True)
+class Node:
+    op: Op
+    out: Value
+    inputs: tuple[Value, ...]
+    weight: TensorInfo | None = None
+    layer: int | None = None
+
+    @property
+    def kernel_key(self) -> tuple[str, str, int, int]:
+        """(op, quant type, N, K): what a compiled kernel is specialized on."""
+        if self.weight is None:
+            return (self.op.value, "F32", self.out.width, self.inputs[0].width)
+        shape = self.weight.shape
+        n, k = (shape[0], shape[1]) if len(shape) == 2 else (shape[0], shape[0])
+        return (self.op.value, self.weight.type_name, n, k)
+
+
+@dataclass(frozen=True)
+class Graph:
+    spec: ModelSpec
+    nodes: tuple[Node, ...]
+
+    def kernels(self) -> list[tuple[str, str, int, int]]:
+        """The distinct (op, quant type, N, K) specializations, in first-use order."""
+        return list(dict.fromkeys(n.kernel_key for n in self.nodes))
+
+    def values(self) -> Iterator[Value]:
+        seen: set[str] = set()
+        for node in self.nodes:
+            for v in (*node.inputs, node.out):
+                if v.name not in seen:
+                    seen.add(v.name)
+                    yield v
+
+
+def build_graph(spec: ModelSpec) -> Graph:
+    hp = spec.hparams
+    nodes: list[Node] = []
+
+    def add(
+        op: Op, out: Value, *inputs: Value, weight: TensorInfo | None = None, layer=None
+    ) -> Value:
+        nodes.append(Node(op, out, inputs, weight, layer))
+        return out
+
+    ids = Value("ids", 1)
+    x = add(Op.EMBED, Value("x", hp.n_embd), ids, weight=spec.token_embd)
+    for L in spec.layers:
+        i = L.index
+        h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.attn_norm, layer=i)
+        qkv = []
+        for name, w, b, width in (
+            ("q", L.attn_q, L.attn_q_bias, hp.n_embd_q),
+            ("k", L.attn_k, L.attn_k_bias, hp.n_embd_kv),
+            ("v", L.attn_v, L.attn_v_bias, hp.n_embd_kv),
+        ):
+            t = add(Op.MATMUL, Value(name, width), h, weight=w, layer=i)
+            if b is not None:
+                t = add(Op.ADD_BIAS, t, t, weight=b, layer=i)
+            if name != "v":
+                t = add(Op.ROPE, t, t, layer=i)
+            qkv.append(t)
+        a = add(Op.ATTENTION, Value("attn", hp.n_embd_q), *qkv, layer=i)
+        o = add(Op.MATMUL, Value("attn_out", hp.n_embd), a, weight=L.attn_output, layer=i)
+        if L.attn_output_bias is not None:
+            o = add(Op.ADD_BIAS, o, o, weight=L.attn_output_bias, layer=i)
+        x = add(Op.ADD, x, x, o, layer=i)
+        h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
+        g = add(Op.MATMUL, Value("gate", hp.n_ff), h, weight=L.ffn_gate, layer=i)
+        u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=L.ffn_up, layer=i)
+        s = add(Op.SWIGLU, Value("act", hp.n_ff), g, u, layer=i)
+        d = add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down, layer=i)
+        x = add(Op.ADD, x, x, d, layer=i)
+    h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=spec.output_norm)
+    logits = Value("logits", hp.n_vocab, per_selected_row=True)
+    add(Op.LOGITS, logits, h, weight=spec.output)
+    if spec.output_bias is not None:
+        add(Op.ADD_BIAS, logits, logits, weight=spec.output_bias)
+    return Graph(spec, tuple(nodes))
+
+
+def activation_bytes(graph: Graph, canvas: int, logit_rows: int | None = None) -> int:
+    """Float32 activations for one forward pass over ``canvas`` tokens.
+
+    Values are reused layer after layer (one buffer per value name), and attention needs
+    one row of scores per query head at a time.  ``logit_rows`` defaults to the whole canvas.
+    """
+    rows = canvas if logit_rows is None else logit_rows
+    total = 0
+    for v in graph.values():
+        total += 4 * v.width * (rows if v.per_selected_row else canvas)
+    hp = graph.spec.hparams
+    return total + 4 * hp.n_head * canvas  # attention scores: one row per head in flight
