@@ -1,0 +1,29 @@
+"""Shared fixtures: the real GGUF models and the llama.cpp reference build.
+
+Both are prepared on first use into ``~/.cache/dllmc`` (``DLLMC_CACHE``) by the harness in
+``bench/`` and reused afterwards.  They are real dependencies of the suite: if they cannot
+be prepared, the tests that need them fail rather than skip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(scope="session")
+def real_gguf() -> Callable[[str], Path]:
+    """``real_gguf("smollm2-135m")`` -> path of a real model (names: bench/real_models.py)."""
+    from dllmc.bench.real_models import real_model
+
+    return real_model
+
+
+@pytest.fixture(scope="session")
+def llamacpp():
+    """The llama.cpp reference build (``dllmc.bench.llamacpp.LlamaCpp``)."""
+    from dllmc.bench.llamacpp import ensure_llamacpp
+
+    return ensure_llamacpp()

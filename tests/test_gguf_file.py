@@ -1,0 +1,50 @@
+"""dllmc's GGUF header parser against the ``gguf`` package's own reader, field for field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import gguf
+import numpy as np
+import pytest
+
+from dllmc.compiler.gguf_file import GGUFFile
+
+
+def _reader_value(field: gguf.ReaderField):
+    vtype = field.types[0]
+    if vtype == gguf.GGUFValueType.ARRAY:
+        if field.types[-1] == gguf.GGUFValueType.STRING:
+            return [bytes(field.parts[i]).decode("utf-8", "surrogateescape") for i in field.data]
+        return np.concatenate([field.parts[i] for i in field.data]) if field.data else []
+    if vtype == gguf.GGUFValueType.STRING:
+        return bytes(field.parts[field.data[0]]).decode("utf-8", "surrogateescape")
+    return field.parts[field.data[0]][0]
+
+
+def assert_same_as_gguf_reader(path: Path) -> None:
+    ours = GGUFFile.open(path)
+    ref = gguf.GGUFReader(path)
+    ref_kv = {k: f for k, f in ref.fields.items() if not k.startswith("GGUF.")}
+    assert list(ours.kv) == list(ref_kv)
+    for key, field in ref_kv.items():
+        assert ours.kv_types[key] == field.types[0], key
+        expected = _reader_value(field)
+        if isinstance(expected, np.ndarray):
+            np.testing.assert_array_equal(ours.kv[key], expected, err_msg=key)
+        else:
+            assert ours.kv[key] == expected, key
+    assert list(ours.tensors) == [t.name for t in ref.tensors]
+    for t in ref.tensors:
+        mine = ours.tensors[t.name]
+        assert mine.ggml_type == t.tensor_type
+        assert mine.ne == tuple(int(x) for x in t.shape)
+        assert mine.nbytes == t.n_bytes
+        assert mine.offset == t.data_offset
+        np.testing.assert_array_equal(ours.tensor_data(t.name), np.asarray(t.data).view(np.uint8).ravel())
+
+
+@pytest.mark.realmodel
+@pytest.mark.parametrize("name", ["smollm2-135m", "qwen2.5-coder-0.5b-dream"])
+def test_parser_matches_gguf_reader_on_real_models(real_gguf, name: str) -> None:
+    assert_same_as_gguf_reader(real_gguf(name))
