@@ -15,6 +15,7 @@ corrupt header becomes a :class:`GGUFError`, never an IndexError or a crash.
 
 from __future__ import annotations
 
+import math
 import mmap
 import struct
 from dataclasses import dataclass
@@ -67,7 +68,7 @@ class RawTensor:
 
     @property
     def n_elements(self) -> int:
-        return int(np.prod(self.ne, dtype=np.int64))
+        return math.prod(self.ne)
 
 
 class _Cursor:
@@ -239,8 +240,8 @@ class GGUFFile:
                 ) from None
             raw.append((name, gtype, ne, cur.u64(f"offset of {name}")))
 
-        alignment = int(kv.get("general.alignment", GGUF_DEFAULT_ALIGNMENT))
-        if alignment <= 0 or alignment & (alignment - 1):
+        alignment = kv.get("general.alignment", GGUF_DEFAULT_ALIGNMENT)
+        if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
             raise GGUFError(
                 f"general.alignment is {alignment}, not a power of two",
                 "re-convert the file",
@@ -258,7 +259,7 @@ class GGUFFile:
                     "re-convert the file",
                     path=path,
                 )
-            n_elem = int(np.prod(ne, dtype=np.int64))
+            n_elem = math.prod(ne)
             nbytes = n_elem // block * type_size
             start = data_offset + rel
             if start + nbytes > len(buf):
