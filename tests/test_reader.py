@@ -84,3 +84,51 @@ def test_inspect_qwen_coder_1_5b(real_gguf, name) -> None:
     kernels = {(k["op"], k["type"], k["N"], k["K"]) for k in r["kernels"]}
     assert ("matmul", "Q4_K", 8960, 1536) in kernels
     assert any(k[0] == "matmul" and k[1] == "Q6_K" for k in kernels)
+
+
+@pytest.fixture(scope="module")
+def full_width(tmp_path_factory: pytest.TempPathFactory):
+    """2-layer factory models at the real LLaDA-8B and Dream-7B widths, Q4_K_M mix."""
+    from dataclasses import replace
+
+    from dllmc.tests.factory import DREAM_7B, LLADA_8B, write_model
+
+    out = tmp_path_factory.mktemp("full")
+    return {
+        name: write_model(out / f"{name}.gguf", replace(cfg, n_layer=2), types="Q4_K_M", seed=3)
+        for name, cfg in (("llada", LLADA_8B), ("dream", DREAM_7B))
+    }
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("arch", "dims", "vocab", "mask", "shift", "bias"),
+    [
+        ("llada", (4096, 12288, 32, 32, 128), 126464, 126336, False, False),
+        ("dream", (3584, 18944, 28, 4, 128), 152064, 151666, True, True),
+    ],
+)
+def test_inspect_factory_full_width(full_width, arch, dims, vocab, mask, shift, bias) -> None:
+    r = inspect_json(full_width[arch])
+    hp = r["hyperparameters"]
+    assert r["architecture"] == arch and r["diffusion"] is True and r["causal"] is False
+    assert r["shift_logits"] is shift
+    assert r["rope"] == ("norm" if arch == "llada" else "neox")
+    assert (
+        hp[f"{arch}.embedding_length"],
+        hp[f"{arch}.feed_forward_length"],
+        hp[f"{arch}.attention.head_count"],
+        hp[f"{arch}.attention.head_count_kv"],
+        hp[f"{arch}.attention.key_length"],
+    ) == dims
+    assert hp[f"{arch}.block_count"] == 2 and hp[f"{arch}.vocab_size"] == vocab
+    assert r["tokens"]["mask"] == mask
+    assert set(r["tensor_types"]) <= {"F32", "Q4_K", "Q6_K"} and "Q4_K" in r["tensor_types"]
+    n_embd, n_ff, n_head, n_kv, hd = dims
+    kernels = {(k["op"], k["type"], k["N"], k["K"]) for k in r["kernels"]}
+    assert {(n, k) for op, _, n, k in kernels if op == "matmul"} == {
+        (n_head * hd, n_embd), (n_kv * hd, n_embd), (n_embd, n_head * hd),
+        (n_ff, n_embd), (n_embd, n_ff),
+    }  # fmt: skip
+    assert any(op == "logits" and n == vocab and k == n_embd for op, _, n, k in kernels)
+    assert any(op == "add_bias" for op, *_ in kernels) is bias
