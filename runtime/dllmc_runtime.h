@@ -1,0 +1,129 @@
+/*
+ * dllmc runtime: the contract between the generated plan (plan.c, rendered by the compiler),
+ * the generated kernels (LLVM IR from templates/) and the C runtime (dllmc_runtime.c).
+ *
+ * A compiled model is one shared library: kernels + plan tables + this runtime. Python loads
+ * it through cffi (ABI mode) and calls the four entry points at the bottom of this file.
+ */
+#ifndef DLLMC_RUNTIME_H
+#define DLLMC_RUNTIME_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define DLLMC_MAGIC "DLLMC-ARTIFACT"
+#define DLLMC_FORMAT_VERSION 1
+
+/* ---------------------------------------------------------------- kernel ABI
+ * Every generated kernel has the signature
+ *     void NAME(const dllmc_args *a, int64_t begin, int64_t end);
+ * and processes its work items [begin, end); NAME_items(m) says how many items a call over
+ * m rows has. Items are independent: any thread may run any item, in any order, and each
+ * output element is written by exactly one item (so results do not depend on threads).
+ * Widths, quant types and tile sizes are compile-time constants inside each kernel.
+ */
+typedef struct dllmc_args {
+    const void *w;       /* weight: repacked matrix, f32 vector (norm weight / bias), table */
+    const void *x;       /* input 0 */
+    const void *x2;      /* input 1 (swiglu up, residual, attention K, rope table) */
+    const void *x3;      /* input 2 (attention V) */
+    void *y;             /* output (may equal x for in-place ops) */
+    const int32_t *rows; /* row indices to read from x (quantize of selected rows) or NULL */
+    int64_t m;           /* rows in this call: canvas length, or number of selected rows */
+} dllmc_args;
+
+typedef void (*dllmc_kernel_fn)(const dllmc_args *a, int64_t begin, int64_t end);
+typedef int64_t (*dllmc_items_fn)(int64_t m);
+
+/* ---------------------------------------------------------------- weights
+ * Each entry is one GGUF tensor in one form (docs/weight-layouts.md). The runtime maps the
+ * GGUF, checks every range against the file, and produces the form's bytes at load.
+ */
+enum dllmc_form {
+    DLLMC_FORM_RAW = 0,  /* GGUF blocks as stored (embedding table): a pointer into the map */
+    DLLMC_FORM_F32 = 1,  /* a vector converted to contiguous float32 */
+    DLLMC_FORM_QR8 = 2,  /* integer quant types, 8 rows interleaved */
+    DLLMC_FORM_FR8 = 3,  /* F32/F16/BF16 matrices, 8 rows interleaved, element type kept */
+};
+
+typedef struct dllmc_weight {
+    const char *name;    /* GGUF tensor name */
+    int32_t form;        /* enum dllmc_form */
+    int32_t ggml_type;   /* ggml type id as stored in the GGUF (GGML_TYPE_*) */
+    int64_t n, k;        /* rows, inputs (a vector: n = length, k = 1) */
+    uint64_t offset;     /* absolute byte offset of the tensor data in the GGUF */
+    uint64_t nbytes;     /* bytes in the GGUF */
+    uint64_t packed_bytes; /* bytes of the form (0 for RAW) */
+} dllmc_weight;
+
+/* ---------------------------------------------------------------- arena
+ * Activations live in one arena sized for the compiled maximum canvas; each buffer has a
+ * fixed offset (64-byte aligned). Steps name buffers by index, or by these special ids: */
+#define DLLMC_BUF_NONE   (-1)
+#define DLLMC_BUF_IDS    (-2) /* the caller's int32 token ids, m of them */
+#define DLLMC_BUF_LOGITS (-3) /* the caller's float32 output, [selected rows][vocab] */
+
+typedef struct dllmc_buffer {
+    const char *name;
+    uint64_t offset;
+    uint64_t bytes;
+} dllmc_buffer;
+
+/* ---------------------------------------------------------------- plan
+ * The forward pass is a list of steps, run in order; each step runs all its kernel's items
+ * across the thread pool, then all threads meet at a barrier.
+ */
+enum dllmc_step_kind {
+    DLLMC_STEP_KERNEL = 0, /* call fn over fn_items(m) items */
+    DLLMC_STEP_EMBED = 1,  /* runtime builtin: y[i] = dequant(weight row ids[i]), i < m */
+};
+enum dllmc_rows {
+    DLLMC_ROWS_CANVAS = 0,   /* m = canvas length, rows = NULL */
+    DLLMC_ROWS_SELECTED = 1, /* m = number of selected rows, rows = the caller's row list */
+};
+
+typedef struct dllmc_step {
+    const char *name;      /* "blk.3.attn_q" etc., for profiling and errors */
+    int32_t kind;          /* enum dllmc_step_kind */
+    dllmc_kernel_fn fn;
+    dllmc_items_fn items;
+    int32_t weight;        /* index into weights[] or -1 */
+    int32_t x, x2, x3, y;  /* buffer indices or DLLMC_BUF_* */
+    int32_t rows;          /* enum dllmc_rows */
+} dllmc_step;
+
+typedef struct dllmc_plan {
+    const char *magic;           /* DLLMC_MAGIC */
+    int32_t format_version;      /* DLLMC_FORMAT_VERSION */
+    const char *target;          /* e.g. "avx2" */
+    const char *target_features; /* host CPU features the code needs, comma separated */
+    const char *model_identity;  /* sha256 of the GGUF header + tensor table */
+    const char *options_hash;    /* hash of every compile option that changes code */
+    uint64_t gguf_size;          /* the GGUF's size in bytes */
+    int64_t max_canvas;          /* largest m the arena is sized for */
+    int64_t n_vocab, n_embd;
+    int32_t n_weights, n_buffers, n_steps, n_init_steps;
+    const dllmc_weight *weights;
+    const dllmc_buffer *buffers;
+    uint64_t arena_bytes;
+    const dllmc_step *init_steps; /* run once after load (e.g. the RoPE table), m = max_canvas */
+    const dllmc_step *steps;      /* the forward pass */
+} dllmc_plan;
+
+/* Every artifact defines this one symbol (in its generated plan.c). */
+extern const dllmc_plan dllmc_artifact_plan;
+
+/* ---------------------------------------------------------------- entry points
+ * All return 0 on success; on failure a non-zero code and a one-line message in err.
+ */
+typedef struct dllmc_model dllmc_model;
+
+const dllmc_plan *dllmc_plan_info(void);
+int dllmc_open(const char *gguf_path, int n_threads, dllmc_model **out, char *err, size_t err_len);
+/* One forward pass over ids[0..n); logits for rows[0..n_rows) (row indices into the canvas)
+ * are written to logits[n_rows][n_vocab]. */
+int dllmc_forward(dllmc_model *model, const int32_t *ids, int64_t n, const int32_t *rows,
+                  int64_t n_rows, float *logits, char *err, size_t err_len);
+void dllmc_close(dllmc_model *model);
+
+#endif

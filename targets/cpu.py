@@ -1,0 +1,77 @@
+"""x86-64 CPU targets, as data.
+
+A target says which LLVM triple, CPU and features to compile for, which host CPU features an
+artifact built for it needs, and which variant of each kernel family the templates render
+(``dot``: how an int8 dot product is spelled).  Nothing else in the compiler asks "which
+target is this": it reads these fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CpuTarget:
+    name: str  # what --target takes
+    triple: str
+    cpu: str  # LLVM CPU name
+    features: str  # LLVM feature string
+    requires: tuple[str, ...]  # host features (LLVM names) the generated code uses
+    dot: str  # int8 dot-product spelling in templates: "maddubs" | "vnni" | "generic"
+    f16c: bool  # half <-> float conversions in hardware
+    template_dir: str = "x86"
+    description: str = ""
+
+    @property
+    def kind(self) -> str:
+        return "cpu"
+
+
+X86_TRIPLE = "x86_64-unknown-linux-gnu"
+
+CPU_TARGETS: dict[str, CpuTarget] = {
+    t.name: t
+    for t in (
+        CpuTarget(
+            name="avx2",
+            triple=X86_TRIPLE,
+            cpu="haswell",
+            features="+avx2,+fma,+f16c,+bmi2",
+            requires=("avx2", "fma", "f16c"),
+            dot="maddubs",  # vpmaddubsw + vpmaddwd
+            f16c=True,
+            description="x86-64 AVX2 + FMA: int8 dot products with vpmaddubsw/vpmaddwd",
+        ),
+        CpuTarget(
+            name="avxvnni",
+            triple=X86_TRIPLE,
+            cpu="alderlake",
+            features="+avx2,+fma,+f16c,+bmi2,+avxvnni",
+            requires=("avx2", "fma", "f16c", "avxvnni"),
+            dot="vnni",  # {vex} vpdpbusd on 256-bit registers
+            f16c=True,
+            description="x86-64 AVX-VNNI: int8 dot products with 256-bit vpdpbusd",
+        ),
+        CpuTarget(
+            name="avx512vnni",
+            triple=X86_TRIPLE,
+            cpu="icelake-server",
+            features="+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni",
+            requires=("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512vnni"),
+            dot="vnni",  # EVEX vpdpbusd (AVX512VL form)
+            f16c=True,
+            description="x86-64 AVX-512 VNNI: int8 dot products with EVEX vpdpbusd",
+        ),
+        CpuTarget(
+            name="generic",
+            triple=X86_TRIPLE,
+            cpu="x86-64",
+            features="",
+            requires=(),
+            dot="generic",  # widen and multiply; LLVM picks SSE2 instructions
+            f16c=False,
+            description="portable x86-64 (SSE2): runs on any 64-bit x86 CPU",
+        ),
+    )
+}
