@@ -108,6 +108,8 @@ typedef struct dllmc_plan {
     uint64_t arena_bytes;
     const dllmc_step *init_steps; /* run once after load (e.g. the RoPE table), m = max_canvas */
     const dllmc_step *steps;      /* the forward pass */
+    const unsigned char *kernel_ir; /* zlib-compressed JSON {symbol: LLVM IR} (`dllmc ir`) */
+    uint64_t kernel_ir_bytes;
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
@@ -125,5 +127,14 @@ int dllmc_open(const char *gguf_path, int n_threads, dllmc_model **out, char *er
 int dllmc_forward(dllmc_model *model, const int32_t *ids, int64_t n, const int32_t *rows,
                   int64_t n_rows, float *logits, char *err, size_t err_len);
 void dllmc_close(dllmc_model *model);
+
+/* ---------------------------------------------------------------- debugging / tests
+ * Not needed to run a model; for tests and profiling.
+ */
+/* The bytes of weights[index] in its form (RAW: the tensor in the map); NULL if no such weight. */
+const void *dllmc_weight_data(dllmc_model *model, int32_t index);
+/* Wall time of each forward step, accumulated over every dllmc_forward since dllmc_open:
+ * copies min(n, n_steps) values to ns[] (nanoseconds) and returns n_steps. */
+int32_t dllmc_step_times(dllmc_model *model, uint64_t *ns, int32_t n);
 
 #endif

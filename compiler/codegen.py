@@ -1,0 +1,126 @@
+"""Codegen stage: LLVM IR text -> verified, optimized module -> object code (cached).
+
+``compile_object`` is the only place that talks to LLVM.  Objects are cached on disk by a hash
+of everything that changes the bytes: the IR text, the target (triple, CPU, features), the
+optimization level and the LLVM version.  A second compile of the same kernels is a lookup.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from dllmc.compiler.errors import DllmcError
+from dllmc.targets.cpu import CpuTarget
+
+OPT_LEVEL = 3
+
+
+def cache_dir() -> Path:
+    root = Path(os.environ.get("DLLMC_CACHE", Path.home() / ".cache" / "dllmc"))
+    return root / "objects"
+
+
+@cache
+def _init() -> None:
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+@cache
+def target_machine(triple: str, cpu: str, features: str) -> llvm.TargetMachine:
+    _init()
+    return llvm.Target.from_triple(triple).create_target_machine(
+        cpu=cpu, features=features, opt=OPT_LEVEL, reloc="pic", codemodel="default"
+    )
+
+
+def _machine(target: CpuTarget) -> llvm.TargetMachine:
+    return target_machine(target.triple, target.cpu, target.features)
+
+
+def parse(ir_text: str, name: str = "<kernel>") -> llvm.ModuleRef:
+    """Parse and verify; a failure here is a bug in a template, reported with its name."""
+    _init()
+    try:
+        module = llvm.parse_assembly(ir_text)
+        module.verify()
+    except RuntimeError as e:
+        raise RuntimeError(f"generated IR for {name} is invalid: {e}") from None
+    module.name = name
+    return module
+
+
+def optimize(module: llvm.ModuleRef, target: CpuTarget) -> llvm.ModuleRef:
+    tm = _machine(target)
+    module.triple = target.triple
+    module.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=OPT_LEVEL)
+    pto.loop_vectorization = True
+    pto.slp_vectorization = True
+    pb = llvm.create_pass_builder(tm, pto)
+    pm = pb.getModulePassManager()
+    pm.run(module, pb)
+    return module
+
+
+def optimized_ir(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> str:
+    return str(optimize(parse(ir_text, name), target))
+
+
+def assembly(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> str:
+    return _machine(target).emit_assembly(optimize(parse(ir_text, name), target))
+
+
+@dataclass(frozen=True)
+class ObjectFile:
+    path: Path
+    cached: bool  # True when it came from the cache
+
+
+def object_key(ir_text: str, target: CpuTarget) -> str:
+    h = hashlib.sha256()
+    for part in (
+        ir_text, target.triple, target.cpu, target.features, str(OPT_LEVEL),
+        ".".join(map(str, llvm.llvm_version_info)),
+    ):  # fmt: skip
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def compile_object(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> ObjectFile:
+    """Object code for one rendered module, from the cache when it is there."""
+    path = cache_dir() / f"{object_key(ir_text, target)}.o"
+    if path.is_file():
+        return ObjectFile(path, cached=True)
+    module = optimize(parse(ir_text, name), target)
+    data = _machine(target).emit_object(module)
+    write_atomic(path, data)
+    return ObjectFile(path, cached=False)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write to a temporary name in the same folder, then rename: never a half-written file."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+    except OSError as e:
+        raise DllmcError(
+            f"cannot write {path}: {e.strerror}", "check the folder exists and is writable"
+        ) from None

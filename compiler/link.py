@@ -1,0 +1,67 @@
+"""Link stage: kernel objects + the rendered plan + the C runtime -> one shared library.
+
+The C compiler (``$CC``, default ``cc``) builds the plan and the runtime and links everything;
+the result is written under a temporary name and renamed into place, so a failed link never
+leaves a half-written artifact behind.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Sequence
+from importlib.resources import files
+from pathlib import Path
+
+from dllmc.compiler.errors import DllmcError
+
+RUNTIME_SOURCES = ("dllmc_runtime.c",)
+CFLAGS = ("-O2", "-fPIC", "-std=gnu11", "-Wall", "-Wextra", "-fvisibility=default")
+LIBS = ("-lm", "-lpthread")
+
+
+def runtime_dir() -> Path:
+    return Path(str(files("dllmc.runtime")))
+
+
+def c_compiler() -> str:
+    cc = os.environ.get("CC", "cc")
+    if shutil.which(cc) is None:
+        raise DllmcError(
+            f"no C compiler found (looked for {cc!r})",
+            "install one (e.g. apt install gcc) or set CC to its path; dllmc links models with it",
+        )
+    return cc
+
+
+def link(
+    output: Path,
+    plan_source: str,
+    objects: Sequence[Path],
+    *,
+    extra_cflags: Sequence[str] = (),
+) -> Path:
+    """Compile ``plan_source`` and the runtime, link with ``objects`` into ``output``."""
+    cc = c_compiler()
+    rt = runtime_dir()
+    output = Path(output)
+    output.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="dllmc-link-") as tmp:
+        plan_c = Path(tmp) / "plan.c"
+        plan_c.write_text(plan_source)
+        fd, partial = tempfile.mkstemp(dir=output.parent, prefix=f".{output.name}.", suffix=".so")
+        os.close(fd)
+        cmd = [
+            cc, *CFLAGS, *extra_cflags, "-shared", "-I", str(rt), "-o", partial,
+            str(plan_c), *(str(rt / s) for s in RUNTIME_SOURCES), *map(str, objects), *LIBS,
+        ]  # fmt: skip
+        try:
+            result = subprocess.run(cmd, capture_output=True, text=True)
+            if result.returncode != 0:
+                raise RuntimeError(f"linking {output.name} failed:\n{result.stderr[-4000:]}")
+            os.replace(partial, output)
+        finally:
+            Path(partial).unlink(missing_ok=True)
+    return output

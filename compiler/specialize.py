@@ -1,0 +1,210 @@
+"""Specialize stage: graph nodes -> kernel calls for one target.
+
+Each node becomes one call of a kernel specialized for its exact shape and quant type (a spec
+from :mod:`dllmc.compiler.kernels`), or of the runtime's embedding builtin.  Here too the
+fusions are decided, each saving a round trip of activations through memory:
+
+- RMSNorm + Q8 quantization, when every reader of the normalized rows is an integer GEMM
+  (attention and FFN inputs; the final norm, which also runs on the selected rows only);
+- SwiGLU + Q8 quantization, when the down projection is an integer GEMM;
+- Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
+
+An integer GEMM whose input was not produced quantized gets an explicit ``quantize_q8``; its
+Q8 copy is reused by every later GEMM reading the same value (Q, K and V share one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from dllmc.compiler import kernels as K
+from dllmc.compiler.graph import Graph, Node, Op
+from dllmc.compiler.spec import TensorInfo
+from dllmc.targets.cpu import CpuTarget
+
+
+class Form(StrEnum):
+    """How the runtime prepares a weight at load (docs/weight-layouts.md)."""
+
+    RAW = "raw"  # GGUF blocks as stored (embedding lookups)
+    F32 = "f32"  # vectors: norm weights, biases
+    QR8 = "qr8"  # integer quant types, 8 rows interleaved
+    FR8 = "fr8"  # F32 / F16 / BF16 matrices, 8 rows interleaved
+
+
+ROWS_CANVAS = "canvas"  # m = canvas length
+ROWS_SELECTED = "selected"  # m = number of selected rows; the rows list is passed
+
+IDS = "ids"  # the caller's token ids
+LOGITS = "logits"  # the caller's logits output
+ROPE_TABLE = "rope_table"
+
+
+@dataclass(frozen=True)
+class Call:
+    """One step of the plan before buffers get offsets: a kernel and what it reads/writes."""
+
+    name: str
+    kernel: object | None  # a kernel spec; None = the runtime's embedding builtin
+    x: str | None = None
+    x2: str | None = None
+    x3: str | None = None
+    y: str | None = None
+    weight: TensorInfo | None = None
+    form: Form | None = None
+    rows: str = ROWS_CANVAS
+
+
+@dataclass
+class Lowered:
+    """The specialized program: calls in order, and the row size of every buffer they use."""
+
+    init: list[Call] = field(default_factory=list)
+    calls: list[Call] = field(default_factory=list)
+    row_bytes: dict[str, int] = field(default_factory=dict)  # buffer -> bytes per canvas row
+
+    def buffer(self, name: str, row_bytes: int) -> str:
+        if self.row_bytes.setdefault(name, row_bytes) != row_bytes:
+            raise AssertionError(f"buffer {name} used with two row sizes")
+        return name
+
+
+def is_integer_type(t: TensorInfo) -> bool:
+    return t.type_name in K.QR8_FORMATS
+
+
+def matrix_form(t: TensorInfo) -> Form:
+    return Form.QR8 if is_integer_type(t) else Form.FR8
+
+
+def _gemm(target: CpuTarget, w: TensorInfo) -> object:
+    n, k = w.shape
+    if is_integer_type(w):
+        return K.GemmQ(target=target, n=n, k=k, ggml_type=w.type_name)
+    return K.GemmF(target=target, n=n, k=k, dtype=w.type_name)
+
+
+def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
+    spec = graph.spec
+    hp = spec.hparams
+    out = Lowered()
+    nodes = graph.nodes
+    fresh_q8: set[str] = set()  # values whose Q8 copy is current
+
+    def readers(i: int) -> list[Node]:
+        """Nodes that read node i's output before it is overwritten."""
+        name = nodes[i].out.name
+        found = []
+        for node in nodes[i + 1 :]:
+            if any(v.name == name for v in node.inputs):
+                found.append(node)
+            if node.out.name == name:
+                break
+        return found
+
+    def f32(name: str, width: int) -> str:
+        return out.buffer(name, 4 * width)
+
+    def q8(name: str, width: int) -> str:
+        return out.buffer(f"{name}.q8", K.q8_row_bytes(width))
+
+    def layer_name(node: Node, what: str) -> str:
+        return what if node.layer is None else f"blk.{node.layer}.{what}"
+
+    def add(call: Call, *, wrote: str | None = None) -> None:
+        out.calls.append(call)
+        if wrote is not None:
+            fresh_q8.discard(wrote)
+
+    if any(n.op == Op.ROPE for n in nodes):
+        out.init.append(
+            Call(
+                "rope_table",
+                K.RopeTable(
+                    target=target, head_dim=hp.head_dim, freq_base=hp.rope_freq_base,
+                    max_canvas=max_canvas,
+                ),
+                y=out.buffer(ROPE_TABLE, 4 * hp.head_dim),
+            )
+        )  # fmt: skip
+
+    skip: set[int] = set()
+    for i, node in enumerate(nodes):
+        if i in skip:
+            continue
+        v = node.out
+        if node.op == Op.EMBED:
+            add(Call("token_embd", None, x=IDS, y=f32(v.name, v.width),
+                     weight=node.weight, form=Form.RAW), wrote=v.name)  # fmt: skip
+        elif node.op == Op.RMSNORM:
+            users = readers(i)
+            final = any(u.op == Op.LOGITS for u in users)
+            as_q8 = all(u.op in (Op.MATMUL, Op.LOGITS) and is_integer_type(u.weight) for u in users)
+            kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, out_q8=as_q8)
+            y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
+            add(Call(node.weight.name.removesuffix(".weight"),
+                     kernel, x=node.inputs[0].name, y=y, weight=node.weight, form=Form.F32,
+                     rows=ROWS_SELECTED if final else ROWS_CANVAS), wrote=v.name)  # fmt: skip
+            if as_q8:
+                fresh_q8.add(v.name)
+        elif node.op in (Op.MATMUL, Op.LOGITS):
+            src = node.inputs[0]
+            w = node.weight
+            rows = ROWS_SELECTED if node.op == Op.LOGITS else ROWS_CANVAS
+            if is_integer_type(w):
+                if src.name not in fresh_q8:
+                    if node.op == Op.LOGITS:
+                        raise AssertionError("the final norm feeds the output projection")
+                    add(Call(f"{layer_name(node, src.name)}.q8",
+                             K.QuantizeQ8(target=target, k=src.width),
+                             x=src.name, y=q8(src.name, src.width)))  # fmt: skip
+                    fresh_q8.add(src.name)
+                x = q8(src.name, src.width)
+            else:
+                x = f32(src.name, src.width)
+            y = LOGITS if node.op == Op.LOGITS else f32(v.name, v.width)
+            add(Call(w.name.removesuffix(".weight"), _gemm(target, w), x=x, y=y,
+                     weight=w, form=matrix_form(w), rows=rows), wrote=v.name)  # fmt: skip
+        elif node.op == Op.ADD_BIAS:
+            nxt = nodes[i + 1] if i + 1 < len(nodes) else None
+            if nxt is not None and nxt.op == Op.ROPE and nxt.out.name == v.name:
+                skip.add(i + 1)  # fused: bias + rope
+                kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim,
+                                head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True)
+                add(Call(node.weight.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
+                         x2=ROPE_TABLE, y=v.name, weight=node.weight, form=Form.F32),
+                    wrote=v.name)  # fmt: skip
+            else:
+                logits = v.name == LOGITS
+                add(Call(node.weight.name, K.AddBias(target=target, n=v.width),
+                         x=LOGITS if logits else v.name, y=LOGITS if logits else v.name,
+                         weight=node.weight, form=Form.F32,
+                         rows=ROWS_SELECTED if logits else ROWS_CANVAS), wrote=v.name)  # fmt: skip
+        elif node.op == Op.ROPE:
+            kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
+                            style=spec.arch.rope.value)  # fmt: skip
+            add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
+                     y=v.name), wrote=v.name)  # fmt: skip
+        elif node.op == Op.ATTENTION:
+            q, k, vv = node.inputs
+            kernel = K.Attention(target=target, n_head=hp.n_head, n_head_kv=hp.n_head_kv,
+                                 head_dim=hp.head_dim, causal=hp.causal)  # fmt: skip
+            add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=k.name, x3=vv.name,
+                     y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
+        elif node.op == Op.ADD:
+            a, b = node.inputs
+            add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
+                     x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
+        elif node.op == Op.SWIGLU:
+            users = readers(i)
+            as_q8 = all(u.op == Op.MATMUL and is_integer_type(u.weight) for u in users)
+            gate, up = node.inputs
+            y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
+            add(Call(layer_name(node, "swiglu"), K.Swiglu(target=target, n=v.width, out_q8=as_q8),
+                     x=gate.name, x2=up.name, y=y), wrote=v.name)  # fmt: skip
+            if as_q8:
+                fresh_q8.add(v.name)
+        else:  # pragma: no cover - every Op is handled above
+            raise AssertionError(f"no lowering for {node.op}")
+    return out

@@ -1,0 +1,189 @@
+"""Load a compiled model (``model.so``) through cffi and run forward passes.
+
+The declarations come from ``dllmc_runtime.h`` itself (preprocessor lines dropped), so the
+Python side and the C side cannot drift apart.  Loading checks, in order: the file is a dllmc
+artifact of this format version, this CPU has the features its target needs, and the GGUF
+given at open time is the one it was compiled from.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import cffi
+import numpy as np
+
+from dllmc.compiler.errors import DllmcError
+
+HEADER = Path(__file__).with_name("dllmc_runtime.h")
+MAGIC = "DLLMC-ARTIFACT"
+FORMAT_VERSION = 1
+_ERR_LEN = 512
+
+
+@cache
+def _ffi() -> cffi.FFI:
+    text = HEADER.read_text()
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+    ffi = cffi.FFI()
+    ffi.cdef(text)
+    return ffi
+
+
+@dataclass(frozen=True)
+class ArtifactInfo:
+    target: str
+    target_features: tuple[str, ...]
+    model_identity: str
+    options_hash: str
+    gguf_size: int
+    max_canvas: int
+    n_vocab: int
+    n_embd: int
+    n_steps: int
+    n_weights: int
+    arena_bytes: int
+
+
+class Artifact:
+    """A compiled model library, opened but not yet bound to its GGUF."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if not self.path.is_file():
+            raise DllmcError(
+                "no such artifact",
+                "compile one with `dllmc compile MODEL.gguf -o model.so`",
+                path=self.path,
+            )
+        ffi = _ffi()
+        try:
+            self.lib: Any = ffi.dlopen(str(self.path.resolve()))
+            plan = self.lib.dllmc_plan_info()
+        except (OSError, AttributeError) as e:
+            raise DllmcError(
+                f"not a dllmc artifact ({str(e).splitlines()[0][:120]})",
+                "pass a file written by `dllmc compile`",
+                path=self.path,
+            ) from None
+        magic = ffi.string(plan.magic).decode()
+        if magic != MAGIC or plan.format_version != FORMAT_VERSION:
+            raise DllmcError(
+                f"artifact format {magic} v{plan.format_version} is not this dllmc's "
+                f"({MAGIC} v{FORMAT_VERSION})",
+                "recompile the model with this version of dllmc",
+                path=self.path,
+            )
+        s = lambda p: ffi.string(p).decode()  # noqa: E731
+        self.info = ArtifactInfo(
+            target=s(plan.target),
+            target_features=tuple(f for f in s(plan.target_features).split(",") if f),
+            model_identity=s(plan.model_identity),
+            options_hash=s(plan.options_hash),
+            gguf_size=int(plan.gguf_size),
+            max_canvas=int(plan.max_canvas),
+            n_vocab=int(plan.n_vocab),
+            n_embd=int(plan.n_embd),
+            n_steps=int(plan.n_steps),
+            n_weights=int(plan.n_weights),
+            arena_bytes=int(plan.arena_bytes),
+        )
+
+    def kernel_ir(self) -> dict[str, str]:
+        """symbol -> LLVM IR of every kernel, as embedded by `dllmc compile`."""
+        plan = self.lib.dllmc_plan_info()
+        blob = bytes(_ffi().buffer(plan.kernel_ir, plan.kernel_ir_bytes))
+        return json.loads(zlib.decompress(blob))
+
+    def check_cpu(self) -> None:
+        from dllmc.targets import host_features
+
+        missing = [f for f in self.info.target_features if f not in host_features()]
+        if missing:
+            raise DllmcError(
+                f"compiled for target {self.info.target}, but this CPU lacks {', '.join(missing)}",
+                "recompile on this machine, or with a target it supports "
+                "(`dllmc compile MODEL.gguf --target avx2`, or `--target generic`)",
+                path=self.path,
+            )
+
+    def open(self, gguf_path: str | Path, threads: int = 0) -> Model:
+        return Model(self, gguf_path, threads)
+
+
+class Model:
+    """An artifact bound to its GGUF, weights repacked, ready for forward passes."""
+
+    def __init__(self, artifact: Artifact, gguf_path: str | Path, threads: int = 0) -> None:
+        from dllmc.compiler.reader import read_gguf
+
+        self.artifact = artifact
+        artifact.check_cpu()
+        spec = read_gguf(gguf_path)
+        if spec.identity != artifact.info.model_identity:
+            raise DllmcError(
+                f"{Path(gguf_path).name} is not the model {artifact.path.name} was compiled from",
+                f"pass the GGUF it was compiled from, or recompile: "
+                f"`dllmc compile {gguf_path} -o {artifact.path.name}`",
+                path=artifact.path,
+            )
+        self.spec = spec
+        ffi = _ffi()
+        handle = ffi.new("dllmc_model **")
+        err = ffi.new("char[]", _ERR_LEN)
+        rc = artifact.lib.dllmc_open(str(gguf_path).encode(), int(threads), handle, err, _ERR_LEN)
+        if rc != 0:
+            raise DllmcError(ffi.string(err).decode(), "see the message", path=gguf_path)
+        self._handle = handle[0]
+
+    @property
+    def max_canvas(self) -> int:
+        return self.artifact.info.max_canvas
+
+    def forward(
+        self, ids: np.ndarray | list[int], rows: np.ndarray | list[int] | None = None
+    ) -> np.ndarray:
+        """Logits ``[len(rows), vocab]`` (float32) of one forward pass over ``ids``."""
+        if self._handle is None:
+            raise RuntimeError("model is closed")
+        ffi = _ffi()
+        ids_a = np.ascontiguousarray(ids, dtype=np.int32)
+        rows_a = np.ascontiguousarray(
+            np.arange(len(ids_a)) if rows is None else rows, dtype=np.int32
+        )
+        out = np.empty((len(rows_a), self.artifact.info.n_vocab), dtype=np.float32)
+        err = ffi.new("char[]", _ERR_LEN)
+        rc = self.artifact.lib.dllmc_forward(
+            self._handle,
+            ffi.cast("const int32_t *", ffi.from_buffer(ids_a)),
+            len(ids_a),
+            ffi.cast("const int32_t *", ffi.from_buffer(rows_a)),
+            len(rows_a),
+            ffi.cast("float *", ffi.from_buffer(out)),
+            err,
+            _ERR_LEN,
+        )
+        if rc != 0:
+            raise DllmcError(ffi.string(err).decode(), "check the token ids and canvas length")
+        return out
+
+    def close(self) -> None:
+        if getattr(self, "_handle", None) is not None:
+            self.artifact.lib.dllmc_close(self._handle)
+            self._handle = None
+
+    def __enter__(self) -> Model:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
