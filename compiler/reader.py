@@ -48,7 +48,11 @@ _LAYER_TENSORS: dict[str, tuple[str, bool]] = {
     "attn_v_bias": ("attn_v.bias", False),
     "attn_output_bias": ("attn_output.bias", False),
 }
+# tensors llama.cpp loads for some architectures but dllmc's graphs do not compute
 _UNSUPPORTED_TENSORS = {
+    "ffn_gate.bias": "an FFN bias",
+    "ffn_up.bias": "an FFN bias",
+    "ffn_down.bias": "an FFN bias",
     "rope_freqs.weight": "per-dimension RoPE frequency factors (Llama-3.1-style rope scaling)",
     "attn_qkv.weight": "a fused QKV projection",
 }
@@ -130,7 +134,7 @@ def spec_from_file(gf: GGUFFile) -> ModelSpec:
     tokenizer = _tokenizer(gf, md)
     hp = _hparams(gf, md, arch, tokenizer)
     tensors = {name: _tensor_info(gf, raw) for name, raw in gf.tensors.items()}
-    layers = _layers(gf, hp, tensors)
+    layers = _layers(gf, hp, tensors, arch.applies)
 
     def top(name: str, shape: tuple[int, ...]) -> TensorInfo:
         if name not in tensors:
@@ -143,7 +147,11 @@ def spec_from_file(gf: GGUFFile) -> ModelSpec:
     output = (
         top("output.weight", (hp.n_vocab, hp.n_embd)) if "output.weight" in tensors else token_embd
     )
-    output_bias = top("output.bias", (hp.n_vocab,)) if "output.bias" in tensors else None
+    output_bias = (
+        top("output.bias", (hp.n_vocab,))
+        if "output.bias" in tensors and "output.bias" in arch.applies
+        else None
+    )
 
     if arch.diffusion and tokenizer.mask_id is None:
         raise GGUFError(
@@ -294,7 +302,11 @@ def _check_shape(gf: GGUFFile, t: TensorInfo, expected: tuple[int, ...]) -> None
         )
 
 
-def _layers(gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo]) -> tuple[LayerSpec, ...]:
+def _layers(
+    gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], applies: frozenset[str]
+) -> tuple[LayerSpec, ...]:
+    known = {stem for stem, _ in _LAYER_TENSORS.values()}
+    top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
     for name in tensors:
         m = _BLOCK_NAME.fullmatch(name)
         stem = m.group(2) if m else name
@@ -302,6 +314,12 @@ def _layers(gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo]) -> tuple[
             raise GGUFError(
                 f"tensor {name} holds {_UNSUPPORTED_TENSORS[stem]}, which dllmc does not support",
                 "use a model without it (LLaDA, Dream and Qwen2-style models have none)",
+                path=gf.path,
+            )
+        if (m and stem not in known) or (not m and name not in top):
+            raise GGUFError(
+                f"tensor {name} is not part of a llama/qwen2-style model",
+                "use a model of a supported architecture (" + ", ".join(ARCHITECTURES) + ")",
                 path=gf.path,
             )
         if m and int(m.group(1)) >= hp.n_layer:
@@ -333,6 +351,8 @@ def _layers(gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo]) -> tuple[
         for field_name, (stem, required) in _LAYER_TENSORS.items():
             name = f"blk.{i}.{stem}"
             t = tensors.get(name)
+            if t is not None and not required and stem not in applies:
+                t = None  # loaded by llama.cpp for this architecture but not applied
             if t is None and required:
                 raise GGUFError(f"missing tensor {name}", _RECONVERT, path=gf.path)
             if t is not None:

@@ -31,6 +31,9 @@ class Architecture:
     diffusion: bool  # a masked diffusion LM (needs a mask token)
     causal: bool  # attention when the file does not say (llama.cpp forces False for diffusion)
     shift_logits: bool  # row i predicts token i+1 (llama.cpp reads an absent key as True)
+    # optional tensors the graph applies when present (as llama.cpp's graph for the arch
+    # does; others it loads but ignores, and so does dllmc)
+    applies: frozenset[str] = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias"})
 
 
 ARCHITECTURES: dict[str, Architecture] = {
@@ -38,8 +41,14 @@ ARCHITECTURES: dict[str, Architecture] = {
     for a in (
         Architecture("llada", "llama", Rope.NORM, diffusion=True, causal=False, shift_logits=True),
         Architecture("dream", "qwen2", Rope.NEOX, diffusion=True, causal=False, shift_logits=True),
-        Architecture("llama", "llama", Rope.NORM, diffusion=False, causal=True, shift_logits=True),
-        Architecture("qwen2", "qwen2", Rope.NEOX, diffusion=False, causal=True, shift_logits=True),
+        Architecture(
+            "llama", "llama", Rope.NORM, diffusion=False, causal=True, shift_logits=True,
+            applies=frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "attn_output.bias"}),
+        ),
+        Architecture(
+            "qwen2", "qwen2", Rope.NEOX, diffusion=False, causal=True, shift_logits=True,
+            applies=frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "output.bias"}),
+        ),
     )
 }
 
