@@ -199,10 +199,13 @@ class ReferenceModel:
         w = dequantize(t.data, t.tensor_type).astype(np.float32, copy=False)
         w = w.reshape(tuple(int(x) for x in reversed(t.shape)))
         if w.nbytes <= self.cache_bytes // 4:
-            while self._cache and sum(c.nbytes for c in self._cache.values()) + w.nbytes > self.cache_bytes:
+            while self._cache and self._cached_bytes() + w.nbytes > self.cache_bytes:
                 del self._cache[next(iter(self._cache))]
             self._cache[name] = w
         return w
+
+    def _cached_bytes(self) -> int:
+        return sum(w.nbytes for w in self._cache.values())
 
     def embed(self, ids: Sequence[int]) -> np.ndarray:
         """Token embeddings [n, n_embd]; only the rows needed are dequantized."""
