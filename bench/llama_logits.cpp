@@ -10,8 +10,9 @@
 // llama.cpp routes their decode to encode(), which asserts n_ubatch >= n_tokens), one batch
 // with an output for every token, and causal attention set explicitly
 // (llama_set_causal_attn), overriding the model's `<arch>.attention.causal`.
-// FLASH_ATTN -1 = llama.cpp's auto (the diffusion CLI's default), 0 = off (then a KV cache,
-// for the causal archs that have one, is float32), 1 = on.
+// FLASH_ATTN -1 = llama.cpp's auto (the diffusion CLI's default: on for CPU, K/V in float16),
+// 0 = off (then a KV cache, which only the causal archs have, is float32), 1 = on.
+// Exit status 3: causal attention asked of a diffusion arch (llama.cpp cannot do it).
 
 #include "llama.h"
 
@@ -57,6 +58,15 @@ int main(int argc, char ** argv) {
     mparams.n_gpu_layers = 0;
     llama_model * model = llama_model_load_from_file(model_path, mparams);
     if (!model) { fprintf(stderr, "failed to load %s\n", model_path); return 1; }
+
+    if (causal && llama_model_is_diffusion(model)) {
+        // llama.cpp gives the diffusion archs (llada, dream, ...) no KV cache, so llama_decode
+        // goes to encode(), which forces non-causal attention whatever llama_set_causal_attn
+        // says: a causal run of such a file cannot be had from llama.cpp.
+        fprintf(stderr, "causal attention is not available for diffusion architectures in llama.cpp"
+                        " (decode runs as encode, always bidirectional); use the causal-labeled file\n");
+        return 3;
+    }
 
     const llama_vocab * vocab = llama_model_get_vocab(model);
     const int32_t n_vocab = llama_vocab_n_tokens(vocab);

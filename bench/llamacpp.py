@@ -109,7 +109,8 @@ def file_lock(path: Path) -> Iterator[None]:
         try:
             fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
-            log(f"waiting for lock {path} (another process is building)")
+            print(f"[dllmc] waiting for lock {path} (another process holds it)", file=sys.stderr,
+                  flush=True)
             fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
         try:
             yield
@@ -187,7 +188,10 @@ def _ensure_sdist(root: Path) -> Path:
     tmp = Path(tempfile.mkdtemp(prefix=".extract-", dir=root))
     try:
         with tarfile.open(tarball) as tf:
-            tf.extractall(tmp, filter="data")
+            if hasattr(tarfile, "data_filter"):  # Python >= 3.11.4
+                tf.extractall(tmp, filter="data")
+            else:
+                tf.extractall(tmp)  # the pinned sdist from PyPI
         shutil.rmtree(src, ignore_errors=True)
         (tmp / src.name).rename(src)
     finally:
@@ -385,20 +389,21 @@ def _build(root: Path, paths: LlamaCpp, *, jobs: int | None) -> None:
 # --------------------------------------------------------------------------- wrappers
 
 
-def tokenize(gguf: str | os.PathLike[str], text: str, *, add_bos: bool | None = None,
+def tokenize(gguf: str | os.PathLike[str], text: str, *, add_bos: bool = True,
              parse_special: bool = True) -> list[int]:
     """Token ids of ``text`` by ``llama-tokenize`` (vocabulary only, text bytes verbatim).
 
-    ``add_bos`` None: whatever the model's ``tokenizer.ggml.add_bos_token`` says (llama.cpp's
-    default); False: never; True: requires that the model adds one. ``parse_special``: special
-    tokens written in the text (``<|im_start|>``) become their ids, as llama.cpp does for prompts.
+    ``add_bos``: True lets llama.cpp add BOS where the model's ``tokenizer.ggml.add_bos_token``
+    asks for it (llama.cpp's default; neither SmolLM2 nor the Qwen files ask); False never adds
+    one. ``parse_special``: special tokens written in the text (``<|im_start|>``) become their
+    ids, as llama.cpp does for prompts; False tokenizes them as plain text.
     """
     tools = ensure_llamacpp()
     with tempfile.NamedTemporaryFile("wb", suffix=".txt") as fh:
         fh.write(text.encode("utf-8"))
         fh.flush()
         cmd = [str(tools.tokenize), "-m", str(gguf), "-f", fh.name, "--no-escape", "--ids"]
-        if add_bos is False:
+        if not add_bos:
             cmd.append("--no-bos")
         if not parse_special:
             cmd.append("--no-parse-special")
@@ -410,20 +415,23 @@ def tokenize(gguf: str | os.PathLike[str], text: str, *, add_bos: bool | None = 
         raise RuntimeError(f"llama-tokenize printed no id list:\n{res.stdout[-2000:]}")
     body = lines[-1].strip("[]").strip()
     ids = [int(x) for x in body.split(",")] if body else []
-    if add_bos is True and not ids:
-        raise RuntimeError("add_bos=True but llama-tokenize returned no tokens")
     return ids
 
 
 def llama_logits(gguf_path: str | os.PathLike[str], ids: Sequence[int], *, causal: bool,
-                 threads: int = 2, flash_attn: bool | None = None) -> np.ndarray:
+                 threads: int = 2, flash_attn: bool | None = False) -> np.ndarray:
     """Logits of every position, float32 [len(ids), n_vocab], from one llama.cpp forward pass.
 
     One batch, one sequence, positions 0..n-1, context = ubatch = n (as llama-diffusion-cli
     does for its canvas). ``causal`` sets llama.cpp's causal-attention flag regardless of the
     model's metadata. No logit shifting: row i is the model's output at position i.
-    ``flash_attn`` None is llama.cpp's auto (on for CPU, as llama-diffusion-cli runs; K/V go
-    through float16 then); False disables it (and a KV cache, for causal archs, is float32).
+    ``flash_attn``: False (default) is llama.cpp's most exact path (no flash attention; a KV
+    cache, which only the causal archs have, is float32). None is llama.cpp's auto, which on CPU
+    turns it on, as llama-diffusion-cli runs: K and V then go through float16, which on these
+    causal-trained models run bidirectionally moves some logits by 10+ (see docs). True forces it.
+
+    Diffusion archs (llada, dream) cannot run causally in llama.cpp (their decode is an encode,
+    always bidirectional): ``causal=True`` on such a file raises ValueError.
     """
     tools = ensure_llamacpp()
     arr = np.asarray(ids, dtype=np.int64)
@@ -437,6 +445,8 @@ def llama_logits(gguf_path: str | os.PathLike[str], ids: Sequence[int], *, causa
         cmd = [str(tools.logits), str(gguf_path), str(ids_file), str(out_file),
                "1" if causal else "0", str(threads), str(fa)]
         res = subprocess.run(cmd, capture_output=True, text=True)
+        if res.returncode == 3:
+            raise ValueError(f"{gguf_path}: {res.stderr.strip().splitlines()[-1]}")
         if res.returncode != 0:
             raise RuntimeError(f"llama-logits failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
         fields = res.stdout.split()
