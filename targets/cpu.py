@@ -47,7 +47,9 @@ CPU_TARGETS: dict[str, CpuTarget] = {
             name="avxvnni",
             triple=X86_TRIPLE,
             cpu="alderlake",
-            features="+avx2,+fma,+f16c,+bmi2,+avxvnni",
+            # the CPU name alone would also enable GFNI/VAES, which some AVX-VNNI parts
+            # lack; the code may only use what `requires` checks
+            features="+avx2,+fma,+f16c,+bmi2,+avxvnni,-gfni,-vaes,-vpclmulqdq,-sha",
             requires=("avx2", "fma", "f16c", "avxvnni"),
             dot="vnni",  # {vex} vpdpbusd on 256-bit registers
             f16c=True,
@@ -56,7 +58,7 @@ CPU_TARGETS: dict[str, CpuTarget] = {
         CpuTarget(
             name="avx512vnni",
             triple=X86_TRIPLE,
-            cpu="icelake-server",
+            cpu="cascadelake",  # the first AVX-512 VNNI CPU: no GFNI, no VBMI
             features="+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni",
             requires=("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512vnni"),
             dot="vnni",  # EVEX vpdpbusd (AVX512VL form)

@@ -1,0 +1,859 @@
+/*
+ * dllmc runtime: loads a compiled model's weights from its GGUF and runs the forward plan.
+ *
+ * Every artifact links this one file with its generated kernels and plan (dllmc_runtime.h is
+ * the contract). What it does, top to bottom:
+ *
+ *   1. errors        one-line messages into the caller's buffer
+ *   2. numbers       f16 / bf16 <-> f32
+ *   3. GGUF blocks   ggml's block layouts and one decoder per type (codes + chunk scales)
+ *   4. type table    block geometry and the QR8 chunk geometry of every supported type
+ *   5. repack        GGUF blocks -> QR8 / FR8 / F32 forms (docs/weight-layouts.md)
+ *   6. thread pool   n-1 workers + the caller, an atomic item counter, spin-then-sleep
+ *   7. model         dllmc_open (check, map, repack, arena, init steps), dllmc_forward,
+ *                    dllmc_close, and the debugging hooks
+ *
+ * docs/runtime.md describes the design; tests/test_runtime.py checks it.
+ */
+#define _GNU_SOURCE
+#include "dllmc_runtime.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "GGUF and the packed forms are little-endian");
+
+#define ALIGN 64               /* every packed weight and the arena */
+#define MAX_THREADS 512
+#define SPIN_NS 100000         /* a waiting thread spins this long, then sleeps */
+
+/* ================================================================ 1. errors */
+
+/* Writes one line (control characters become spaces) into err; returns 1, the error code. */
+static int fail(char *err, size_t len, const char *fmt, ...) {
+    if (err && len) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, len, fmt, ap);
+        va_end(ap);
+        for (char *c = err; *c; c++)
+            if ((unsigned char)*c < 0x20) *c = ' ';
+    }
+    return 1;
+}
+
+static const char *str(const char *s) { return s ? s : "?"; }
+typedef long long ll; /* for printf's %lld / %llu */
+typedef unsigned long long ull;
+
+static uint64_t now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000000000u + (uint64_t)t.tv_nsec;
+}
+
+/* ================================================================ 2. numbers */
+
+static float f32_from_bits(uint32_t x) { float f; memcpy(&f, &x, 4); return f; }
+static uint32_t f32_bits(float f) { uint32_t x; memcpy(&x, &f, 4); return x; }
+
+static inline float f16_to_f32(uint16_t h) {
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, e = (h >> 10) & 31, m = h & 0x3ff;
+    if (e == 31) return f32_from_bits(sign | 0x7f800000 | m << 13);        /* inf, nan */
+    if (e) return f32_from_bits(sign | (e + 112) << 23 | m << 13);           /* normal */
+    float f = (float)m * 0x1p-24f;                                           /* subnormal, 0 */
+    return sign ? -f : f;
+}
+
+/* Round to nearest, ties to even (as NumPy's astype(float16)); overflow gives inf. */
+static inline uint16_t f32_to_f16(float f) {
+    uint32_t x = f32_bits(f), sign = (x >> 16) & 0x8000, a = x & 0x7fffffff;
+    if (a > 0x7f800000) return (uint16_t)(sign | 0x7e00);                    /* nan */
+    if (a >= 0x47800000) return (uint16_t)(sign | 0x7c00);                   /* >= 65536: inf */
+    if (a <= 0x33000000) return (uint16_t)sign;                              /* <= 2^-25: 0 */
+    uint32_t h, rest, half;
+    if (a >= 0x38800000) {                       /* normal half: rebias, keep 10 mantissa bits */
+        h = (a - 0x38000000) >> 13, rest = a & 0x1fff, half = 0x1000;
+    } else {                                     /* subnormal half: h = |f| / 2^-24 */
+        uint32_t mant = (a & 0x7fffff) | 0x800000, s = 126 - (a >> 23); /* s in 14..24 */
+        h = mant >> s, rest = mant & ((1u << s) - 1), half = 1u << (s - 1);
+    }
+    h += rest > half || (rest == half && (h & 1)); /* a carry rolls into the exponent: right */
+    return (uint16_t)(sign | h);
+}
+
+static uint16_t load_u16(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
+static uint32_t load_u32(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+static void store_f16(uint8_t *p, float f) { uint16_t h = f32_to_f16(f); memcpy(p, &h, 2); }
+
+/* ================================================================ 3. GGUF blocks
+ * ggml's block layouts (ggml-common.h), little-endian, d/dmin are IEEE half. Blocks are
+ * copied out of the map with memcpy (a GGUF gives no alignment guarantee for a struct).
+ *
+ * A decoder turns one block into the QR8 view of it (docs/weight-layouts.md): an unsigned
+ * code u per value (Q8_0: the signed byte's bits), and per chunk of G values a scale d and
+ * a min m, so that  value = d * (u - offset)      for the offset types,
+ *                   value = d * u + m             for the types with a free min,
+ *                   value = d * (int8_t)u         for Q8_0.
+ * d and m are float here, exactly the products ggml forms (d * sc fits in a float); the
+ * QR8 repacker rounds them to half, the embedding uses them as they are. The same decoder
+ * serves both: one decoder per type.
+ */
+
+/* block_q4_0 (18 B):  | d f16 | qs[16]: value l in the low nibble of qs[l], l+16 in the high | */
+typedef struct { uint16_t d; uint8_t qs[16]; } block_q4_0;
+/* block_q4_1 (20 B):  | d f16 | m f16 | qs[16] (as q4_0) | */
+typedef struct { uint16_t d, m; uint8_t qs[16]; } block_q4_1;
+/* block_q5_0 (22 B):  | d f16 | qh[4]: bit l = bit 4 of value l | qs[16] (as q4_0) | */
+typedef struct { uint16_t d; uint8_t qh[4], qs[16]; } block_q5_0;
+/* block_q5_1 (24 B):  | d f16 | m f16 | qh[4] | qs[16] | */
+typedef struct { uint16_t d, m; uint8_t qh[4], qs[16]; } block_q5_1;
+/* block_q8_0 (34 B):  | d f16 | int8 qs[32] | */
+typedef struct { uint16_t d; int8_t qs[32]; } block_q8_0;
+/* block_q4_K (144 B): 8 sub-blocks of 32, value = d*sc[j]*q - dmin*mn[j]
+ *   | d f16 | dmin f16 | scales[12] | qs[128] |
+ *   scales: 6-bit sc[j], mn[j]                       bit 7 6 | 5 ........ 0
+ *     byte j   (j<4)  sc[j]      | top of sc[j+4]       sc[j+4]>>4 | sc[j]
+ *     byte j+4 (j<4)  mn[j]      | top of mn[j+4]       mn[j+4]>>4 | mn[j]
+ *     byte j+8 (j<4)  low nibbles of sc[j+4] (bits 0-3) and mn[j+4] (bits 4-7)
+ *   qs: 64-value chunk c (32 bytes): sub-block 2c in the low nibbles, 2c+1 in the high */
+typedef struct { uint16_t d, dmin; uint8_t scales[12], qs[128]; } block_q4_K;
+/* block_q5_K (176 B): | d f16 | dmin f16 | scales[12] | qh[32] | qs[128] |
+ *   as q4_K, and bit 4 of value l of sub-block j is bit j of qh[l] */
+typedef struct { uint16_t d, dmin; uint8_t scales[12], qh[32], qs[128]; } block_q5_K;
+/* block_q6_K (210 B): 16 sub-blocks of 16, value = d*sc[j]*(q - 32), q 6-bit
+ *   | ql[128] | qh[64] | int8 scales[16] | d f16 |
+ *   value 128h + 32r + l (half h, quarter r, lane l < 32):
+ *     bits 0-3  ql[64h + 32(r&1) + l], low nibble for r < 2, high for r >= 2
+ *     bits 4-5  qh[32h + l] >> 2r */
+typedef struct { uint8_t ql[128], qh[64]; int8_t scales[16]; uint16_t d; } block_q6_K;
+
+_Static_assert(sizeof(block_q4_0) == 18, "block_q4_0");
+_Static_assert(sizeof(block_q4_1) == 20, "block_q4_1");
+_Static_assert(sizeof(block_q5_0) == 22, "block_q5_0");
+_Static_assert(sizeof(block_q5_1) == 24, "block_q5_1");
+_Static_assert(sizeof(block_q8_0) == 34, "block_q8_0");
+_Static_assert(sizeof(block_q4_K) == 144, "block_q4_K");
+_Static_assert(sizeof(block_q5_K) == 176, "block_q5_K");
+_Static_assert(sizeof(block_q6_K) == 210, "block_q6_K");
+
+static void nibbles32(const uint8_t qs[16], uint8_t *u) {
+    for (int l = 0; l < 16; l++) u[l] = qs[l] & 15, u[l + 16] = qs[l] >> 4;
+}
+
+static void high_bits32(const uint8_t qh[4], uint8_t *u) {
+    uint32_t h = load_u32(qh);
+    for (int l = 0; l < 32; l++) u[l] |= (uint8_t)(((h >> l) & 1) << 4);
+}
+
+static void decode_q4_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q4_0 b; memcpy(&b, src, sizeof b);
+    nibbles32(b.qs, u), d[0] = f16_to_f32(b.d), m[0] = 0;
+}
+static void decode_q4_1(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q4_1 b; memcpy(&b, src, sizeof b);
+    nibbles32(b.qs, u), d[0] = f16_to_f32(b.d), m[0] = f16_to_f32(b.m);
+}
+static void decode_q5_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q5_0 b; memcpy(&b, src, sizeof b);
+    nibbles32(b.qs, u), high_bits32(b.qh, u), d[0] = f16_to_f32(b.d), m[0] = 0;
+}
+static void decode_q5_1(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q5_1 b; memcpy(&b, src, sizeof b);
+    nibbles32(b.qs, u), high_bits32(b.qh, u), d[0] = f16_to_f32(b.d), m[0] = f16_to_f32(b.m);
+}
+static void decode_q8_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q8_0 b; memcpy(&b, src, sizeof b);
+    memcpy(u, b.qs, 32), d[0] = f16_to_f32(b.d), m[0] = 0;
+}
+
+/* Q4_K / Q5_K: the eight (scale, min) pairs, and the low nibbles of the 256 values. */
+static void k4_scales_nibbles(uint16_t dh, uint16_t dminh, const uint8_t s[12],
+                              const uint8_t qs[128], uint8_t *u, float *d, float *m) {
+    float dd = f16_to_f32(dh), dmin = f16_to_f32(dminh);
+    for (int j = 0; j < 8; j++) {
+        int sc = j < 4 ? s[j] & 63 : (s[j + 4] & 15) | (s[j - 4] >> 6) << 4;
+        int mn = j < 4 ? s[j + 4] & 63 : (s[j + 4] >> 4) | (s[j] >> 6) << 4;
+        d[j] = dd * (float)sc, m[j] = -(dmin * (float)mn);
+    }
+    for (int c = 0; c < 4; c++)
+        for (int l = 0; l < 32; l++)
+            u[64 * c + l] = qs[32 * c + l] & 15, u[64 * c + 32 + l] = qs[32 * c + l] >> 4;
+}
+static void decode_q4_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q4_K b; memcpy(&b, src, sizeof b);
+    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m);
+}
+static void decode_q5_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q5_K b; memcpy(&b, src, sizeof b);
+    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m);
+    for (int j = 0; j < 8; j++)
+        for (int l = 0; l < 32; l++) u[32 * j + l] |= (uint8_t)(((b.qh[l] >> j) & 1) << 4);
+}
+static void decode_q6_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+    block_q6_K b; memcpy(&b, src, sizeof b);
+    float dd = f16_to_f32(b.d);
+    for (int j = 0; j < 16; j++) d[j] = dd * (float)b.scales[j], m[j] = 0;
+    for (int h = 0; h < 2; h++)
+        for (int r = 0; r < 4; r++)
+            for (int l = 0; l < 32; l++) {
+                int lo = (b.ql[64 * h + 32 * (r & 1) + l] >> (4 * (r >> 1))) & 15;
+                int hi = (b.qh[32 * h + l] >> (2 * r)) & 3;
+                u[128 * h + 32 * r + l] = (uint8_t)(lo | hi << 4);
+            }
+}
+
+/* ================================================================ 4. type table */
+
+typedef void (*decode_fn)(const uint8_t *src, uint8_t *u, float *d, float *m);
+
+typedef struct qtype {
+    int32_t id;            /* GGML_TYPE_* */
+    const char *name;
+    int block, block_bytes; /* values and bytes per GGUF block */
+    int elem_bytes;        /* float types: bytes per element; 0 for the integer types */
+    int G, bits, offset, has_min; /* QR8 chunk geometry (docs/weight-layouts.md) */
+    decode_fn decode;
+} qtype;
+
+static const qtype QTYPES[] = {
+    {0, "F32", 1, 4, 4, 0, 0, 0, 0, NULL},
+    {1, "F16", 1, 2, 2, 0, 0, 0, 0, NULL},
+    {30, "BF16", 1, 2, 2, 0, 0, 0, 0, NULL},
+    {2, "Q4_0", 32, 18, 0, 32, 4, 8, 0, decode_q4_0},
+    {3, "Q4_1", 32, 20, 0, 32, 4, 0, 1, decode_q4_1},
+    {6, "Q5_0", 32, 22, 0, 32, 5, 16, 0, decode_q5_0},
+    {7, "Q5_1", 32, 24, 0, 32, 5, 0, 1, decode_q5_1},
+    {8, "Q8_0", 32, 34, 0, 32, 8, 0, 0, decode_q8_0},
+    {12, "Q4_K", 256, 144, 0, 32, 4, 0, 1, decode_q4_K},
+    {13, "Q5_K", 256, 176, 0, 32, 5, 0, 1, decode_q5_K},
+    {14, "Q6_K", 256, 210, 0, 16, 6, 32, 0, decode_q6_K},
+};
+#define MAX_BLOCK 256
+#define MAX_CHUNKS 16 /* chunks per block: 256 / 16 */
+
+static const qtype *find_type(int32_t id) {
+    for (size_t i = 0; i < sizeof QTYPES / sizeof QTYPES[0]; i++)
+        if (QTYPES[i].id == id) return &QTYPES[i];
+    return NULL;
+}
+
+static float elem_to_f32(const qtype *t, const uint8_t *p) {
+    if (t->id == 0) return f32_from_bits(load_u32(p));
+    if (t->id == 1) return f16_to_f32(load_u16(p));
+    return f32_from_bits((uint32_t)load_u16(p) << 16); /* BF16 */
+}
+
+/* count values (a multiple of the block size) from GGUF blocks at src to float32. */
+static void dequantize(const qtype *t, const uint8_t *src, int64_t count, float *dst) {
+    if (t->elem_bytes) {
+        for (int64_t i = 0; i < count; i++) dst[i] = elem_to_f32(t, src + i * t->elem_bytes);
+        return;
+    }
+    uint8_t u[MAX_BLOCK];
+    float d[MAX_CHUNKS], m[MAX_CHUNKS];
+    for (int64_t b = 0; b < count / t->block; b++, src += t->block_bytes, dst += t->block) {
+        t->decode(src, u, d, m);
+        for (int i = 0; i < t->block; i++) {
+            float dc = d[i / t->G];
+            dst[i] = t->bits == 8 ? dc * (float)(int8_t)u[i]
+                   : t->has_min   ? dc * (float)u[i] + m[i / t->G]
+                                  : dc * (float)(u[i] - t->offset);
+        }
+    }
+}
+
+/* ================================================================ 5. repack
+ * QR8 (integer types): row group j (8 rows), chunk c of G inputs is one tile at
+ * (j * K/G + c) * tile_bytes; FR8 (float types): W[8j+r][k] at element (j*K + k)*8 + r;
+ * F32: the values as float32. Rows past N (up to a multiple of 8) are zeros.
+ *
+ * tile (b = bits; sub-entry q = inputs 4q..4q+3 of the chunk, byte lane 4r+i = input 4q+i
+ * of row r):
+ *   b = 8      | (G/4) x 32 B: sub-entry q                                | d f16[8] |
+ *   b = 4,5,6  | (G/8) x 32 B: entry t = sub-entries 2t (low nibble) and 2t+1 (high)
+ *              | b=5: (G/32) x 32 B, bit s of a lane = bit 4 of sub-entry 8t+s
+ *              | b=6: (G/16) x 32 B, bits 2s,2s+1 = bits 4-5 of sub-entry 4t+s | d f16[8] |
+ *   with a free min (Q4_1 Q5_1 Q4_K Q5_K):                                  ... | m f16[8] |
+ */
+
+static size_t tile_bytes(const qtype *t) { return (size_t)(t->G * t->bits + 16 + 16 * t->has_min); }
+static int64_t groups(const dllmc_weight *w) { return (w->n + 7) / 8; }
+
+/* The bytes a weight's form takes (0 for RAW). */
+static uint64_t form_bytes(const dllmc_weight *w, const qtype *t) {
+    switch (w->form) {
+    case DLLMC_FORM_QR8: return (uint64_t)groups(w) * (uint64_t)(w->k / t->G) * tile_bytes(t);
+    case DLLMC_FORM_FR8: return (uint64_t)groups(w) * 8 * (uint64_t)w->k * (uint64_t)t->elem_bytes;
+    case DLLMC_FORM_F32: return (uint64_t)w->n * (uint64_t)w->k * 4;
+    default: return 0;
+    }
+}
+
+/* One tile from the decoded blocks of 8 rows: chunk c of u[r][], d[r][c], m[r][c]. */
+static void put_tile(const qtype *t, uint8_t u[8][MAX_BLOCK], float d[8][MAX_CHUNKS],
+                     float m[8][MAX_CHUNKS], int c, uint8_t *p) {
+    const int G = t->G, base = c * G;
+#define U(r, k) u[r][base + (k)]
+    if (t->bits == 8) {
+        for (int q = 0; q < G / 4; q++, p += 32)
+            for (int r = 0; r < 8; r++)
+                for (int i = 0; i < 4; i++) p[4 * r + i] = U(r, 4 * q + i);
+    } else {
+        for (int e = 0; e < G / 8; e++, p += 32)
+            for (int r = 0; r < 8; r++)
+                for (int i = 0; i < 4; i++)
+                    p[4 * r + i] = (uint8_t)((U(r, 8 * e + i) & 15) | (U(r, 8 * e + 4 + i) & 15) << 4);
+        int per = t->bits == 5 ? 8 : 4, width = t->bits - 4; /* sub-entries per high entry */
+        for (int e = 0; t->bits > 4 && e < G / (4 * per); e++, p += 32)
+            for (int r = 0; r < 8; r++)
+                for (int i = 0; i < 4; i++) {
+                    int byte = 0;
+                    for (int s = 0; s < per; s++)
+                        byte |= (U(r, 4 * (per * e + s) + i) >> 4) << (width * s);
+                    p[4 * r + i] = (uint8_t)byte;
+                }
+    }
+#undef U
+    for (int r = 0; r < 8; r++) store_f16(p + 2 * r, d[r][c]);
+    for (int r = 0; t->has_min && r < 8; r++) store_f16(p + 16 + 2 * r, m[r][c]);
+}
+
+typedef struct repack_job {
+    const dllmc_weight *w;
+    const qtype *t;
+    const uint8_t *src; /* the tensor in the map */
+    uint8_t *dst;       /* its form */
+} repack_job;
+
+#define F32_SPAN 8192 /* values per F32-form item: a multiple of every block size */
+
+static int64_t repack_items(const dllmc_weight *w) {
+    if (w->form == DLLMC_FORM_F32) return (w->n * w->k + F32_SPAN - 1) / F32_SPAN;
+    return groups(w);
+}
+
+static void repack_qr8_group(const repack_job *job, int64_t j) {
+    const dllmc_weight *w = job->w;
+    const qtype *t = job->t;
+    const int64_t nb = w->k / t->block, cpb = t->block / t->G;
+    const size_t row_bytes = (size_t)nb * (size_t)t->block_bytes, tb = tile_bytes(t);
+    uint8_t u[8][MAX_BLOCK];
+    float d[8][MAX_CHUNKS], m[8][MAX_CHUNKS];
+    uint8_t *out = job->dst + (size_t)(j * (w->k / t->G)) * tb;
+    for (int64_t b = 0; b < nb; b++) {
+        for (int r = 0; r < 8; r++) {
+            int64_t row = 8 * j + r;
+            if (row < w->n) {
+                const uint8_t *block = job->src + (size_t)row * row_bytes + (size_t)b * (size_t)t->block_bytes;
+                t->decode(block, u[r], d[r], m[r]);
+            } else {
+                memset(u[r], 0, sizeof u[r]), memset(d[r], 0, sizeof d[r]), memset(m[r], 0, sizeof m[r]);
+            }
+        }
+        for (int c = 0; c < cpb; c++, out += tb) put_tile(t, u, d, m, c, out);
+    }
+}
+
+static void repack_fr8_group(const repack_job *job, int64_t j) {
+    const dllmc_weight *w = job->w;
+    const size_t es = (size_t)job->t->elem_bytes, K = (size_t)w->k;
+    uint8_t *out = job->dst + (size_t)j * K * 8 * es;
+    for (int r = 0; r < 8; r++) {
+        int64_t row = 8 * j + r;
+        if (row >= w->n) { /* padding */
+            for (size_t k = 0; k < K; k++) memset(out + (k * 8 + (size_t)r) * es, 0, es);
+            continue;
+        }
+        const uint8_t *src = job->src + (size_t)row * K * es;
+        for (size_t k = 0; k < K; k++) memcpy(out + (k * 8 + (size_t)r) * es, src + k * es, es);
+    }
+}
+
+static void repack_task(void *ctx, int64_t begin, int64_t end) {
+    const repack_job *job = ctx;
+    const qtype *t = job->t;
+    for (int64_t i = begin; i < end; i++) {
+        if (job->w->form == DLLMC_FORM_QR8) {
+            repack_qr8_group(job, i);
+        } else if (job->w->form == DLLMC_FORM_FR8) {
+            repack_fr8_group(job, i);
+        } else { /* F32: values [i*F32_SPAN, ...) */
+            int64_t first = i * F32_SPAN, count = job->w->n * job->w->k - first;
+            if (count > F32_SPAN) count = F32_SPAN;
+            dequantize(t, job->src + (size_t)(first / t->block) * (size_t)t->block_bytes, count,
+                       (float *)(void *)job->dst + first);
+        }
+    }
+}
+
+/* ================================================================ 6. thread pool
+ * n-1 workers and the calling thread run a job's items [0, n_items), taking chunks from an
+ * atomic counter; every item is run by exactly one thread. The caller publishes a job by
+ * bumping `gen`, takes part, then waits until the last worker bumps `done` to the same
+ * generation (the barrier). A waiting thread spins for SPIN_NS, then sleeps on a condition
+ * variable, so an idle model burns no CPU.
+ */
+
+typedef void (*task_fn)(void *ctx, int64_t begin, int64_t end);
+
+typedef struct pool {
+    int n;                      /* threads, the caller included */
+    int started;                /* workers running */
+    pthread_t *threads;
+    pthread_mutex_t mu;
+    pthread_cond_t wake, finished;
+    task_fn fn;                 /* the current job: written before gen is bumped */
+    void *ctx;
+    int64_t n_items, chunk;
+    _Atomic int64_t next;       /* next item to hand out */
+    _Atomic uint32_t gen;       /* jobs published */
+    _Atomic uint32_t done;      /* jobs finished by every worker */
+    _Atomic int busy;           /* workers still in the current job */
+    _Atomic int stop;
+} pool;
+
+static void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#endif
+}
+
+/* Returns once *v != old: spins for SPIN_NS, then sleeps on cv. */
+static void wait_change(pool *p, _Atomic uint32_t *v, uint32_t old, pthread_cond_t *cv) {
+    uint64_t t0 = 0;
+    for (unsigned i = 1; atomic_load(v) == old; i++) {
+        cpu_relax();
+        if (i % 256) continue;
+        if (!t0) t0 = now_ns();
+        else if (now_ns() - t0 > SPIN_NS) break;
+    }
+    pthread_mutex_lock(&p->mu);
+    while (atomic_load(v) == old) pthread_cond_wait(cv, &p->mu);
+    pthread_mutex_unlock(&p->mu);
+}
+
+/* Bumps *v and wakes its sleepers (a sleeper checks *v under the mutex: no lost wake-up). */
+static void bump(pool *p, _Atomic uint32_t *v, pthread_cond_t *cv) {
+    atomic_fetch_add(v, 1);
+    pthread_mutex_lock(&p->mu);
+    pthread_cond_broadcast(cv);
+    pthread_mutex_unlock(&p->mu);
+}
+
+static void run_items(pool *p) {
+    for (;;) {
+        int64_t b = atomic_fetch_add(&p->next, p->chunk);
+        if (b >= p->n_items) return;
+        p->fn(p->ctx, b, b + p->chunk < p->n_items ? b + p->chunk : p->n_items);
+    }
+}
+
+static void *worker(void *arg) {
+    pool *p = arg;
+    uint32_t seen = 0; /* no job is published before the pool is started */
+    for (;;) {
+        wait_change(p, &p->gen, seen, &p->wake);
+        seen++;
+        if (atomic_load(&p->stop)) return NULL;
+        run_items(p);
+        if (atomic_fetch_sub(&p->busy, 1) == 1) bump(p, &p->done, &p->finished);
+    }
+}
+
+/* Runs fn over items [0, n_items) on every thread; returns when all are done. */
+static void pool_run(pool *p, task_fn fn, void *ctx, int64_t n_items) {
+    if (n_items <= 0) return;
+    int64_t chunk = n_items / ((int64_t)p->n * 8);
+    p->fn = fn, p->ctx = ctx, p->n_items = n_items, p->chunk = chunk < 1 ? 1 : chunk;
+    atomic_store(&p->next, 0);
+    if (p->started == 0) {
+        run_items(p);
+        return;
+    }
+    atomic_store(&p->busy, p->started);
+    uint32_t done = atomic_load(&p->done);
+    bump(p, &p->gen, &p->wake);
+    run_items(p);
+    wait_change(p, &p->done, done, &p->finished);
+}
+
+static void pool_stop(pool *p) {
+    if (p->started) {
+        atomic_store(&p->stop, 1);
+        bump(p, &p->gen, &p->wake);
+        for (int i = 0; i < p->started; i++) pthread_join(p->threads[i], NULL);
+    }
+    if (p->threads) {
+        pthread_mutex_destroy(&p->mu);
+        pthread_cond_destroy(&p->wake);
+        pthread_cond_destroy(&p->finished);
+    }
+    free(p->threads);
+    p->threads = NULL, p->started = 0;
+}
+
+static int pool_start(pool *p, int n, char *err, size_t len) {
+    memset(p, 0, sizeof *p);
+    p->n = n;
+    p->threads = calloc((size_t)n, sizeof *p->threads);
+    if (!p->threads) return fail(err, len, "out of memory starting %d threads", n);
+    pthread_mutex_init(&p->mu, NULL);
+    pthread_cond_init(&p->wake, NULL);
+    pthread_cond_init(&p->finished, NULL);
+    for (int i = 0; i < n - 1; i++, p->started++) {
+        int rc = pthread_create(&p->threads[i], NULL, worker, p);
+        if (rc) {
+            pool_stop(p);
+            return fail(err, len, "cannot start thread %d of %d: %s; pass fewer threads", i + 2, n,
+                        strerror(rc));
+        }
+    }
+    return 0;
+}
+
+/* ================================================================ 7. model */
+
+struct dllmc_model {
+    const dllmc_plan *plan;
+    uint8_t *map;             /* the GGUF, read-only */
+    size_t map_bytes;
+    uint8_t *packed;          /* every non-RAW weight's form, each 64-byte aligned */
+    const void **weight;      /* weights[i]'s bytes: into packed, or into the map (RAW) */
+    uint8_t *arena;
+    uint64_t *step_ns;        /* per forward step, accumulated */
+    pool pool;
+    _Atomic int running;      /* a forward pass is in progress */
+};
+
+const dllmc_plan *dllmc_plan_info(void) { return &dllmc_artifact_plan; }
+
+static uint64_t round_up(uint64_t x, uint64_t a) { return (x + a - 1) / a * a; }
+
+/* ---------------------------------------------------------------- checking the plan */
+
+static int check_weight(const dllmc_plan *P, int i, char *err, size_t len) {
+    const dllmc_weight *w = &P->weights[i];
+    const qtype *t = find_type(w->ggml_type);
+    const char *name = str(w->name);
+    if (!t)
+        return fail(err, len, "tensor %s has ggml type %d, which this runtime does not support", name,
+                    w->ggml_type);
+    if (w->n < 1 || w->k < 1 || w->n > (1LL << 31) || w->k > (1LL << 31) || w->n * w->k > (1LL << 44))
+        return fail(err, len, "artifact plan: tensor %s has a bad shape %lldx%lld", name, (ll)w->n,
+                    (ll)w->k);
+    bool matrix_form = w->form == DLLMC_FORM_QR8 || w->form == DLLMC_FORM_FR8 || w->form == DLLMC_FORM_RAW;
+    if (matrix_form ? w->k % t->block : (w->n * w->k) % t->block)
+        return fail(err, len, "artifact plan: tensor %s (%s) has %lld inputs, not a multiple of the block size %d",
+                    name, t->name, (ll)w->k, t->block);
+    if (w->form < DLLMC_FORM_RAW || w->form > DLLMC_FORM_FR8 || (w->form == DLLMC_FORM_QR8 && !t->decode) ||
+        (w->form == DLLMC_FORM_FR8 && !t->elem_bytes))
+        return fail(err, len, "artifact plan: tensor %s (%s) cannot take form %d", name, t->name, w->form);
+    uint64_t nbytes = (uint64_t)(w->n * w->k / t->block) * (uint64_t)t->block_bytes;
+    if (w->nbytes != nbytes)
+        return fail(err, len, "artifact plan: tensor %s (%s, %lldx%lld) is %llu bytes, expected %llu", name, t->name,
+                    (ll)w->n, (ll)w->k, (ull)w->nbytes, (ull)nbytes);
+    if (w->packed_bytes != form_bytes(w, t))
+        return fail(err, len, "artifact plan: tensor %s (%s) takes %llu bytes in form %d, the plan says %llu", name,
+                    t->name, (ull)form_bytes(w, t), w->form, (ull)w->packed_bytes);
+    return 0;
+}
+
+static int check_buffer_id(const dllmc_plan *P, const dllmc_step *s, int32_t b, bool output, bool init,
+                           char *err, size_t len) {
+    if (b == DLLMC_BUF_NONE || (b >= 0 && b < P->n_buffers)) return 0;
+    if (!init && ((b == DLLMC_BUF_IDS && !output) || b == DLLMC_BUF_LOGITS)) return 0;
+    return fail(err, len, "artifact plan: step %s names buffer %d, which it cannot use here", str(s->name), b);
+}
+
+static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool init, char *err,
+                       size_t len) {
+    if (n < 0 || (n > 0 && !steps)) return fail(err, len, "artifact plan: bad step table");
+    for (int i = 0; i < n; i++) {
+        const dllmc_step *s = &steps[i];
+        const char *name = str(s->name);
+        if (s->weight < -1 || s->weight >= P->n_weights)
+            return fail(err, len, "artifact plan: step %s names weight %d of %d", name, s->weight,
+                        P->n_weights);
+        if (s->rows != DLLMC_ROWS_CANVAS && (init || s->rows != DLLMC_ROWS_SELECTED))
+            return fail(err, len, "artifact plan: step %s has rows mode %d", name, s->rows);
+        if (check_buffer_id(P, s, s->x, false, init, err, len) ||
+            check_buffer_id(P, s, s->x2, false, init, err, len) ||
+            check_buffer_id(P, s, s->x3, false, init, err, len) ||
+            check_buffer_id(P, s, s->y, true, init, err, len))
+            return 1;
+        bool logits = s->x == DLLMC_BUF_LOGITS || s->x2 == DLLMC_BUF_LOGITS || s->x3 == DLLMC_BUF_LOGITS ||
+                      s->y == DLLMC_BUF_LOGITS;
+        if (logits && s->rows != DLLMC_ROWS_SELECTED) /* the caller's logits hold n_rows rows */
+            return fail(err, len, "artifact plan: step %s uses the logits over the whole canvas", name);
+        if (s->kind == DLLMC_STEP_KERNEL) {
+            if (!s->fn || !s->items) return fail(err, len, "artifact plan: step %s has no kernel", name);
+        } else if (s->kind == DLLMC_STEP_EMBED && !init) {
+            const dllmc_weight *w = s->weight >= 0 ? &P->weights[s->weight] : NULL;
+            if (!w || w->form != DLLMC_FORM_RAW || w->k != P->n_embd || w->n < P->n_vocab)
+                return fail(err, len, "artifact plan: embedding step %s needs a RAW [n_vocab, n_embd] weight",
+                            name);
+            if (s->x != DLLMC_BUF_IDS || s->y < 0 || s->rows != DLLMC_ROWS_CANVAS ||
+                P->buffers[s->y].bytes < (uint64_t)P->max_canvas * (uint64_t)P->n_embd * 4)
+                return fail(err, len, "artifact plan: embedding step %s must read the ids into a "
+                            "[max_canvas, n_embd] float buffer", name);
+        } else {
+            return fail(err, len, "artifact plan: step %s has kind %d", name, s->kind);
+        }
+    }
+    return 0;
+}
+
+static int check_plan(const dllmc_plan *P, char *err, size_t len) {
+    if (!P->magic || strcmp(P->magic, DLLMC_MAGIC) || P->format_version != DLLMC_FORMAT_VERSION)
+        return fail(err, len, "artifact plan has format version %d, this runtime reads %d; recompile the model",
+                    P->format_version, DLLMC_FORMAT_VERSION);
+    if (P->max_canvas < 1 || P->n_vocab < 1 || P->n_embd < 1 || P->n_weights < 0 || P->n_buffers < 0 ||
+        (P->n_weights && !P->weights) || (P->n_buffers && !P->buffers))
+        return fail(err, len, "artifact plan: bad sizes or tables");
+    for (int i = 0; i < P->n_weights; i++)
+        if (check_weight(P, i, err, len)) return 1;
+    for (int i = 0; i < P->n_buffers; i++) {
+        const dllmc_buffer *b = &P->buffers[i];
+        if (b->offset % ALIGN || b->offset > P->arena_bytes || b->bytes > P->arena_bytes - b->offset)
+            return fail(err, len, "artifact plan: buffer %s [%llu, +%llu) is not an aligned range of the "
+                        "%llu-byte arena",
+                        str(b->name), (ull)b->offset, (ull)b->bytes,
+                        (ull)P->arena_bytes);
+    }
+    return check_steps(P, P->init_steps, P->n_init_steps, true, err, len) ||
+           check_steps(P, P->steps, P->n_steps, false, err, len);
+}
+
+/* ---------------------------------------------------------------- running steps */
+
+typedef struct kernel_job { dllmc_kernel_fn fn; dllmc_args a; } kernel_job;
+
+static void kernel_task(void *ctx, int64_t begin, int64_t end) {
+    const kernel_job *j = ctx;
+    j->fn(&j->a, begin, end);
+}
+
+typedef struct embed_job {
+    const qtype *t;
+    const uint8_t *table; /* GGUF rows */
+    size_t row_bytes;
+    int64_t k;
+    const int32_t *ids;
+    float *y;
+} embed_job;
+
+static void embed_task(void *ctx, int64_t begin, int64_t end) {
+    const embed_job *j = ctx;
+    for (int64_t i = begin; i < end; i++)
+        dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, j->y + i * j->k);
+}
+
+static void *buffer(dllmc_model *M, int32_t b, const int32_t *ids, float *logits) {
+    if (b == DLLMC_BUF_IDS) return (void *)(uintptr_t)ids; /* read-only: checked at open */
+    if (b == DLLMC_BUF_LOGITS) return logits;
+    return b >= 0 ? M->arena + M->plan->buffers[b].offset : NULL;
+}
+
+/* Runs steps with the canvas (ids, n) and selected rows; returns non-zero on a plan error. */
+static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint64_t *ns, const int32_t *ids,
+                     int64_t n, const int32_t *rows, int64_t n_rows, float *logits, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    for (int i = 0; i < n_steps; i++) {
+        const dllmc_step *s = &steps[i];
+        uint64_t t0 = now_ns();
+        bool selected = s->rows == DLLMC_ROWS_SELECTED;
+        kernel_job job = {s->fn, {
+            .w = s->weight >= 0 ? M->weight[s->weight] : NULL,
+            .x = buffer(M, s->x, ids, logits), .x2 = buffer(M, s->x2, ids, logits),
+            .x3 = buffer(M, s->x3, ids, logits), .y = buffer(M, s->y, ids, logits),
+            .rows = selected ? rows : NULL, .m = selected ? n_rows : n}};
+        if (s->kind == DLLMC_STEP_EMBED) {
+            const dllmc_weight *w = &P->weights[s->weight];
+            const qtype *t = find_type(w->ggml_type);
+            size_t row_bytes = (size_t)(w->k / t->block) * (size_t)t->block_bytes;
+            embed_job e = {t, job.a.w, row_bytes, w->k, ids, job.a.y};
+            pool_run(&M->pool, embed_task, &e, n);
+        } else {
+            int64_t items = s->items(job.a.m);
+            if (items < 0)
+                return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name),
+                            (ll)items, (ll)job.a.m);
+            pool_run(&M->pool, kernel_task, &job, items);
+        }
+        if (ns) ns[i] += now_ns() - t0;
+    }
+    return 0;
+}
+
+/* ---------------------------------------------------------------- open / close */
+
+void dllmc_close(dllmc_model *M) {
+    if (!M) return;
+    pool_stop(&M->pool);
+    if (M->map) munmap(M->map, M->map_bytes);
+    free(M->packed);
+    free(M->arena);
+    free(M->weight);
+    free(M->step_ns);
+    free(M);
+}
+
+/* Maps the GGUF read-only after checking its size and magic. */
+static int map_gguf(dllmc_model *M, const char *path, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return fail(err, len, "cannot open %s: %s", path, strerror(errno));
+    struct stat st;
+    int rc = 0;
+    if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+        rc = fail(err, len, "%s is not a regular file; pass the .gguf model file", path);
+    } else if ((uint64_t)st.st_size != P->gguf_size) {
+        rc = fail(err, len, "%s is %llu bytes but this artifact was compiled for a file of %llu bytes; "
+                  "pass the GGUF it was compiled from", path, (ull)st.st_size,
+                  (ull)P->gguf_size);
+    } else {
+        M->map_bytes = (size_t)st.st_size;
+        void *map = mmap(NULL, M->map_bytes, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (map == MAP_FAILED) rc = fail(err, len, "cannot map %s: %s", path, strerror(errno));
+        else M->map = map;
+    }
+    close(fd);
+    if (rc) return rc;
+    if (M->map_bytes < 4 || memcmp(M->map, "GGUF", 4))
+        return fail(err, len, "%s is not a GGUF file; pass the GGUF this artifact was compiled from", path);
+    for (int i = 0; i < P->n_weights; i++) {
+        const dllmc_weight *w = &P->weights[i];
+        if (w->offset > M->map_bytes || w->nbytes > M->map_bytes - w->offset)
+            return fail(err, len, "%s: tensor %s [%llu, +%llu) lies outside the %zu-byte file; pass the GGUF "
+                        "this artifact was compiled from", path, str(w->name), (ull)w->offset,
+                        (ull)w->nbytes, M->map_bytes);
+    }
+    return 0;
+}
+
+/* Drops the file pages of a repacked tensor (whole pages inside it, none a RAW tensor uses). */
+static void release_pages(dllmc_model *M, const dllmc_weight *w) {
+    const dllmc_plan *P = M->plan;
+    uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+    uint64_t lo = round_up(w->offset, page), hi = (w->offset + w->nbytes) / page * page;
+    for (int i = 0; i < P->n_weights; i++) {
+        const dllmc_weight *r = &P->weights[i];
+        if (r->form == DLLMC_FORM_RAW && r->offset < hi + page && r->offset + r->nbytes + page > lo) return;
+    }
+    if (hi > lo) madvise(M->map + lo, (size_t)(hi - lo), MADV_DONTNEED);
+}
+
+static int repack_weights(dllmc_model *M, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    uint64_t total = 0;
+    for (int i = 0; i < P->n_weights; i++) total += round_up(P->weights[i].packed_bytes, ALIGN);
+    if (total && !(M->packed = aligned_alloc(ALIGN, (size_t)total)))
+        return fail(err, len, "out of memory: the repacked weights need %.2f GiB",
+                    (double)total / (1 << 30));
+    uint64_t at = 0;
+    for (int i = 0; i < P->n_weights; i++) {
+        const dllmc_weight *w = &P->weights[i];
+        const uint8_t *src = M->map + w->offset;
+        if (w->form == DLLMC_FORM_RAW) {
+            M->weight[i] = src;
+            continue;
+        }
+        repack_job job = {w, find_type(w->ggml_type), src, M->packed + at};
+        pool_run(&M->pool, repack_task, &job, repack_items(w));
+        M->weight[i] = job.dst;
+        at += round_up(w->packed_bytes, ALIGN);
+        release_pages(M, w);
+    }
+    return 0;
+}
+
+int dllmc_open(const char *path, int n_threads, dllmc_model **out, char *err, size_t len) {
+    if (err && len) err[0] = 0;
+    if (!out) return fail(err, len, "dllmc_open: no place for the model (out is NULL)");
+    *out = NULL;
+    if (!path) return fail(err, len, "dllmc_open: no GGUF path given");
+    const dllmc_plan *P = &dllmc_artifact_plan;
+    if (check_plan(P, err, len)) return 1;
+    if (n_threads <= 0) n_threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
+    if (n_threads < 1) n_threads = 1;
+    if (n_threads > MAX_THREADS) n_threads = MAX_THREADS;
+
+    dllmc_model *M = calloc(1, sizeof *M);
+    if (!M) return fail(err, len, "out of memory");
+    M->plan = P;
+    int rc = map_gguf(M, path, err, len);
+    if (!rc && !(M->weight = calloc((size_t)P->n_weights + 1, sizeof *M->weight)))
+        rc = fail(err, len, "out of memory");
+    if (!rc && !(M->step_ns = calloc((size_t)P->n_steps + 1, sizeof *M->step_ns)))
+        rc = fail(err, len, "out of memory");
+    if (!rc && !(M->arena = aligned_alloc(ALIGN, (size_t)round_up(P->arena_bytes + 1, ALIGN))))
+        rc = fail(err, len, "out of memory: the activation arena needs %.2f GiB",
+                  (double)P->arena_bytes / (1 << 30));
+    if (!rc) rc = pool_start(&M->pool, n_threads, err, len);
+    if (!rc) rc = repack_weights(M, err, len);
+    if (!rc) /* m = max_canvas, no ids, no selected rows */
+        rc = run_steps(M, P->init_steps, P->n_init_steps, NULL, NULL, P->max_canvas, NULL, 0, NULL, err, len);
+    if (rc) {
+        dllmc_close(M);
+        return rc;
+    }
+    *out = M;
+    return 0;
+}
+
+/* ---------------------------------------------------------------- forward */
+
+int dllmc_forward(dllmc_model *M, const int32_t *ids, int64_t n, const int32_t *rows, int64_t n_rows,
+                  float *logits, char *err, size_t len) {
+    if (err && len) err[0] = 0;
+    if (!M) return fail(err, len, "dllmc_forward: no model (NULL)");
+    const dllmc_plan *P = M->plan;
+    if (n < 1 || n > P->max_canvas)
+        return fail(err, len, "canvas of %lld tokens: this artifact was compiled for 1 to %lld; recompile with a "
+                    "larger --max-canvas or shorten the prompt", (ll)n, (ll)P->max_canvas);
+    if (n_rows < 0 || n_rows > n)
+        return fail(err, len, "%lld logit rows asked for a canvas of %lld tokens", (ll)n_rows,
+                    (ll)n);
+    if (!ids || (n_rows && (!rows || !logits)))
+        return fail(err, len, "dllmc_forward: ids, rows or logits is NULL");
+    for (int64_t i = 0; i < n; i++)
+        if (ids[i] < 0 || ids[i] >= P->n_vocab)
+            return fail(err, len, "token id %d at position %lld is outside the vocabulary [0, %lld)", ids[i],
+                        (ll)i, (ll)P->n_vocab);
+    for (int64_t i = 0; i < n_rows; i++)
+        if (rows[i] < 0 || rows[i] >= n)
+            return fail(err, len, "logit row %d (entry %lld) is outside the canvas [0, %lld)", rows[i], (ll)i,
+                        (ll)n);
+    int idle = 0;
+    if (!atomic_compare_exchange_strong(&M->running, &idle, 1))
+        return fail(err, len, "dllmc_forward: this model is already running a forward pass "
+                    "(one at a time)");
+    int rc = run_steps(M, P->steps, P->n_steps, M->step_ns, ids, n, rows, n_rows, logits, err, len);
+    atomic_store(&M->running, 0);
+    return rc;
+}
+
+/* ---------------------------------------------------------------- debugging / tests */
+
+const void *dllmc_weight_data(dllmc_model *M, int32_t index) {
+    if (!M || index < 0 || index >= M->plan->n_weights) return NULL;
+    return M->weight[index];
+}
+
+int32_t dllmc_step_times(dllmc_model *M, uint64_t *ns, int32_t n) {
+    if (!M) return -1;
+    for (int32_t i = 0; ns && i < n && i < M->plan->n_steps; i++) ns[i] = M->step_ns[i];
+    return M->plan->n_steps;
+}

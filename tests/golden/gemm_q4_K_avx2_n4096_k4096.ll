@@ -1,0 +1,559 @@
+; dllmc kernel gemm_q4_K_avx2_n4096_k4096
+; spec:   GemmQ(n=4096, k=4096, mr=0, mt=0, nc=0, ggml_type='Q4_K', target='avx2')
+; target: avx2 (haswell, features "+avx2,+fma,+f16c,+bmi2", int8 dot: maddubs)
+; y[m][4096] = x @ W.T: x Q8 rows (K = 4096), W Q4_K in QR8, y f32
+; ABI: void gemm_q4_K_avx2_n4096_k4096(const dllmc_args *a, int64_t begin, int64_t end);
+;      int64_t gemm_q4_K_avx2_n4096_k4096_items(int64_t m);    (runtime/dllmc_runtime.h)
+target triple = "x86_64-unknown-linux-gnu"
+
+; struct dllmc_args { const void *w, *x, *x2, *x3; void *y; const int32_t *rows; int64_t m; }
+%dllmc_args = type { ptr, ptr, ptr, ptr, ptr, ptr, i64 }
+;
+; Work: item it -> row tile it % ceil(m/32) (32 rows), column tile it / ceil(m/32)
+; (64 columns = 8 groups of 8 weight rows).  Inside an item, for each
+; group and each block of MR = 4 activation rows, the microkernel walks all 128 chunks
+; of G = 32 inputs: it unpacks the chunk's 8 sub-entries once and multiplies each with the
+; broadcast 4 activation bytes of every one of the MR rows (int dot: maddubs), giving per row
+; isum[r] (exact, int32); then, in float32 (dx, sx: the activation block's scale and sum),
+;   acc[r] += d[r] * dx * isum[r] + m[r] * sx
+; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
+; last group) are not stored.
+;
+; QR8 tile, Q4_K: G = 32, b = 4, 160 bytes per (group, chunk), at byte
+; (group * 128 + chunk) * 160:
+;   bytes [0, 128)   low nibbles: 4 entries x 32 B (two sub-entries each)
+;   bytes [128, 144)  f16 d[8], one per row of the group
+;   bytes [144, 160)  f16 m[8]
+; A 32-byte sub-entry q holds inputs 4q..4q+3 of the chunk for each of the 8 rows:
+;   byte lane:  0  1  2  3 |  4  5  6  7 | ... | 28 29 30 31
+;   row:        0  0  0  0 |  1  1  1  1 | ... |  7  7  7  7
+;   input:     4q  +1 +2 +3| 4q  +1 +2 +3| ... | 4q  +1 +2 +3
+; Unpack, low plane entry t (32 B): sub-entry 2t = byte & 0x0F, sub-entry 2t+1 = byte >> 4.
+
+declare <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8>, <32 x i8>)
+declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
+declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
+
+; The microkernel: MR = 4 activation rows (Q8 rows at %xq.i) x the 8-row group at %wg,
+; over all of K; returns the MR accumulators.  Inlined twice: with rows at constant offsets
+; (a full block) and with clamped row pointers (the last, partial block).
+define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4608
+  %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 4096
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4608
+  %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4608
+  br label %chunk
+
+chunk:
+  ; one iteration = 1 chunk(s) = 32 inputs = one activation block %blk
+  %blk = phi i64 [ 0, %entry ], [ %blk.next, %chunk ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.0, %chunk ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.0, %chunk ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.0, %chunk ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.0, %chunk ]
+  %xo = mul i64 %blk, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %blk
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxo.0 = mul i64 %blk, 2
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %sxo.0
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %xc.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %blk
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxo.1 = mul i64 %blk, 2
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %sxo.1
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sx.1 = fadd float %sx0.1, %sx1.1
+  %xc.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %blk
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxo.2 = mul i64 %blk, 2
+  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %sxo.2
+  %sx0.2 = load float, ptr %sxp.2, align 4
+  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
+  %sx1.2 = load float, ptr %sxp1.2, align 4
+  %sx.2 = fadd float %sx0.2, %sx1.2
+  %xc.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %blk
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxo.3 = mul i64 %blk, 2
+  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %sxo.3
+  %sx0.3 = load float, ptr %sxp.3, align 4
+  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
+  %sx1.3 = load float, ptr %sxp1.3, align 4
+  %sx.3 = fadd float %sx0.3, %sx1.3
+  ; ---- chunk 1 * blk + 0
+  %to.0 = mul i64 %blk, 160
+  %tile.0.0 = getelementptr inbounds i8, ptr %wg, i64 %to.0
+  %tile.0 = getelementptr inbounds i8, ptr %tile.0.0, i64 0
+  %lp.0.0 = getelementptr inbounds i8, ptr %tile.0, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lp.0.0, align 1
+  %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lp.0.1 = getelementptr inbounds i8, ptr %tile.0, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lp.0.1, align 1
+  %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lp.0.2 = getelementptr inbounds i8, ptr %tile.0, i64 64
+  %lo.0.2 = load <32 x i8>, ptr %lp.0.2, align 1
+  %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lp.0.3 = getelementptr inbounds i8, ptr %tile.0, i64 96
+  %lo.0.3 = load <32 x i8>, ptr %lp.0.3, align 1
+  %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %dwp.0 = getelementptr inbounds i8, ptr %tile.0, i64 128
+  %dw.0.h = load <8 x half>, ptr %dwp.0, align 2
+  %dw.0 = fpext <8 x half> %dw.0.h to <8 x float>
+
+  %mwp.0 = getelementptr inbounds i8, ptr %tile.0, i64 144
+  %mw.0.h = load <8 x half>, ptr %mwp.0, align 2
+  %mw.0 = fpext <8 x half> %mw.0.h to <8 x float>
+
+  ; row 0: isum over the chunk's 8 sub-entries
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %pm.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %pm.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.0.1)
+  %ps.0.0.1 = add <16 x i16> %pm.0.0.0, %pm.0.0.1
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %pm.0.0.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.0.2)
+  %ps.0.0.2 = add <16 x i16> %ps.0.0.1, %pm.0.0.2
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %pm.0.0.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.0.3)
+  %ps.0.0.3 = add <16 x i16> %ps.0.0.2, %pm.0.0.3
+  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
+  %xb.0.0.4.i = insertelement <8 x i32> poison, i32 %xl.0.0.4, i64 0
+  %xb.0.0.4 = shufflevector <8 x i32> %xb.0.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.4 = bitcast <8 x i32> %xb.0.0.4 to <32 x i8>
+  %pm.0.0.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.0.4)
+  %ps.0.0.4 = add <16 x i16> %ps.0.0.3, %pm.0.0.4
+  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
+  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
+  %xb.0.0.5.i = insertelement <8 x i32> poison, i32 %xl.0.0.5, i64 0
+  %xb.0.0.5 = shufflevector <8 x i32> %xb.0.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.5 = bitcast <8 x i32> %xb.0.0.5 to <32 x i8>
+  %pm.0.0.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.0.5)
+  %ps.0.0.5 = add <16 x i16> %ps.0.0.4, %pm.0.0.5
+  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
+  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
+  %xb.0.0.6.i = insertelement <8 x i32> poison, i32 %xl.0.0.6, i64 0
+  %xb.0.0.6 = shufflevector <8 x i32> %xb.0.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.6 = bitcast <8 x i32> %xb.0.0.6 to <32 x i8>
+  %pm.0.0.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.0.6)
+  %ps.0.0.6 = add <16 x i16> %ps.0.0.5, %pm.0.0.6
+  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
+  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
+  %xb.0.0.7.i = insertelement <8 x i32> poison, i32 %xl.0.0.7, i64 0
+  %xb.0.0.7 = shufflevector <8 x i32> %xb.0.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
+  %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
+  %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
+  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %isf.0.0 = sitofp <8 x i32> %pw.0.0.7 to <8 x float>
+  %sc.0.0 = fmul <8 x float> %dw.0, %dxv.0
+  %ad.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.0, <8 x float> %sc.0.0, <8 x float> %acc.0)
+  %sxv.0.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0.0 = shufflevector <8 x float> %sxv.0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.0, <8 x float> %ad.0.0)
+  ; row 1: isum over the chunk's 8 sub-entries
+  %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
+  %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
+  %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
+  %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
+  %pm.0.1.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.1.0)
+  %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
+  %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
+  %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
+  %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
+  %pm.0.1.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.1.1)
+  %ps.0.1.1 = add <16 x i16> %pm.0.1.0, %pm.0.1.1
+  %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
+  %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
+  %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
+  %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
+  %pm.0.1.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.1.2)
+  %ps.0.1.2 = add <16 x i16> %ps.0.1.1, %pm.0.1.2
+  %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
+  %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
+  %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
+  %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
+  %pm.0.1.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.1.3)
+  %ps.0.1.3 = add <16 x i16> %ps.0.1.2, %pm.0.1.3
+  %xp.0.1.4 = getelementptr inbounds i8, ptr %xc.1, i64 16
+  %xl.0.1.4 = load i32, ptr %xp.0.1.4, align 1
+  %xb.0.1.4.i = insertelement <8 x i32> poison, i32 %xl.0.1.4, i64 0
+  %xb.0.1.4 = shufflevector <8 x i32> %xb.0.1.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.4 = bitcast <8 x i32> %xb.0.1.4 to <32 x i8>
+  %pm.0.1.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.1.4)
+  %ps.0.1.4 = add <16 x i16> %ps.0.1.3, %pm.0.1.4
+  %xp.0.1.5 = getelementptr inbounds i8, ptr %xc.1, i64 20
+  %xl.0.1.5 = load i32, ptr %xp.0.1.5, align 1
+  %xb.0.1.5.i = insertelement <8 x i32> poison, i32 %xl.0.1.5, i64 0
+  %xb.0.1.5 = shufflevector <8 x i32> %xb.0.1.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.5 = bitcast <8 x i32> %xb.0.1.5 to <32 x i8>
+  %pm.0.1.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.1.5)
+  %ps.0.1.5 = add <16 x i16> %ps.0.1.4, %pm.0.1.5
+  %xp.0.1.6 = getelementptr inbounds i8, ptr %xc.1, i64 24
+  %xl.0.1.6 = load i32, ptr %xp.0.1.6, align 1
+  %xb.0.1.6.i = insertelement <8 x i32> poison, i32 %xl.0.1.6, i64 0
+  %xb.0.1.6 = shufflevector <8 x i32> %xb.0.1.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.6 = bitcast <8 x i32> %xb.0.1.6 to <32 x i8>
+  %pm.0.1.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.1.6)
+  %ps.0.1.6 = add <16 x i16> %ps.0.1.5, %pm.0.1.6
+  %xp.0.1.7 = getelementptr inbounds i8, ptr %xc.1, i64 28
+  %xl.0.1.7 = load i32, ptr %xp.0.1.7, align 1
+  %xb.0.1.7.i = insertelement <8 x i32> poison, i32 %xl.0.1.7, i64 0
+  %xb.0.1.7 = shufflevector <8 x i32> %xb.0.1.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.7 = bitcast <8 x i32> %xb.0.1.7 to <32 x i8>
+  %pm.0.1.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.1.7)
+  %ps.0.1.7 = add <16 x i16> %ps.0.1.6, %pm.0.1.7
+  %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %isf.0.1 = sitofp <8 x i32> %pw.0.1.7 to <8 x float>
+  %sc.0.1 = fmul <8 x float> %dw.0, %dxv.1
+  %ad.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.1, <8 x float> %sc.0.1, <8 x float> %acc.1)
+  %sxv.0.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.0.1 = shufflevector <8 x float> %sxv.0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.1, <8 x float> %ad.0.1)
+  ; row 2: isum over the chunk's 8 sub-entries
+  %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
+  %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
+  %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
+  %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
+  %pm.0.2.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.2.0)
+  %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
+  %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
+  %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
+  %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
+  %pm.0.2.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.2.1)
+  %ps.0.2.1 = add <16 x i16> %pm.0.2.0, %pm.0.2.1
+  %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
+  %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
+  %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
+  %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
+  %pm.0.2.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.2.2)
+  %ps.0.2.2 = add <16 x i16> %ps.0.2.1, %pm.0.2.2
+  %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
+  %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
+  %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
+  %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
+  %pm.0.2.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.2.3)
+  %ps.0.2.3 = add <16 x i16> %ps.0.2.2, %pm.0.2.3
+  %xp.0.2.4 = getelementptr inbounds i8, ptr %xc.2, i64 16
+  %xl.0.2.4 = load i32, ptr %xp.0.2.4, align 1
+  %xb.0.2.4.i = insertelement <8 x i32> poison, i32 %xl.0.2.4, i64 0
+  %xb.0.2.4 = shufflevector <8 x i32> %xb.0.2.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.4 = bitcast <8 x i32> %xb.0.2.4 to <32 x i8>
+  %pm.0.2.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.2.4)
+  %ps.0.2.4 = add <16 x i16> %ps.0.2.3, %pm.0.2.4
+  %xp.0.2.5 = getelementptr inbounds i8, ptr %xc.2, i64 20
+  %xl.0.2.5 = load i32, ptr %xp.0.2.5, align 1
+  %xb.0.2.5.i = insertelement <8 x i32> poison, i32 %xl.0.2.5, i64 0
+  %xb.0.2.5 = shufflevector <8 x i32> %xb.0.2.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.5 = bitcast <8 x i32> %xb.0.2.5 to <32 x i8>
+  %pm.0.2.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.2.5)
+  %ps.0.2.5 = add <16 x i16> %ps.0.2.4, %pm.0.2.5
+  %xp.0.2.6 = getelementptr inbounds i8, ptr %xc.2, i64 24
+  %xl.0.2.6 = load i32, ptr %xp.0.2.6, align 1
+  %xb.0.2.6.i = insertelement <8 x i32> poison, i32 %xl.0.2.6, i64 0
+  %xb.0.2.6 = shufflevector <8 x i32> %xb.0.2.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.6 = bitcast <8 x i32> %xb.0.2.6 to <32 x i8>
+  %pm.0.2.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.2.6)
+  %ps.0.2.6 = add <16 x i16> %ps.0.2.5, %pm.0.2.6
+  %xp.0.2.7 = getelementptr inbounds i8, ptr %xc.2, i64 28
+  %xl.0.2.7 = load i32, ptr %xp.0.2.7, align 1
+  %xb.0.2.7.i = insertelement <8 x i32> poison, i32 %xl.0.2.7, i64 0
+  %xb.0.2.7 = shufflevector <8 x i32> %xb.0.2.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.7 = bitcast <8 x i32> %xb.0.2.7 to <32 x i8>
+  %pm.0.2.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.2.7)
+  %ps.0.2.7 = add <16 x i16> %ps.0.2.6, %pm.0.2.7
+  %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %isf.0.2 = sitofp <8 x i32> %pw.0.2.7 to <8 x float>
+  %sc.0.2 = fmul <8 x float> %dw.0, %dxv.2
+  %ad.0.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.2, <8 x float> %sc.0.2, <8 x float> %acc.2)
+  %sxv.0.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
+  %sxv.0.2 = shufflevector <8 x float> %sxv.0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.2, <8 x float> %ad.0.2)
+  ; row 3: isum over the chunk's 8 sub-entries
+  %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
+  %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
+  %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
+  %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
+  %pm.0.3.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.3.0)
+  %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
+  %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
+  %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
+  %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
+  %pm.0.3.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.3.1)
+  %ps.0.3.1 = add <16 x i16> %pm.0.3.0, %pm.0.3.1
+  %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
+  %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
+  %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
+  %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
+  %pm.0.3.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.3.2)
+  %ps.0.3.2 = add <16 x i16> %ps.0.3.1, %pm.0.3.2
+  %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
+  %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
+  %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
+  %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
+  %pm.0.3.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.3.3)
+  %ps.0.3.3 = add <16 x i16> %ps.0.3.2, %pm.0.3.3
+  %xp.0.3.4 = getelementptr inbounds i8, ptr %xc.3, i64 16
+  %xl.0.3.4 = load i32, ptr %xp.0.3.4, align 1
+  %xb.0.3.4.i = insertelement <8 x i32> poison, i32 %xl.0.3.4, i64 0
+  %xb.0.3.4 = shufflevector <8 x i32> %xb.0.3.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.4 = bitcast <8 x i32> %xb.0.3.4 to <32 x i8>
+  %pm.0.3.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.3.4)
+  %ps.0.3.4 = add <16 x i16> %ps.0.3.3, %pm.0.3.4
+  %xp.0.3.5 = getelementptr inbounds i8, ptr %xc.3, i64 20
+  %xl.0.3.5 = load i32, ptr %xp.0.3.5, align 1
+  %xb.0.3.5.i = insertelement <8 x i32> poison, i32 %xl.0.3.5, i64 0
+  %xb.0.3.5 = shufflevector <8 x i32> %xb.0.3.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.5 = bitcast <8 x i32> %xb.0.3.5 to <32 x i8>
+  %pm.0.3.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.3.5)
+  %ps.0.3.5 = add <16 x i16> %ps.0.3.4, %pm.0.3.5
+  %xp.0.3.6 = getelementptr inbounds i8, ptr %xc.3, i64 24
+  %xl.0.3.6 = load i32, ptr %xp.0.3.6, align 1
+  %xb.0.3.6.i = insertelement <8 x i32> poison, i32 %xl.0.3.6, i64 0
+  %xb.0.3.6 = shufflevector <8 x i32> %xb.0.3.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.6 = bitcast <8 x i32> %xb.0.3.6 to <32 x i8>
+  %pm.0.3.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.3.6)
+  %ps.0.3.6 = add <16 x i16> %ps.0.3.5, %pm.0.3.6
+  %xp.0.3.7 = getelementptr inbounds i8, ptr %xc.3, i64 28
+  %xl.0.3.7 = load i32, ptr %xp.0.3.7, align 1
+  %xb.0.3.7.i = insertelement <8 x i32> poison, i32 %xl.0.3.7, i64 0
+  %xb.0.3.7 = shufflevector <8 x i32> %xb.0.3.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.7 = bitcast <8 x i32> %xb.0.3.7 to <32 x i8>
+  %pm.0.3.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.3.7)
+  %ps.0.3.7 = add <16 x i16> %ps.0.3.6, %pm.0.3.7
+  %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %isf.0.3 = sitofp <8 x i32> %pw.0.3.7 to <8 x float>
+  %sc.0.3 = fmul <8 x float> %dw.0, %dxv.3
+  %ad.0.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.3, <8 x float> %sc.0.3, <8 x float> %acc.3)
+  %sxv.0.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
+  %sxv.0.3 = shufflevector <8 x float> %sxv.0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.3, <8 x float> %ad.0.3)
+  %blk.next = add i64 %blk, 1
+  %blk.more = icmp ult i64 %blk.next, 128
+  br i1 %blk.more, label %chunk, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.0, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.0, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.0, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.0, 3
+  ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
+}
+
+; items(m) = ceil(m / 32) * 64
+define i64 @gemm_q4_K_avx2_n4096_k4096_items(i64 %m) #0 {
+  %r = add i64 %m, 31
+  %t = udiv i64 %r, 32
+  %n = mul i64 %t, 64
+  ret i64 %n
+}
+
+define void @gemm_q4_K_avx2_n4096_k4096(ptr %a, i64 %begin, i64 %end) #0 {
+entry:
+  %w.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 0
+  %w = load ptr, ptr %w.p, align 8
+  %x.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 1
+  %x = load ptr, ptr %x.p, align 8
+  %x2.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 2
+  %x2 = load ptr, ptr %x2.p, align 8
+  %x3.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 3
+  %x3 = load ptr, ptr %x3.p, align 8
+  %y.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 4
+  %y = load ptr, ptr %y.p, align 8
+  %rows.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 5
+  %rows = load ptr, ptr %rows.p, align 8
+  %m.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 6
+  %m = load i64, ptr %m.p, align 8
+  %m.1 = add i64 %m, -1
+  %nrt.0 = add i64 %m, 31
+  %nrt = udiv i64 %nrt.0, 32
+  %none = icmp sge i64 %begin, %end
+  br i1 %none, label %done, label %item
+
+item:
+  %it = phi i64 [ %begin, %entry ], [ %it.next, %item.next ]
+  %rt = urem i64 %it, %nrt
+  %ct = udiv i64 %it, %nrt
+  %r0 = mul i64 %rt, 32
+  %r1.0 = add i64 %r0, 32
+  %r1.lt = icmp slt i64 %r1.0, %m
+  %r1 = select i1 %r1.lt, i64 %r1.0, i64 %m
+  %g0 = mul i64 %ct, 8
+  %g1.0 = add i64 %g0, 8
+  %g1.lt = icmp slt i64 %g1.0, 512
+  %g1 = select i1 %g1.lt, i64 %g1.0, i64 512
+  br label %group
+
+group:
+  %g = phi i64 [ %g0, %item ], [ %g.next, %group.next ]
+  %wgo = mul i64 %g, 20480
+  %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
+  %col = mul i64 %g, 8
+  %yc = getelementptr inbounds float, ptr %y, i64 %col
+  br label %rowblk
+
+rowblk:
+  %rb = phi i64 [ %r0, %group ], [ %rb.next, %rowblk.next ]
+  %rb.end = add i64 %rb, 4
+  %rb.full = icmp sle i64 %rb.end, %m
+  br i1 %rb.full, label %mk.full, label %mk.tail
+
+mk.full:
+  %xfo = mul i64 %rb, 5632
+  %xf.0 = getelementptr inbounds i8, ptr %x, i64 %xfo
+  %xf.1 = getelementptr inbounds i8, ptr %xf.0, i64 5632
+  %xf.2 = getelementptr inbounds i8, ptr %xf.0, i64 11264
+  %xf.3 = getelementptr inbounds i8, ptr %xf.0, i64 16896
+  %acc.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.0, ptr %xf.1, ptr %xf.2, ptr %xf.3)
+  br label %store
+
+mk.tail:
+  %rt.0 = add i64 %rb, 0
+  %rin.0 = icmp slt i64 %rt.0, %m
+  %rc.0 = select i1 %rin.0, i64 %rt.0, i64 %m.1
+  %xto.0 = mul i64 %rc.0, 5632
+  %xt.0 = getelementptr inbounds i8, ptr %x, i64 %xto.0
+  %rt.1 = add i64 %rb, 1
+  %rin.1 = icmp slt i64 %rt.1, %m
+  %rc.1 = select i1 %rin.1, i64 %rt.1, i64 %m.1
+  %xto.1 = mul i64 %rc.1, 5632
+  %xt.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1
+  %rt.2 = add i64 %rb, 2
+  %rin.2 = icmp slt i64 %rt.2, %m
+  %rc.2 = select i1 %rin.2, i64 %rt.2, i64 %m.1
+  %xto.2 = mul i64 %rc.2, 5632
+  %xt.2 = getelementptr inbounds i8, ptr %x, i64 %xto.2
+  %rt.3 = add i64 %rb, 3
+  %rin.3 = icmp slt i64 %rt.3, %m
+  %rc.3 = select i1 %rin.3, i64 %rt.3, i64 %m.1
+  %xto.3 = mul i64 %rc.3, 5632
+  %xt.3 = getelementptr inbounds i8, ptr %x, i64 %xto.3
+  %acc.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.0, ptr %xt.1, ptr %xt.2, ptr %xt.3)
+  br label %store
+
+store:
+  %accs = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.f, %mk.full ], [ %acc.t, %mk.tail ]
+  %r.0 = add i64 %rb, 0
+  %res.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 0
+  %r.1 = add i64 %rb, 1
+  %res.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 1
+  %r.2 = add i64 %rb, 2
+  %res.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 2
+  %r.3 = add i64 %rb, 3
+  %res.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 3
+  br label %store.0
+
+store.0:
+  %ok.0 = icmp slt i64 %r.0, %r1
+  br i1 %ok.0, label %put.0, label %rowblk.next
+
+put.0:
+  %yo.0 = mul i64 %r.0, 4096
+  %yp.0 = getelementptr inbounds float, ptr %yc, i64 %yo.0
+  store <8 x float> %res.0, ptr %yp.0, align 4
+  br label %store.1
+
+store.1:
+  %ok.1 = icmp slt i64 %r.1, %r1
+  br i1 %ok.1, label %put.1, label %rowblk.next
+
+put.1:
+  %yo.1 = mul i64 %r.1, 4096
+  %yp.1 = getelementptr inbounds float, ptr %yc, i64 %yo.1
+  store <8 x float> %res.1, ptr %yp.1, align 4
+  br label %store.2
+
+store.2:
+  %ok.2 = icmp slt i64 %r.2, %r1
+  br i1 %ok.2, label %put.2, label %rowblk.next
+
+put.2:
+  %yo.2 = mul i64 %r.2, 4096
+  %yp.2 = getelementptr inbounds float, ptr %yc, i64 %yo.2
+  store <8 x float> %res.2, ptr %yp.2, align 4
+  br label %store.3
+
+store.3:
+  %ok.3 = icmp slt i64 %r.3, %r1
+  br i1 %ok.3, label %put.3, label %rowblk.next
+
+put.3:
+  %yo.3 = mul i64 %r.3, 4096
+  %yp.3 = getelementptr inbounds float, ptr %yc, i64 %yo.3
+  store <8 x float> %res.3, ptr %yp.3, align 4
+  br label %rowblk.next
+
+rowblk.next:
+  %rb.next = add i64 %rb, 4
+  %rb.more = icmp slt i64 %rb.next, %r1
+  br i1 %rb.more, label %rowblk, label %group.next
+
+group.next:
+  %g.next = add i64 %g, 1
+  %g.more = icmp slt i64 %g.next, %g1
+  br i1 %g.more, label %group, label %item.next
+
+item.next:
+  %it.next = add i64 %it, 1
+  %more = icmp slt i64 %it.next, %end
+  br i1 %more, label %item, label %done
+
+done:
+  ret void
+}
+
+attributes #0 = { nounwind "target-cpu"="haswell" "target-features"="+avx2,+fma,+f16c,+bmi2" }
+attributes #1 = { alwaysinline nounwind "target-cpu"="haswell" "target-features"="+avx2,+fma,+f16c,+bmi2" }

@@ -1,0 +1,618 @@
+"""The x86 kernel families: rendered for every target, verified by LLVM, run, and checked.
+
+Every template is rendered for every CPU target and must pass LLVM's verifier; the integer
+GEMM's assembly must use the target's dot product (``vpdpbusd`` with VNNI, ``vpmaddubsw`` on
+AVX2).  Each kernel is then compiled in-process (llvmlite MCJIT, the same O3 pipeline as the
+compiler) for every target this CPU can execute and compared with NumPy:
+
+* quantize_q8 (and the Q8 outputs of rmsnorm / swiglu): bit for bit with
+  ``layouts.quantize_q8_rows``.
+* gemm_q: against ``decode_qr8(W) @ dequant(xq)`` in float64 with a bound on float32
+  rounding, and against the unquantized activations with that bound plus the activation
+  rounding bound.  gemm_f: against float64 with a float32 accumulation bound.
+* exp, rmsnorm, swiglu, rope, attention: against float64 formulas with the bounds derived
+  next to each test.
+
+All bounds are worst-case (rigorous) bounds on rounding, not fitted numbers; they are still
+far below the effect of any wrong element (see docs/kernels.md).  ``u = 2^-24`` is the unit
+roundoff of float32.  Large shapes are marked ``slow``.  ``DLLMC_UPDATE_GOLDEN=1`` rewrites
+the golden IR files in tests/golden/.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from dllmc.compiler.kernels import (
+    FR8_ELEMENTS,
+    QR8_FORMATS,
+    ROPE_STYLES,
+    Add,
+    AddBias,
+    Attention,
+    Exp,
+    GemmF,
+    GemmQ,
+    QuantizeQ8,
+    RmsNorm,
+    Rope,
+    RopeTable,
+    Swiglu,
+)
+from dllmc.compiler.render import render
+from dllmc.targets import CPU_TARGETS, missing_features
+from dllmc.targets.cpu import CpuTarget
+from dllmc.tests.layouts import (
+    QR8_TYPES,
+    decode_fr8,
+    decode_qr8,
+    decode_qr8_parts,
+    dequantize_q8_rows,
+    encode_fr8,
+    encode_qr8,
+    encode_qr8_type,
+    q8_row_bytes,
+    qr8_bytes,
+    quantize_q8_rows,
+    random_qr8_codes,
+    split_q8_rows,
+)
+
+U = 2.0**-24  # float32 unit roundoff
+TARGETS = list(CPU_TARGETS)
+GOLDEN = Path(__file__).parent / "golden"
+
+
+# ----------------------------------------------------------------------------- JIT harness
+
+
+class _Args(ctypes.Structure):
+    """struct dllmc_args (runtime/dllmc_runtime.h)."""
+
+    _fields_ = [("w", ctypes.c_void_p), ("x", ctypes.c_void_p), ("x2", ctypes.c_void_p),
+                ("x3", ctypes.c_void_p), ("y", ctypes.c_void_p), ("rows", ctypes.c_void_p),
+                ("m", ctypes.c_int64)]
+
+
+_KERNEL_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(_Args), ctypes.c_int64, ctypes.c_int64)
+_ITEMS_FN = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_int64)
+
+
+def _machine(target: CpuTarget) -> llvm.TargetMachine:
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    return llvm.Target.from_triple(target.triple).create_target_machine(
+        cpu=target.cpu, features=target.features, opt=3, reloc="pic")
+
+
+_pass_machine = cache(_machine)  # for the pass builder; an MCJIT engine owns its own machine
+
+
+def _optimized(spec) -> llvm.ModuleRef:
+    module = llvm.parse_assembly(render(spec, spec.target))
+    module.verify()
+    pto = llvm.create_pipeline_tuning_options(speed_level=3)
+    pb = llvm.create_pass_builder(_pass_machine(spec.target), pto)
+    pb.getModulePassManager().run(module, pb)
+    return module
+
+
+class Compiled:
+    """One kernel compiled in-process; call it like the runtime does: items [0, items(m))."""
+
+    def __init__(self, spec) -> None:
+        self.spec = spec
+        self.engine = llvm.create_mcjit_compiler(_optimized(spec), _machine(spec.target))
+        self.engine.finalize_object()
+        self.fn = _KERNEL_FN(self.engine.get_function_address(spec.symbol))
+        self.items = _ITEMS_FN(self.engine.get_function_address(spec.symbol + "_items"))
+
+    def __call__(self, *, m: int, y: np.ndarray, w=None, x=None, x2=None, x3=None,
+                 rows=None, order: str = "forward") -> np.ndarray:
+        arrays = (w, x, x2, x3, y, rows)
+        for a in arrays:
+            assert a is None or a.flags.c_contiguous
+        args = _Args(*(None if a is None else a.ctypes.data for a in arrays), m)
+        n = self.items(m)
+        assert n == self.spec.items(m)
+        if order == "forward":
+            self.fn(ctypes.byref(args), 0, n)
+        else:  # one item per call, last first: items must be independent
+            for i in reversed(range(n)):
+                self.fn(ctypes.byref(args), i, i + 1)
+        return y
+
+
+@cache
+def compiled(spec) -> Compiled:
+    if missing_features(spec.target):
+        pytest.skip(f"this CPU cannot run {spec.target.name} code "
+                    f"(lacks {', '.join(missing_features(spec.target))})")
+    return Compiled(spec)
+
+
+def _target(name: str) -> CpuTarget:
+    return CPU_TARGETS[name]
+
+
+# ----------------------------------------------------------------------------- every family, every target
+
+
+def _one_of_each(t: CpuTarget) -> list:
+    return [
+        QuantizeQ8(target=t, k=96),
+        *(GemmQ(target=t, ggml_type=ty, n=20, k=64) for ty in QR8_FORMATS),
+        *(GemmF(target=t, dtype=dt, n=20, k=64) for dt in FR8_ELEMENTS),
+        RmsNorm(target=t, k=64, eps=1e-6),
+        RmsNorm(target=t, k=64, eps=1e-5, out_q8=True),
+        Add(target=t, n=24),
+        AddBias(target=t, n=24),
+        Swiglu(target=t, n=64),
+        Swiglu(target=t, n=64, out_q8=True),
+        Exp(target=t, n=16),
+        RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
+        *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
+          for s in ROPE_STYLES for b in (False, True)),
+        Attention(target=t, n_head=4, n_head_kv=2, head_dim=32, causal=True),
+        Attention(target=t, n_head=2, n_head_kv=2, head_dim=16, causal=False),
+    ]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_every_family_renders_and_verifies(target: str) -> None:
+    t = _target(target)
+    symbols = set()
+    for spec in _one_of_each(t):
+        ir = render(spec, t)
+        assert ir.startswith(f"; dllmc kernel {spec.symbol}\n; spec:   {spec.describe}\n")
+        assert f'target triple = "{t.triple}"' in ir
+        assert "%dllmc_args = type { ptr, ptr, ptr, ptr, ptr, ptr, i64 }" in ir
+        module = llvm.parse_assembly(ir)
+        module.verify()
+        defined = {f.name for f in module.functions if not f.is_declaration}
+        assert {spec.symbol, spec.symbol + "_items"} <= defined, spec.symbol
+        assert spec.symbol.endswith(spec.name) and f"_{t.name}" in spec.symbol
+        assert re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", spec.symbol), spec.symbol
+        symbols.add(spec.symbol)
+    assert len(symbols) == len(_one_of_each(t))  # one symbol per distinct specialization
+
+
+def _assembly(spec) -> str:
+    return _pass_machine(spec.target).emit_assembly(_optimized(spec))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("ggml_type", ["Q4_K", "Q6_K", "Q8_0", "Q5_0"])
+def test_gemm_q_uses_the_targets_dot_product(target: str, ggml_type: str) -> None:
+    t = _target(target)
+    asm = _assembly(GemmQ(target=t, ggml_type=ggml_type, n=64, k=256))
+    # generic: plain widening multiplies, which LLVM selects as SSE2 pmaddwd (or pmullw
+    # when it sees that signed x signed byte products fit 16 bits)
+    expect = {"vnni": "vpdpbusd", "maddubs": "vpmaddubsw", "generic": "pmaddwd|pmullw"}[t.dot]
+    assert re.search(rf"\b({expect})\b", asm), f"{target}: no {expect}"
+    if t.dot != "vnni":
+        assert "vpdpbusd" not in asm
+    if t.dot == "generic":  # SSE2 only: no VEX/EVEX encoded instruction, no ymm register
+        assert "%ymm" not in asm and not re.search(r"^\s+v[a-z]", asm, re.M)
+
+
+def test_items_formula() -> None:
+    t = _target("avx2")
+    g = GemmQ(target=t, ggml_type="Q4_K", n=200, k=256)
+    assert (g.MR, g.MT, g.NC) == (4, 32, 64)
+    assert [g.items(m) for m in (1, 32, 33, 160)] == [4, 4, 8, 20]  # ceil(m/32) * ceil(200/64)
+    a = Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=False)
+    assert a.items(9) == 3 * 28  # ceil(9/4) heads x 28
+    assert QuantizeQ8(target=t, k=64).items(7) == 7
+    assert GemmQ(target=_target("avx512vnni"), ggml_type="Q4_K", n=8, k=32).MR == 8
+    if not missing_features(t):
+        for spec in (g, a, QuantizeQ8(target=t, k=64)):
+            c = compiled(spec)
+            assert [c.items(m) for m in (1, 5, 33, 512)] == [spec.items(m) for m in (1, 5, 33, 512)]
+
+
+# ----------------------------------------------------------------------------- the layouts themselves
+
+
+@pytest.mark.parametrize("ggml_type", list(QR8_TYPES))
+def test_qr8_layout_round_trip_and_lane_map(ggml_type: str) -> None:
+    """encode/decode are inverse, and a byte read by hand from the doc's formula matches."""
+    rng = np.random.default_rng(7)
+    t = QR8_TYPES[ggml_type]
+    n, k = 13, 96
+    u, d, m = random_qr8_codes(rng, n, k, ggml_type)
+    buf = encode_qr8_type(u, d, m, ggml_type)
+    assert buf.size == qr8_bytes(n, k, ggml_type) == 2 * (k // t.G) * t.tile_bytes
+    u2, d2, m2 = decode_qr8_parts(buf, n, k, ggml_type)
+    assert np.array_equal(u2, u) and np.array_equal(d2, d)
+    assert (m is None and m2 is None) or np.array_equal(m2, m)
+    w = decode_qr8(buf, n, k, ggml_type)
+    expect = np.repeat(d, t.G, 1) * (u + t.offset) + (0 if m is None else np.repeat(m, t.G, 1))
+    np.testing.assert_allclose(w, expect, rtol=U, atol=0)
+    for r, kk in ((9, 37), (12, 95), (0, 0), (7, 63)):  # row r, input kk, by the doc's formula
+        c, q, i = kk // t.G, (kk % t.G) // 4, kk % 4
+        tile = buf[((r // 8) * (k // t.G) + c) * t.tile_bytes:][: t.tile_bytes]
+        lane = 4 * (r % 8) + i
+        if t.bits == 8:
+            code = int(tile[32 * q + lane].astype(np.int8))
+        else:
+            byte = int(tile[32 * (q // 2) + lane])
+            code = byte >> 4 if q % 2 else byte & 15
+            if t.bits == 5:
+                code |= ((int(tile[t.low_bytes + 32 * (q // 8) + lane]) >> (q % 8)) & 1) << 4
+            if t.bits == 6:
+                code |= ((int(tile[t.low_bytes + 32 * (q // 4) + lane]) >> (2 * (q % 4))) & 3) << 4
+        assert code == u[r, kk]
+        half = tile[t.low_bytes + t.high_bytes:][:16].view("<f2")[r % 8]
+        assert np.float32(half) == d[r, c]
+    # padding rows of the last group are zero codes and zero scales
+    assert not decode_qr8(buf, 16, k, ggml_type)[13:].any()
+
+
+def test_q8_rows_and_fr8_layouts() -> None:
+    x = np.zeros((2, 64), np.float32)
+    x[0, :32] = np.arange(32) - 15.5  # amax 15.5
+    x[0, 32:] = 0.25  # a block of equal values: q = 127
+    rec = quantize_q8_rows(x)
+    assert rec.shape == (2, q8_row_bytes(64)) == (2, 64 + 8 + 16)
+    q, d, s = split_q8_rows(rec, 64)
+    assert d[0, 0] == np.float32(15.5) / np.float32(127) and d[0, 1] == np.float32(0.25 / 127)
+    assert (q[0, 32:] == 127).all() and not q[1].any() and not d[1].any() and not s[1].any()
+    assert s[0, 2] == d[0, 1] * np.float32(16 * 127)
+    assert q[0, 16] == np.rint(np.float32(0.5) * (np.float32(127) / np.float32(15.5)))
+    np.testing.assert_allclose(dequantize_q8_rows(rec, 64), x, atol=float(d.max()) / 2)
+    rng = np.random.default_rng(3)
+    w = rng.standard_normal((11, 40)).astype(np.float32)
+    for dt, tol in (("F32", 0), ("F16", 2**-11), ("BF16", 2**-8)):
+        out = decode_fr8(encode_fr8(w, dt), 11, 40, dt)
+        np.testing.assert_allclose(out, w, rtol=tol, atol=0)
+    # group 1, input 5, row 2 of the group = W[10, 5] at element (1 * 40 + 5) * 8 + 2
+    assert encode_fr8(w, "F32").view("<f4")[(40 + 5) * 8 + 2] == w[10, 5]
+    assert encode_fr8(w, "F16").view("<f2")[(40 + 5) * 8 + 2] == np.float16(w[10, 5])
+    with pytest.raises(ValueError):
+        encode_qr8(np.full((8, 32), 16), np.ones((8, 1)), bits=4, G=32)
+
+
+# ----------------------------------------------------------------------------- quantize_q8
+
+
+def _activations(rng: np.random.Generator, m: int, k: int) -> np.ndarray:
+    """Rows with varied scales, a zero block, exact ties (x * 127/amax = n + 1/2) and outliers."""
+    x = rng.standard_normal((m, k)) * rng.uniform(0.05, 20.0, (m, 1))
+    x[:, rng.integers(0, k, size=max(1, k // 64))] *= 8.0
+    if m > 2:
+        x[1, :32] = 0.0
+        x[2, :32] = (np.arange(32) - 16) * 0.5  # amax 8: x * 127/8 hits halves
+    return x.astype(np.float32)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_quantize_q8_is_bit_exact(target: str) -> None:
+    t = _target(target)
+    rng = np.random.default_rng(11)
+    for k in (32, 96, 4096):
+        ker = compiled(QuantizeQ8(target=t, k=k))
+        x = _activations(rng, 9, k)
+        ref = quantize_q8_rows(x)
+        y = np.zeros_like(ref)
+        assert np.array_equal(ker(m=9, x=x, y=y), ref)
+        rows = np.array([8, 0, 2, 2], np.int32)  # gather of selected rows
+        y = np.zeros((4, ref.shape[1]), np.uint8)
+        assert np.array_equal(ker(m=4, x=x, y=y, rows=rows), ref[rows])
+
+
+# ----------------------------------------------------------------------------- gemm_q
+
+
+def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ...],
+                 seed: int = 0) -> None:
+    rng = np.random.default_rng(seed)
+    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=k)
+    qt = QR8_TYPES[ggml_type]
+    u, d, mins = random_qr8_codes(rng, n, k, ggml_type)
+    wbuf = encode_qr8_type(u, d, mins, ggml_type)
+    assert wbuf.size == spec.weight_bytes
+    w = decode_qr8(wbuf, n, k, ggml_type).astype(np.float64)
+    # |d u| + |m| per input: the size of the terms the kernel adds (before cancellation)
+    d_full = np.repeat(d.astype(np.float64), qt.G, axis=1)
+    m_eff = np.repeat(mins.astype(np.float64), qt.G, 1) if mins is not None else d_full * qt.offset
+    mag_w = np.abs(d_full * u) + np.abs(m_eff)
+    quant, gemm = compiled(QuantizeQ8(target=t, k=k)), compiled(spec)
+    for m in ms:
+        x = _activations(rng, m, k)
+        xq = quant(m=m, x=x, y=np.zeros((m, q8_row_bytes(k)), np.uint8))
+        assert np.array_equal(xq, quantize_q8_rows(x))
+        y = np.full((m, n), np.nan, np.float32)
+        gemm(m=m, w=wbuf, x=xq, y=y, order="reverse" if m == 3 else "forward")
+        xd = dequantize_q8_rows(xq, k)
+        # (1) vs the exact product of what the kernel was given.  Per chunk the kernel forms
+        # isum exactly (int32) and adds d*dx*isum + m*sx with <= 3 roundings; the chunks are
+        # summed in one float32 chain, so |error| <= (chunks + 4) * u * sum_k (|d u| + |m|)|x|.
+        # (The same u-sized errors cover the f32 block sums s and decode's float32 weights.)
+        ref = xd @ w.T
+        bound = (k // qt.G + 4) * U * (np.abs(xd) @ mag_w.T)
+        err = np.abs(y - ref)
+        assert np.isfinite(y).all()
+        assert (err <= bound).all(), f"max error / bound {np.max(err / bound):.3g}"
+        # (2) vs the unquantized activations: plus |x - q d| <= d/2 (rounding; +1e-4 for the
+        # float32 scale products) per input, through |W|.
+        _, dx, _ = split_q8_rows(xq, k)
+        act = np.repeat(dx.astype(np.float64), 32, axis=1) * (0.5 + 1e-4)
+        bound2 = bound + act @ np.abs(w).T
+        err2 = np.abs(y - x.astype(np.float64) @ w.T)
+        assert (err2 <= bound2).all(), f"max error / bound {np.max(err2 / bound2):.3g}"
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
+def test_gemm_q_odd_shapes(target: str, ggml_type: str) -> None:
+    _gemm_q_case(_target(target), ggml_type, 200, 256, (1, 3, 17, 40))
+
+
+@pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
+@pytest.mark.parametrize(("n", "k"), [(8, 32), (24, 64), (13, 32)])
+def test_gemm_q_tiny_shapes(ggml_type: str, n: int, k: int) -> None:
+    for target in ("avx2", "avx512vnni"):
+        _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
+@pytest.mark.parametrize(("n", "k"), [(1536, 1536), (256, 8960)])
+def test_gemm_q_real_shapes(target: str, ggml_type: str, n: int, k: int) -> None:
+    _gemm_q_case(_target(target), ggml_type, n, k, (160, 17))
+
+
+# ----------------------------------------------------------------------------- gemm_f
+
+
+def _gemm_f_case(t: CpuTarget, dtype: str, n: int, k: int, ms: tuple[int, ...]) -> None:
+    rng = np.random.default_rng(5)
+    wbuf = encode_fr8(rng.standard_normal((n, k)).astype(np.float32) * 0.05, dtype)
+    w = decode_fr8(wbuf, n, k, dtype).astype(np.float64)
+    ker = compiled(GemmF(target=t, dtype=dtype, n=n, k=k))
+    for m in ms:
+        x = _activations(rng, m, k)
+        y = ker(m=m, w=wbuf, x=x, y=np.full((m, n), np.nan, np.float32))
+        # one float32 fused multiply-add chain over K: |error| <= (K + 1) u sum_k |w x|
+        bound = (k + 1) * U * (np.abs(x.astype(np.float64)) @ np.abs(w).T)
+        assert (np.abs(y - x.astype(np.float64) @ w.T) <= bound).all()
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("dtype", list(FR8_ELEMENTS))
+def test_gemm_f(target: str, dtype: str) -> None:
+    _gemm_f_case(_target(target), dtype, 203, 96, (1, 7, 30))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("dtype", list(FR8_ELEMENTS))
+def test_gemm_f_real_shape(target: str, dtype: str) -> None:
+    _gemm_f_case(_target(target), dtype, 1536, 1536, (160,))
+
+
+# ----------------------------------------------------------------------------- exp
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_exp_accuracy(target: str) -> None:
+    """Relative error <= 2^-22 where exp(x) is a normal float32; absolute <= 2^-149 where it
+    is subnormal; 0 below -104 (where exp rounds to 0) and for -inf; +inf above 88.73."""
+    n = 4096
+    grid = np.linspace(-104.0, 88.72, 64 * n, dtype=np.float32)
+    special = [0.0, -0.0, 1.0, -1.0, 88.7, -87.3, -103.5, -200.0, 89.0, 1e30, -np.inf, np.inf]
+    x = np.concatenate([grid, np.resize(np.float32(special), n)]).reshape(-1, n)
+    y = compiled(Exp(target=_target(target), n=n))(m=x.shape[0], x=x, y=np.zeros_like(x))
+    with np.errstate(over="ignore"):
+        ref = np.exp(x.astype(np.float64))
+    tiny, big = np.finfo(np.float32).tiny, float(np.finfo(np.float32).max)
+    normal = (ref >= tiny) & (ref <= big)
+    rel = np.abs(y[normal] - ref[normal]) / ref[normal]
+    assert rel.max() <= 2.0**-22, rel.max()
+    sub = ref < tiny
+    assert np.abs(y[sub] - ref[sub]).max() <= 2.0**-149
+    assert (y[x <= -104.0] == 0).all() and (y[x > 88.73] == np.inf).all()
+    assert y[x == 0].min() == 1.0 == y[x == 0].max()
+
+
+# ----------------------------------------------------------------------------- row-wise ops
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_rmsnorm(target: str) -> None:
+    t = _target(target)
+    rng = np.random.default_rng(2)
+    for k, eps in ((64, 1e-6), (4096, 1e-5)):
+        x = _activations(rng, 6, k)
+        w = rng.uniform(-2, 2, k).astype(np.float32)
+        rows = np.array([5, 0, 3, 3, 1, 2], np.int32)
+        y = compiled(RmsNorm(target=t, k=k, eps=eps))(
+            m=6, x=x, w=w, y=np.zeros((6, k), np.float32), rows=rows)
+        x64 = x[rows].astype(np.float64)
+        scale = 1 / np.sqrt(np.mean(x64 * x64, axis=1, keepdims=True) + eps)
+        ref = x64 * scale * w
+        # sum of squares: 32 chains of K/32 fused adds + a 5-level tree -> relative error
+        # <= (K/32 + 6) u; halved through the square root, plus <= 6 roundings after it.
+        bound = ((k / 32 + 6) / 2 + 8) * U * np.abs(ref) + 1e-30
+        assert (np.abs(y - ref) <= bound).all()
+        yq = compiled(RmsNorm(target=t, k=k, eps=eps, out_q8=True))(
+            m=6, x=x, w=w, y=np.zeros((6, q8_row_bytes(k)), np.uint8), rows=rows)
+        assert np.array_equal(yq, quantize_q8_rows(y))  # fused quantization, bit for bit
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_add_and_bias_are_exact(target: str) -> None:
+    t = _target(target)
+    rng = np.random.default_rng(4)
+    x, z = (rng.standard_normal((5, 48)).astype(np.float32) for _ in range(2))
+    b = rng.standard_normal(48).astype(np.float32)
+    assert np.array_equal(compiled(Add(target=t, n=48))(m=5, x=x, x2=z, y=np.empty_like(x)),
+                          x + z)
+    y = x.copy()
+    compiled(AddBias(target=t, n=48))(m=5, x=y, w=b, y=y)  # in place
+    assert np.array_equal(y, x + b)
+    y = x.copy()
+    compiled(Add(target=t, n=48))(m=5, x=y, x2=z, y=y)  # residual in place
+    assert np.array_equal(y, x + z)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_swiglu(target: str) -> None:
+    t = _target(target)
+    rng = np.random.default_rng(6)
+    n = 96
+    g = (rng.standard_normal((7, n)) * 6).astype(np.float32)
+    g[0, :4] = [-120.0, 100.0, 0.0, -0.0]
+    up = rng.standard_normal((7, n)).astype(np.float32)
+    y = compiled(Swiglu(target=t, n=n))(m=7, x=g, x2=up, y=np.zeros((7, n), np.float32))
+    g64 = g.astype(np.float64)
+    ref = g64 / (1 + np.exp(-g64)) * up
+    # exp: <= 2^-22 relative, carried into 1 + e (at most 1x) and the division; then 3
+    # roundings (add, divide, multiply): <= 2^-22 + 4u relative.
+    assert (np.abs(y - ref) <= (2.0**-22 + 4 * U) * np.abs(ref) + 1e-37).all()
+    yq = compiled(Swiglu(target=t, n=n, out_q8=True))(
+        m=7, x=g, x2=up, y=np.zeros((7, q8_row_bytes(n)), np.uint8))
+    assert np.array_equal(yq, quantize_q8_rows(y))
+
+
+# ----------------------------------------------------------------------------- RoPE
+
+
+def _rope_table(t: CpuTarget, head_dim: int, base: float, positions: int) -> np.ndarray:
+    spec = RopeTable(target=t, head_dim=head_dim, freq_base=base, max_canvas=positions)
+    return compiled(spec)(m=positions, y=np.zeros((positions, head_dim), np.float32))
+
+
+def _angles(positions: int, head_dim: int, base: float) -> np.ndarray:
+    return np.arange(positions)[:, None] * base ** (-np.arange(0, head_dim, 2) / head_dim)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_rope_table(target: str) -> None:
+    t = _target(target)
+    for hd, base, p in ((128, 500000.0, 600), (64, 10000.0, 33)):
+        tab = _rope_table(t, hd, base, p).reshape(p, hd // 2, 2)
+        th = _angles(p, hd, base)
+        # cos / sin in double, rounded once to float32: |error| <= 2^-25 (values <= 1), plus
+        # the double angle's error (<= 1e-12 for positions < 2^20)
+        assert np.abs(tab[..., 0] - np.cos(th)).max() <= 2.0**-25 + 1e-12
+        assert np.abs(tab[..., 1] - np.sin(th)).max() <= 2.0**-25 + 1e-12
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("style", ROPE_STYLES)
+@pytest.mark.parametrize("bias", [False, True])
+def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool) -> None:
+    t = _target(target)
+    rng = np.random.default_rng(8)
+    nh, hd, m = 3, 64, 37
+    tab = _rope_table(t, hd, 10000.0, 64)
+    x = rng.standard_normal((m, nh * hd)).astype(np.float32)
+    b = rng.standard_normal(nh * hd).astype(np.float32)
+    y = x.copy()
+    compiled(Rope(target=t, n_heads=nh, head_dim=hd, style=style, bias=bias))(
+        m=m, x=y, x2=tab, y=y, w=b if bias else None)  # in place
+    xb = ((x + b) if bias else x).astype(np.float64).reshape(m, nh, hd)  # x + b in float32
+    half = hd // 2
+    a, c = (xb[..., 0::2], xb[..., 1::2]) if style == "norm" else (xb[..., :half], xb[..., half:])
+    z = (a + 1j * c) * np.exp(1j * _angles(m, hd, 10000.0))[:, None, :]
+    out = np.empty_like(xb)
+    # a cos - b sin: 3 roundings (<= 3u (|a| + |b|)) + the table's (<= 2^-25 (|a| + |b|))
+    pair = 2.0**-22 * (np.abs(a) + np.abs(c)) + 1e-30
+    bound = np.empty_like(xb)
+    if style == "norm":
+        out[..., 0::2], out[..., 1::2] = z.real, z.imag
+        bound[..., 0::2], bound[..., 1::2] = pair, pair
+    else:
+        out[..., :half], out[..., half:] = z.real, z.imag
+        bound[..., :half], bound[..., half:] = pair, pair
+    assert (np.abs(y.reshape(m, nh, hd) - out) <= bound).all()
+
+
+# ----------------------------------------------------------------------------- attention
+
+
+def _attention64(q, k, v, n_head, n_kv, hd, causal):
+    m = q.shape[0]
+    q = q.astype(np.float64).reshape(m, n_head, hd)
+    k = np.repeat(k.astype(np.float64).reshape(m, n_kv, hd), n_head // n_kv, axis=1)
+    v = np.repeat(v.astype(np.float64).reshape(m, n_kv, hd), n_head // n_kv, axis=1)
+    s = np.einsum("qhd,khd->hqk", q, k) / np.sqrt(hd)
+    if causal:
+        s = np.where(np.tril(np.ones((m, m), bool)), s, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    out = np.einsum("hqk,khd->qhd", p, v).reshape(m, n_head * hd)
+    mag = np.einsum("qhd,khd->hqk", np.abs(q), np.abs(k)) / np.sqrt(hd)  # sum |q k| scale
+    return out, mag
+
+
+ATTENTION_CASES = [(4, 2, 64, 37), (7, 1, 128, 19), (2, 2, 32, 1), (3, 3, 64, 8), (28, 4, 128, 9)]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize(("n_head", "n_kv", "hd", "m"), ATTENTION_CASES)
+def test_attention(target: str, causal: bool, n_head: int, n_kv: int, hd: int, m: int) -> None:
+    rng = np.random.default_rng(n_head * 100 + m)
+    q = (rng.standard_normal((m, n_head * hd)) * 1.5).astype(np.float32)
+    k = (rng.standard_normal((m, n_kv * hd)) * 1.5).astype(np.float32)
+    v = rng.standard_normal((m, n_kv * hd)).astype(np.float32)
+    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd,
+                     causal=causal)
+    y = compiled(spec)(m=m, x=q, x2=k, x3=v, y=np.full((m, n_head * hd), np.nan, np.float32))
+    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, causal)
+    # A score's error: (hd/8 + 7) u sum|q k| / sqrt(hd) (8-lane chains + the 3-level lane
+    # reduce + scale); a softmax weight's relative error: twice that (its score and the
+    # max) + exp's 2^-22 + the rescale exp; the weighted sum and the normalization add
+    # (keys/8 + 8 + 8) u relative.  So |y - ref| <= max|v| * (2 ds + 2^-20 + (m/8 + 16) u).
+    ds = (hd / 8 + 7) * U * mag.max()
+    bound = np.abs(v).max() * (2 * ds + 2.0**-20 + (m / 8 + 16) * U)
+    assert np.isfinite(y).all()
+    assert np.abs(y - ref).max() <= bound
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("target", ["avx2", "avx512vnni"])
+def test_attention_real_shape(target: str) -> None:
+    test_attention(target, False, 28, 4, 128, 300)
+
+
+# ----------------------------------------------------------------------------- golden IR
+
+GOLDEN_SPECS: dict[str, Callable[[], object]] = {
+    "gemm_q4_K_avx2_n4096_k4096": lambda: GemmQ(
+        target=CPU_TARGETS["avx2"], ggml_type="Q4_K", n=4096, k=4096),
+    "gemm_q6_K_avxvnni_n4096_k12288": lambda: GemmQ(
+        target=CPU_TARGETS["avxvnni"], ggml_type="Q6_K", n=4096, k=12288),
+    "rmsnorm_generic_k3584_eps1em06_q8": lambda: RmsNorm(
+        target=CPU_TARGETS["generic"], k=3584, eps=1e-6, out_q8=True),
+    "attention_avx512vnni_h28_kv4_d128": lambda: Attention(
+        target=CPU_TARGETS["avx512vnni"], n_head=28, n_head_kv=4, head_dim=128, causal=False),
+}
+
+
+@pytest.mark.parametrize("name", list(GOLDEN_SPECS))
+def test_golden_ir(name: str) -> None:
+    """Rendered IR of a few canonical specs, byte for byte: a refactor of the templates or
+    specs shows here as an empty diff (or a reviewed one: DLLMC_UPDATE_GOLDEN=1 rewrites)."""
+    spec = GOLDEN_SPECS[name]()
+    assert spec.symbol == name
+    ir = render(spec, spec.target)
+    path = GOLDEN / f"{name}.ll"
+    if os.environ.get("DLLMC_UPDATE_GOLDEN") == "1":
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(ir)
+    assert path.is_file(), f"{path} missing: run with DLLMC_UPDATE_GOLDEN=1"
+    assert ir == path.read_text(), f"{name}: rendered IR differs from {path}"
