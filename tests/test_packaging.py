@@ -23,6 +23,10 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
     for part in ("compiler", "targets", "templates", "runtime", "tests", "bench"):
         assert f"dllmc/{part}/__init__.py" in names
     assert "dllmc/__init__.py" in names and "dllmc/__main__.py" in names
+    for data in ("dllmc/templates/plan.c.j2", "dllmc/templates/x86/gemm_q.ll.j2",
+                 "dllmc/runtime/dllmc_runtime.c", "dllmc/runtime/dllmc_runtime.h",
+                 "dllmc/bench/llama_logits.cpp"):
+        assert data in names, data
 
     target = tmp_path / "site"
     subprocess.run(
@@ -41,3 +45,21 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
         cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
     assert "inspect" in help_text
+
+    # the installed copy compiles and runs a model: templates and C sources travel with it
+    from dllmc.tests.factory import tiny, write_model
+
+    gguf = write_model(tmp_path / "tiny.gguf", tiny("llada", n_layer=1), types="Q4_0")
+    script = (
+        "import sys, dllmc.compiler.pipeline as p, dllmc.runtime.loader as l;"
+        "assert p.__file__.startswith(sys.argv[1]);"
+        "p.compile_model(sys.argv[2], 'm.so', max_canvas=8);"
+        "print(l.Artifact('m.so').open(sys.argv[2], 1).forward([1, 2, 3]).shape)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(target), str(gguf)],
+        cwd=tmp_path, env={**env, "DLLMC_CACHE": str(tmp_path / "cache")},
+        capture_output=True, text=True,
+    )  # fmt: skip
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip() == "(3, 1024)"
