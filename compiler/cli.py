@@ -142,13 +142,14 @@ def _parse_ids(ids: str) -> list[int]:
 @click.option("--gguf", "gguf", type=click.Path(path_type=Path), required=True,
               help="The GGUF the artifact was compiled from.")
 @click.option("--ids", help="Token ids, comma separated.")
+@click.option("--text", help="Text to tokenize (with the GGUF's tokenizer) instead of --ids.")
 @click.option("--masks", type=click.IntRange(min=0), default=0, show_default=True,
               help="Mask tokens appended after the ids.")
 @click.option("--out", type=click.Path(path_type=Path), required=True,
               help="Where to save float32 logits [tokens, vocab] (.npy).")
 @click.option("--threads", type=int, default=0, help="Threads (default: all cores).")
-def logits(artifact: Path, gguf: Path, ids: str | None, masks: int, out: Path,
-           threads: int) -> None:
+def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks: int,
+           out: Path, threads: int) -> None:
     """Run one forward pass and save the logits of every position."""
     import io
 
@@ -157,8 +158,12 @@ def logits(artifact: Path, gguf: Path, ids: str | None, masks: int, out: Path,
     from dllmc.compiler.codegen import write_atomic
     from dllmc.runtime.loader import Artifact
 
-    if ids is None:
-        raise DllmcError("no input tokens", "pass --ids 1,2,3")
+    if (ids is None) == (text is None):
+        raise DllmcError("give the input as either --ids or --text", "pass exactly one of them")
+    if text is not None:
+        from dllmc.runtime.tokenizer import Tokenizer
+
+        ids = ",".join(map(str, Tokenizer.from_gguf(gguf).encode(text)))
     art = Artifact(artifact)
     with art.open(gguf, threads) as model:
         mask = model.spec.tokenizer.mask_id
@@ -177,3 +182,14 @@ def logits(artifact: Path, gguf: Path, ids: str | None, masks: int, out: Path,
     np.save(buf, result)
     write_atomic(out, buf.getvalue())
     click.echo(f"{out}: logits {result.shape[0]} x {result.shape[1]}", err=True)
+
+
+# commands whose code lives with the runtime
+def _register_runtime_commands() -> None:
+    from dllmc.runtime.tokenizer_cli import detokenize_command, tokenize_command
+
+    main.add_command(tokenize_command, "tokenize")
+    main.add_command(detokenize_command, "detokenize")
+
+
+_register_runtime_commands()

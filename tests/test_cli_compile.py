@@ -52,6 +52,20 @@ def test_logits_command_matches_reference(model, tmp_path: Path) -> None:
     assert (np.abs(logits - ref).max(1) / spread).max() < 0.03
 
 
+def test_logits_from_text(model, tmp_path: Path) -> None:
+    from dllmc.runtime.tokenizer import Tokenizer
+
+    gguf, so = model
+    out = tmp_path / "t.npy"
+    result = dllmc("logits", so, "--gguf", gguf, "--text", "hello world", "--out", out)
+    assert result.returncode == 0, result.stderr
+    ids = Tokenizer.from_gguf(gguf).encode("hello world")
+    ours, ref = np.load(out), reference_logits(gguf, ids)
+    assert ours.shape == ref.shape
+    assert (np.abs(ours - ref).max(1) / (ref.max(1) - ref.min(1))).max() < 0.03
+    one_line_error(dllmc("logits", so, "--gguf", gguf, "--out", out), "either --ids or --text")
+
+
 def test_ir_lists_and_prints(model) -> None:
     gguf, so = model
     listed = dllmc("ir", so, "--list")
