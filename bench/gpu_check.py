@@ -1,0 +1,322 @@
+"""The one prepared device check of the NVIDIA backend (issue 7): run on a lent GPU.
+
+    python -m dllmc.bench.gpu_check            # full shapes, writes bench/results/gpu_check.json
+    python -m dllmc.bench.gpu_check --quick    # small shapes (what tests/test_ptx.py's gpu test runs)
+
+It builds runtime/dllmc_cuda.c with the system C compiler (no CUDA toolkit needed), emits one
+PTX module for the device's SM (compiler/ptx.py), and runs every GPU kernel family against
+the reference the CPU kernel of the same job is itself tested against (tests/layouts.py,
+gguf-py's dequantization, float64 NumPy), each with the tolerance stated next to it.  Each
+result records the max error, the bound and the kernel time.  Needs only libcuda.so.1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import gguf
+import numpy as np
+
+from dllmc.compiler import gpu_kernels as G
+from dllmc.compiler import ptx
+from dllmc.targets.gpu import GPU_TARGETS, gpu_target_for
+from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
+
+ROOT = Path(__file__).resolve().parent.parent
+U = 2.0**-24
+
+
+class Args(ctypes.Structure):
+    _fields_ = [(f, ctypes.c_uint64) for f in ("w", "x", "x2", "x3", "y", "rows")] + \
+               [("m", ctypes.c_int64)]
+
+
+class Info(ctypes.Structure):
+    _fields_ = [("name", ctypes.c_char * 128), ("major", ctypes.c_int32),
+                ("minor", ctypes.c_int32), ("total_bytes", ctypes.c_uint64),
+                ("free_bytes", ctypes.c_uint64)]
+
+
+class Cuda:
+    """runtime/dllmc_cuda.c, built here and called through ctypes."""
+
+    def __init__(self) -> None:
+        out = Path(tempfile.mkdtemp()) / "libdllmc_cuda.so"
+        subprocess.run([os.environ.get("CC", "cc"), "-O2", "-std=c11", "-D_GNU_SOURCE", "-shared",
+                        "-fPIC", str(ROOT / "runtime" / "dllmc_cuda.c"), "-o", str(out), "-ldl"],
+                       check=True)
+        self.lib = ctypes.CDLL(str(out))
+        self.err = ctypes.create_string_buffer(4096)
+        self.h = ctypes.c_void_p()
+        self._ok(self.lib.dllmc_cuda_open(0, ctypes.byref(self.h), self.err, 4096))
+        info = Info()
+        self._ok(self.lib.dllmc_cuda_info(self.h, ctypes.byref(info), self.err, 4096))
+        self.info = info
+        self.bufs: list[int] = []
+
+    def _ok(self, rc: int) -> None:
+        if rc:
+            raise RuntimeError(self.err.value.decode())
+
+    def load(self, text: str) -> None:
+        self._ok(self.lib.dllmc_cuda_load_ptx(self.h, text.encode(), self.err, 4096))
+
+    def put(self, a: np.ndarray | bytes | None, nbytes: int = 0) -> int:
+        if a is None and not nbytes:
+            return 0
+        data = b"" if a is None else (a if isinstance(a, bytes) else np.ascontiguousarray(a).tobytes())
+        p = ctypes.c_uint64()
+        self._ok(self.lib.dllmc_cuda_alloc(self.h, ctypes.c_uint64(max(len(data), nbytes)),
+                                           ctypes.byref(p), self.err, 4096))
+        if data:
+            self._ok(self.lib.dllmc_cuda_upload(self.h, p, data, ctypes.c_uint64(len(data)),
+                                                self.err, 4096))
+        self.bufs.append(p.value)
+        return p.value
+
+    def get(self, p: int, nbytes: int) -> bytes:
+        out = ctypes.create_string_buffer(nbytes)
+        self._ok(self.lib.dllmc_cuda_download(self.h, out, ctypes.c_uint64(p),
+                                              ctypes.c_uint64(nbytes), self.err, 4096))
+        return out.raw
+
+    def launch(self, spec: Any, m: int, reps: int = 1, **ptrs: int) -> float:
+        """Run ``spec`` over m rows; seconds per launch (median of reps after one warm-up)."""
+        grid = (ctypes.c_uint32 * 3)(*spec.grid(m))
+        a = Args(**{f: ptrs.get(f, 0) for f in ("w", "x", "x2", "x3", "y", "rows")}, m=m)
+        times = []
+        for _ in range(reps + (1 if reps > 1 else 0)):
+            t0 = time.perf_counter()
+            self._ok(self.lib.dllmc_cuda_launch(self.h, spec.symbol.encode(), grid, spec.threads,
+                                                ctypes.byref(a), self.err, 4096))
+            self._ok(self.lib.dllmc_cuda_sync(self.h, self.err, 4096))
+            times.append(time.perf_counter() - t0)
+        return float(np.median(times[1:] if len(times) > 1 else times))
+
+    def close(self) -> None:
+        for p in self.bufs:
+            self.lib.dllmc_cuda_free(self.h, ctypes.c_uint64(p), self.err, 4096)
+        self.lib.dllmc_cuda_close(self.h)
+
+
+def _result(name: str, err: float, bound: float, sec: float, **extra: Any) -> dict[str, Any]:
+    return {"check": name, "ok": bool(err <= bound), "max_err_over_bound": err / bound if bound
+            else (0.0 if err == 0 else math.inf), "seconds": sec, **extra}
+
+
+def _ratio(y: np.ndarray, ref: np.ndarray, bound: np.ndarray | float) -> float:
+    b = np.broadcast_to(np.asarray(bound, np.float64), ref.shape)
+    d = np.abs(y.astype(np.float64) - ref)
+    return float(np.max(np.where(b > 0, d / np.where(b > 0, b, 1), np.where(d > 0, np.inf, 0))))
+
+
+def random_blocks(rng: np.random.Generator, ggml_type: str, n: int, k: int) -> np.ndarray:
+    from dllmc.tests.test_ptx import random_blocks as rb
+    return rb(rng, ggml_type, n, k)
+
+
+def run_all(quick: bool = False) -> list[dict[str, Any]]:
+    rng = np.random.default_rng(0)
+    cu = Cuda()
+    t = gpu_target_for(cu.info.major, cu.info.minor) or GPU_TARGETS["sm_80"]
+    M = 37 if quick else 333  # canvas rows (not a multiple of any tile)
+    D, F = (512, 1536) if quick else (4096, 12288)
+    H, HD = (4, 128) if quick else (32, 128)
+    V = 1000 if quick else 126464
+    specs = {
+        "q8": G.QuantizeQ8G(target=t, k=D),
+        "rms": G.RmsNormG(target=t, k=D, eps=1e-5),
+        "rmsq": G.RmsNormG(target=t, k=D, eps=1e-5, out_q8=True),
+        "swi": G.SwigluG(target=t, n=F),
+        "add": G.AddG(target=t, n=D),
+        "bias": G.AddBiasG(target=t, n=D),
+        "rope_norm": G.RopeG(target=t, n_heads=H, head_dim=HD, style="norm"),
+        "rope_neox": G.RopeG(target=t, n_heads=H, head_dim=HD, style="neox", bias=True),
+        "q4k": G.GemmQG(target=t, ggml_type="Q4_K", n=D, k=D),
+        "q6k": G.GemmQG(target=t, ggml_type="Q6_K", n=D, k=F),
+        "f16": G.GemmFG(target=t, dtype="F16", n=D // 2, k=D),
+        "att": G.AttentionG(target=t, n_head=H, n_head_kv=H // 2, head_dim=HD, causal=False),
+        "attc": G.AttentionG(target=t, n_head=H, n_head_kv=H // 2, head_dim=HD, causal=True),
+        "emb": G.EmbedG(target=t, ggml_type="Q4_K", n_embd=D),
+        "stats": G.VocabStatsG(target=t, n=V),
+    }
+    cu.load(ptx.ptx_module(specs.values(), t))
+    out: list[dict[str, Any]] = []
+    f32 = np.float32
+
+    # quantize_q8: bit-exact with tests/layouts.py (= the x86 kernel)
+    x = rng.standard_normal((M, D)).astype(f32)
+    s = specs["q8"]
+    yb = cu.put(None, M * s.row_bytes)
+    sec = cu.launch(s, M, x=cu.put(x), y=yb)
+    got = np.frombuffer(cu.get(yb, M * s.row_bytes), np.uint8).reshape(M, -1)
+    out.append(_result("quantize_q8 bit-exact", float(np.sum(got != quantize_q8_rows(x))), 0, sec))
+
+    # rmsnorm: ((K/256 + 6)/2 + 8) u |y| + rounding of the block reduction (per-thread chains)
+    w = rng.uniform(0.5, 1.5, D).astype(f32)
+    ref = x / np.sqrt(np.mean(x.astype(np.float64) ** 2, axis=1, keepdims=True) + 1e-5) * w
+    yb = cu.put(None, M * D * 4)
+    sec = cu.launch(specs["rms"], M, w=cu.put(w), x=cu.put(x), y=yb)
+    y = np.frombuffer(cu.get(yb, M * D * 4), f32).reshape(M, D)
+    out.append(_result("rmsnorm", _ratio(y, ref, (D / 256 + 16) * U * np.abs(ref) + 1e-30), 1, sec))
+    yb = cu.put(None, M * s.row_bytes)
+    sec = cu.launch(specs["rmsq"], M, w=cu.put(w), x=cu.put(x), y=yb)
+    got = dequantize_q8_rows(np.frombuffer(cu.get(yb, M * s.row_bytes), np.uint8).reshape(M, -1), D)
+    dq = dequantize_q8_rows(quantize_q8_rows(ref.astype(f32)), D)  # one step of q may differ
+    step = np.repeat(np.max(np.abs(ref.reshape(M, -1, 32)), axis=2) / 127, 32, axis=1)
+    out.append(_result("rmsnorm out_q8 (within 1 step + rounding)", _ratio(got, dq, 1.01 * step), 1, sec))
+
+    # swiglu: ex2.approx (2^-22 relative) through 1 + e and the division: 2^-21 |y|
+    a, b = rng.standard_normal((2, M, F)).astype(f32) * 4
+    ref = a / (1 + np.exp(-a.astype(np.float64))) * b
+    yb = cu.put(None, M * F * 4)
+    sec = cu.launch(specs["swi"], M, x=cu.put(a), x2=cu.put(b), y=yb)
+    y = np.frombuffer(cu.get(yb, M * F * 4), f32).reshape(M, F)
+    out.append(_result("swiglu", _ratio(y, ref, 2.0**-21 * np.abs(ref) + 1e-30), 1, sec))
+
+    # add, add_bias: exact
+    z = rng.standard_normal((M, D)).astype(f32)
+    yb = cu.put(None, M * D * 4)
+    sec = cu.launch(specs["add"], M, x=cu.put(x), x2=cu.put(z), y=yb)
+    y = np.frombuffer(cu.get(yb, M * D * 4), f32).reshape(M, D)
+    out.append(_result("add exact", float(np.sum(y != x + z)), 0, sec))
+    sec = cu.launch(specs["bias"], M, w=cu.put(w), x=cu.put(x), y=yb)
+    y = np.frombuffer(cu.get(yb, M * D * 4), f32).reshape(M, D)
+    out.append(_result("add_bias exact", float(np.sum(y != x + w)), 0, sec))
+
+    # rope: 3 roundings per output, 2^-22 (|a| + |b|) against the exact rotation by the table
+    q = rng.standard_normal((M, H * HD)).astype(f32)
+    ang = np.arange(M)[:, None] * 10000.0 ** (-2.0 * np.arange(HD // 2) / HD)
+    table = np.stack([np.cos(ang), np.sin(ang)], -1).astype(f32)
+    bias = rng.standard_normal(H * HD).astype(f32)
+    for key in ("rope_norm", "rope_neox"):
+        sp = specs[key]
+        xin = q + bias if sp.bias else q
+        qh = xin.astype(np.float64).reshape(M, H, HD)
+        if sp.style == "norm":
+            aa, bb = qh[..., 0::2], qh[..., 1::2]
+        else:
+            aa, bb = qh[..., : HD // 2], qh[..., HD // 2:]
+        c, sn = table[:, None, :, 0], table[:, None, :, 1]
+        ra, rb = aa * c - bb * sn, aa * sn + bb * c
+        ref = np.empty_like(qh)
+        if sp.style == "norm":
+            ref[..., 0::2], ref[..., 1::2] = ra, rb
+        else:
+            ref[..., : HD // 2], ref[..., HD // 2:] = ra, rb
+        bound = np.repeat(2.0**-22 * (np.abs(aa) + np.abs(bb)) + 1e-30, 2, axis=-1)
+        yb = cu.put(None, M * H * HD * 4)
+        sec = cu.launch(sp, M, w=cu.put(bias), x=cu.put(q), x2=cu.put(table), y=yb)
+        y = np.frombuffer(cu.get(yb, M * H * HD * 4), f32).reshape(M, H, HD)
+        out.append(_result(key, _ratio(y, ref, bound), 1, sec))
+
+    # gemm_q: vs dequant(W) @ dequant(xq) in float64, (2K/32 + 4) 3u sum|terms|
+    for key in ("q4k", "q6k"):
+        sp = specs[key]
+        wq = random_blocks(rng, sp.ggml_type, sp.n, sp.k)
+        xs = rng.standard_normal((M, sp.k)).astype(f32)
+        xq = quantize_q8_rows(xs)
+        wd = gguf.quants.dequantize(wq, gguf.GGMLQuantizationType[sp.ggml_type]).astype(np.float64)
+        xd = dequantize_q8_rows(xq, sp.k).astype(np.float64)
+        ref = xd @ wd.T
+        bound = (2 * sp.k / 32 + 4) * 3 * U * (np.abs(xd) @ np.abs(wd).T) + 1e-30
+        yb = cu.put(None, M * sp.n * 4)
+        sec = cu.launch(sp, M, reps=1 if quick else 20, w=cu.put(wq), x=cu.put(xq), y=yb)
+        y = np.frombuffer(cu.get(yb, M * sp.n * 4), f32).reshape(M, sp.n)
+        out.append(_result(f"gemm_{sp.ggml_type} M={M} N={sp.n} K={sp.k}", _ratio(y, ref, bound), 1,
+                           sec, gops=2 * M * sp.n * sp.k / sec / 1e9))
+
+    # gemm_f (F16 weights): (K + 1) u sum|w x|
+    sp = specs["f16"]
+    wf = (rng.standard_normal((sp.n, sp.k)) * 0.1).astype(np.float16)
+    ref = x.astype(np.float64) @ wf.astype(np.float64).T
+    bound = (sp.k + 1) * U * (np.abs(x.astype(np.float64)) @ np.abs(wf.astype(np.float64)).T)
+    yb = cu.put(None, M * sp.n * 4)
+    sec = cu.launch(sp, M, w=cu.put(wf), x=cu.put(x), y=yb)
+    y = np.frombuffer(cu.get(yb, M * sp.n * 4), f32).reshape(M, sp.n)
+    out.append(_result("gemm_f16 fallback", _ratio(y, ref, bound), 1, sec))
+
+    # attention: f16 operands (q, k, v, p rounded to 2^-11 relative): 1e-2 max|v|
+    for key in ("att", "attc"):
+        sp = specs[key]
+        qa = rng.standard_normal((M, H * HD)).astype(f32)
+        ka, va = rng.standard_normal((2, M, sp.kv_stride)).astype(f32)
+        qh = qa.reshape(M, H, HD).transpose(1, 0, 2).astype(np.float64)
+        kh = np.repeat(ka.reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
+        vh = np.repeat(va.reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
+        sc = qh @ kh.transpose(0, 2, 1) / math.sqrt(HD)
+        if sp.causal:
+            sc = np.where(np.tril(np.ones((M, M), bool)), sc, -np.inf)
+        p = np.exp(sc - sc.max(-1, keepdims=True))
+        ref = ((p / p.sum(-1, keepdims=True)) @ vh).transpose(1, 0, 2).reshape(M, H * HD)
+        yb = cu.put(None, M * H * HD * 4)
+        sec = cu.launch(sp, M, reps=1 if quick else 20, x=cu.put(qa), x2=cu.put(ka), x3=cu.put(va),
+                        y=yb)
+        y = np.frombuffer(cu.get(yb, M * H * HD * 4), f32).reshape(M, H * HD)
+        out.append(_result(key, _ratio(y, ref, 1e-2 * np.max(np.abs(va))), 1, sec))
+
+    # embed: gguf-py's dequantization of the rows; the (d sc) u - dmin m may be one fma
+    sp = specs["emb"]
+    table_q = random_blocks(rng, "Q4_K", 64, D)
+    ids = rng.integers(0, 64, M).astype(np.int32)
+    ref = gguf.quants.dequantize(table_q, gguf.GGMLQuantizationType.Q4_K)[ids].astype(np.float64)
+    yb = cu.put(None, M * D * 4)
+    sec = cu.launch(sp, M, w=cu.put(table_q), x=cu.put(ids), y=yb)
+    y = np.frombuffer(cu.get(yb, M * D * 4), f32).reshape(M, D)
+    out.append(_result("embed Q4_K", _ratio(y, ref, 4 * U * (np.abs(ref) + 1e-3)), 1, sec))
+
+    # vocab_stats: argmax/max/max2 exact, z within 1e-5 relative, neg_entropy 1e-4 (1 + |.|)
+    sp = specs["stats"]
+    logits = (rng.standard_normal((M, V)) * 3).astype(f32)
+    logits[0, 5] = logits[0, 9] = logits[0].max() + 1  # a tie: first index, max2 = max
+    params = np.zeros(32, np.uint8)
+    params[16:20] = np.frombuffer(np.float32(1.0).tobytes(), np.uint8)
+    params[24:28] = np.frombuffer(np.int32(1).tobytes(), np.uint8)
+    yb = cu.put(None, M * 32)
+    sec = cu.launch(sp, M, w=cu.put(params), x=cu.put(logits), y=yb)
+    rec = np.frombuffer(cu.get(yb, M * 32), np.uint8).reshape(M, 32)
+    am = rec[:, 0:4].copy().view(np.int32)[:, 0]
+    mx, m2, zz, ne = (rec[:, o:o + 4].copy().view(f32)[:, 0] for o in (4, 8, 12, 16))
+    srt = np.sort(logits, axis=1)
+    lg = logits.astype(np.float64)
+    e = np.exp(lg - lg.max(1, keepdims=True))
+    pz = e / e.sum(1, keepdims=True)
+    ok = (np.all(am == np.argmax(logits, 1)) and np.all(mx == srt[:, -1])
+          and np.all(m2 == srt[:, -2]))
+    zr = _ratio(zz, e.sum(1), 1e-5 * e.sum(1))
+    er = _ratio(ne, np.sum(pz * np.log(pz + 1e-10), 1), 1e-4 * (1 + np.abs(np.sum(pz * np.log(pz + 1e-10), 1))))
+    out.append(_result("vocab_stats", max(zr, er) if ok else math.inf, 1, sec))
+
+    for r in out:
+        r.update(device=cu.info.name.decode(), sm=t.name)
+    cu.close()
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--out", default=str(ROOT / "bench" / "results" / "gpu_check.json"))
+    args = ap.parse_args()
+    results = run_all(quick=args.quick)
+    for r in results:
+        extra = f"  {r['gops']:.0f} GOP/s" if "gops" in r else ""
+        print(f"{'ok  ' if r['ok'] else 'FAIL'} {r['check']:<44} err/bound {r['max_err_over_bound']:.3g}"
+              f"  {r['seconds'] * 1e3:.3f} ms{extra}")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(results, indent=1))
+    return 0 if all(r["ok"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

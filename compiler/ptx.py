@@ -1,0 +1,125 @@
+"""PTX emission: GPU kernel specs -> LLVM IR (templates/nvptx) -> one PTX module per SM.
+
+The stages, each printable: ``render`` (the spec's template, :mod:`dllmc.compiler.render`)
+gives LLVM IR text; ``parse`` (llvmlite) verifies it; the NVPTX target machine of the
+:class:`~dllmc.targets.gpu.GpuTarget` optimizes it (O3) and ``emit_assembly`` prints PTX.
+All kernels of one SM are linked into one LLVM module first, so ``ptx_module`` is one PTX
+text with one ``.version``/``.target`` header and one ``.entry`` per kernel: what the
+runtime hands to ``cuModuleLoadDataEx`` and what ``dllmc ir model.so --ptx --sm sm_80``
+prints.  ``ptxas`` (CUDA toolkit, optional) can assemble it: :func:`ptxas`.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import llvmlite.binding as llvm
+
+from dllmc.compiler.render import render
+from dllmc.targets.gpu import GpuTarget
+
+OPT_LEVEL = 3
+
+
+@cache
+def _init() -> None:
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+@cache
+def target_machine(target: GpuTarget) -> llvm.TargetMachine:
+    _init()
+    return llvm.Target.from_triple(target.triple).create_target_machine(
+        cpu=target.cpu, features=target.features, opt=OPT_LEVEL)
+
+
+def kernel_ir(spec: Any) -> str:
+    """LLVM IR text of one GPU kernel (its spec carries its target)."""
+    return render(spec, spec.target)
+
+
+def parse(ir_text: str, name: str = "<kernel>") -> llvm.ModuleRef:
+    """Parse and verify; a failure is a bug in a template, reported with its name."""
+    _init()
+    try:
+        module = llvm.parse_assembly(ir_text)
+        module.verify()
+    except RuntimeError as e:
+        raise RuntimeError(f"generated NVPTX IR for {name} is invalid: {e}") from None
+    module.name = name
+    return module
+
+
+def optimize(module: llvm.ModuleRef, target: GpuTarget) -> llvm.ModuleRef:
+    tm = target_machine(target)
+    module.triple = target.triple
+    module.data_layout = str(tm.target_data)
+    pto = llvm.create_pipeline_tuning_options(speed_level=OPT_LEVEL)
+    pb = llvm.create_pass_builder(tm, pto)
+    pb.getModulePassManager().run(module, pb)
+    return module
+
+
+def _check_targets(specs: list[Any], target: GpuTarget) -> None:
+    for s in specs:
+        if s.target != target:
+            raise ValueError(f"{s.symbol} is specialized for {s.target.name}, not {target.name}")
+
+
+def linked_module(specs: Iterable[Any], target: GpuTarget) -> llvm.ModuleRef:
+    """Every distinct kernel of ``specs`` (by symbol) in one verified, optimized module."""
+    unique = {s.symbol: s for s in specs}
+    _check_targets(list(unique.values()), target)
+    if not unique:
+        raise ValueError("ptx_module: no kernels")
+    module: llvm.ModuleRef | None = None
+    for symbol, spec in unique.items():
+        part = parse(kernel_ir(spec), symbol)
+        if module is None:
+            module = part
+        else:
+            module.link_in(part)
+    assert module is not None
+    module.name = f"dllmc_{target.name}"
+    module.verify()
+    return optimize(module, target)
+
+
+def ptx_module(specs: Iterable[Any], target: GpuTarget) -> str:
+    """The PTX text of all ``specs``' kernels for one SM (one module, one entry each)."""
+    return target_machine(target).emit_assembly(linked_module(specs, target))
+
+
+def ptx_kernel(spec: Any) -> str:
+    """The PTX of one kernel alone (``dllmc ir --ptx --kernel NAME``)."""
+    return ptx_module([spec], spec.target)
+
+
+def ptxas_path() -> str | None:
+    return shutil.which("ptxas") or next(
+        (str(p) for p in (Path("/usr/local/cuda/bin/ptxas"),) if p.is_file()), None)
+
+
+def ptxas(ptx: str, target: GpuTarget, *, extra: tuple[str, ...] = ()) -> subprocess.CompletedProcess:
+    """Assemble PTX with ``ptxas -arch=sm_XX`` (needs the CUDA toolkit): the returncode and
+    ptxas's messages (``-v`` adds register/shared-memory use per kernel)."""
+    exe = ptxas_path()
+    if exe is None:
+        raise FileNotFoundError("ptxas not found (install the CUDA toolkit or put ptxas on PATH)")
+    with tempfile.TemporaryDirectory() as d:
+        src = Path(d) / "module.ptx"
+        src.write_text(ptx)
+        return subprocess.run([exe, f"-arch={target.cpu}", *extra, str(src), "-o",
+                               str(Path(d) / "module.cubin")],
+                              capture_output=True, text=True, check=False)
+
+
+__all__ = ["kernel_ir", "linked_module", "parse", "ptx_kernel", "ptx_module", "ptxas",
+           "ptxas_path", "target_machine"]
