@@ -69,7 +69,160 @@ def compile_table() -> str:
     return _table(header, rows, "lrlrrr") + note
 
 
-RENDERERS: dict[str, Callable[[], str]] = {"logits": logits_table, "compile": compile_table}
+def _g(x: float) -> str:
+    """A rate in G/s, 3 significant digits."""
+    return f"{x / 1e9:,.0f}" if x >= 100e9 else f"{x / 1e9:.1f}"
+
+
+def roofline_table() -> str:
+    path, data = newest("roofline")
+    threads = [str(t) for t in data["threads"]]
+    rows = [[f"`{k}`", v["runs"], *(_g(v["rate"][t]) for t in threads), f"G{v['unit']}"]
+            for k, v in data["kinds"].items()]  # fmt: skip
+    header = ["kind", "what it runs", *(f"{t} thread{'s' if t != '1' else ''}" for t in threads),
+              "unit"]  # fmt: skip
+    note = (f"\n\nFrom `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; "
+            f"{data['machine']['cpu']}, load average {data['load_average']:.1f}).")
+    return _table(header, rows, "ll" + "r" * len(threads) + "l") + note
+
+
+def _kernel_rows(data: dict, family: str) -> dict[tuple, dict[int, dict]]:
+    out: dict[tuple, dict[int, dict]] = {}
+    for r in data["rows"]:
+        if r["family"] == family:
+            out.setdefault((r["workload"], r["symbol"], r["m"]), {})[r["threads"]] = r
+    return out
+
+
+def kernels_table() -> str:
+    path, data = newest("kernels")
+    peak = {t: v / 1e9 for t, v in data["peaks_ops_per_s"]["vnni512"].items()}
+    base = bool(data.get("baseline"))
+    rows = []
+    for (wl, _, m), by in _kernel_rows(data, "GemmQ").items():
+        r1, r2 = by.get(1), by.get(2)
+        any_r = r1 or r2
+        roles = ", ".join(w.split(".")[-1] for w in any_r["weights"])
+        row = [wl, f"{any_r['type']} {any_r['n']}×{any_r['k']} ({roles})", str(m),
+               f"{r1['gops_median']:.0f}" if r1 else "–"]  # fmt: skip
+        if base:
+            row += [f"{r1['baseline']['gops_median']:.0f}" if r1 else "–",
+                    f"{r1['gops_median'] / r1['baseline']['gops_median']:.2f}×" if r1 else "–"]
+        row += [f"{r2['gops_median']:.0f}" if r2 else "–",
+                f"{r1['gops_median'] / peak['1']:.0%}" if r1 else "–",
+                f"{r2['gops_median'] / peak['2']:.0%}" if r2 else "–"]
+        rows.append(row)
+    header = ["workload", "GEMM: type N×K (weights)", "M", "GOP/s, 1 thread"]
+    if base:
+        header += ["before, 1 thread", "speed-up"]
+    header += ["GOP/s, 2 threads", "% of int8 peak, 1 thread", "% of int8 peak, 2 threads"]
+    commit = ((data.get("baseline") or {}).get("commit") or "?")[:10]
+    before = (f" (before: the same kernel as commit `{commit}` renders it, timed in the same "
+              "rounds)") if base else ""
+    note = (f"\n\nMedians of {data['rounds']} × {data['reps']} calls{before}. int8 peak = the "
+            "roofline's `vpdpbusd` zmm rate measured at the start of the same run: "
+            f"{peak['1']:,.0f} GOP/s on 1 thread, {peak['2']:,.0f} on 2. From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; load average "
+            f"{data['load_average']:.1f}).")
+    return _table(header, rows, "lll" + "r" * (len(header) - 3)) + note
+
+
+def attention_table() -> str:
+    path, data = newest("kernels")
+    base = bool(data.get("baseline"))
+    rows = []
+    for (wl, sym, m), by in _kernel_rows(data, "Attention").items():
+        r1, r2 = by.get(1), by.get(2)
+        row = [wl, sym.split("_", 2)[2], str(m), f"{r1['gops_median']:.0f}" if r1 else "–"]
+        if base:
+            row += [f"{r1['baseline']['gops_median']:.0f}" if r1 else "–",
+                    f"{r1['gops_median'] / r1['baseline']['gops_median']:.2f}×" if r1 else "–"]
+        row += [f"{r2['gops_median']:.0f}" if r2 else "–"]
+        rows.append(row)
+    header = ["workload", "attention", "M", "GFLOP/s, 1 thread"]
+    if base:
+        header += ["before, 1 thread", "speed-up"]
+    header += ["GFLOP/s, 2 threads"]
+    note = (f"\n\nFLOP = 4 · M · keys · head_dim · heads. From `{path.relative_to(ROOT)}` "
+            f"({data['date']}).")
+    return _table(header, rows, "lll" + "r" * (len(header) - 3)) + note
+
+
+def _ms(st: dict) -> str:
+    return f"{st['median_ms']:,.0f} ({st['min_ms']:,.0f}–{st['max_ms']:,.0f})"
+
+
+def forward_table() -> str:
+    path, data = newest("forward")
+    base = data.get("baseline")
+    rows = []
+    for r in data["rows"]:
+        row = [r["workload"], str(r["canvas"]), _ms(r["ours_last_row"]), _ms(r["llamacpp"]),
+               f"{r['ratio_median']:.2f}",
+               " ".join(f"{x:.2f}" for x in r["ratio_by_round"])]  # fmt: skip
+        if base:
+            row += [_ms(r["baseline"]), f"{r['speedup_vs_baseline']:.2f}×"]
+        row += [_ms(r["ours_masked_rows"])]
+        rows.append(row)
+    header = ["workload", "canvas", "dllmc ms", "llama.cpp ms", "ratio", "ratio by round"]
+    if base:
+        header += ["dllmc before, ms", "speed-up"]
+    header += ["dllmc + logits of 128 masked rows, ms"]
+    note = (f"\n\nMedian (min–max) of {data['rounds']} rounds × {data['reps']} passes, "
+            f"{data['rows'][0]['threads']} threads, interleaved round by round"
+            + (f"; before = commit `{(base.get('commit') or '?')[:10]}`" if base else "")
+            + f". llama.cpp: `{data['rows'][0]['llamacpp_command'].split(' -m ')[0]} -m MODEL "
+            f"-p CANVAS -ub CANVAS -b CANVAS -t {data['rows'][0]['threads']} -n 0 -r "
+            f"{data['reps']}`. From `{path.relative_to(ROOT)}` ({data['date']}, "
+            f"`{data['command']}`; load average {data['load_average'][0]:.1f} at the start, "
+            f"{data['load_average'][1]:.1f} at the end).")
+    return _table(header, rows, "lrrrrl" + ("rr" if base else "") + "r") + note
+
+
+def profile_table() -> str:
+    path, data = newest("forward")
+    fams: list[str] = []
+    for r in data["rows"]:
+        for f in r["profile"]["by_family_ms"]:
+            if f not in fams:
+                fams.append(f)
+    rows = []
+    for f in fams:
+        row = [f"`{f}`"]
+        for r in data["rows"]:
+            p = r["profile"]
+            ms = p["by_family_ms"].get(f, 0.0)
+            row.append(f"{ms:.1f} ({ms / p['total_ms']:.0%})")
+        rows.append(row)
+    rows.append(["total"] + [f"{r['profile']['total_ms']:.1f}" for r in data["rows"]])
+    header = ["kernel family", *(f"{r['workload']}, ms (share)" for r in data["rows"])]
+    note = ("\n\nEach step's median over the timed passes (the runtime's step timers), summed "
+            f"by family. From `{path.relative_to(ROOT)}` ({data['date']}).")
+    return _table(header, rows, "l" + "r" * len(data["rows"])) + note
+
+
+def gemm_profile_table() -> str:
+    path, data = newest("forward")
+    rows = []
+    for r in data["rows"]:
+        for role, v in r["profile"]["gemm_by_role"].items():
+            rows.append([r["workload"], role, f"{v['ms']:.1f}", f"{v['gops']:.0f}"])
+    header = ["workload", "GEMM (role, type, N, K)", "ms per forward", "GOP/s"]
+    note = (f"\n\nInside the forward passes of the table above ({data['rows'][0]['threads']} "
+            f"threads; the output projection runs on 1 row). From `{path.relative_to(ROOT)}`.")
+    return _table(header, rows, "llrr") + note
+
+
+RENDERERS: dict[str, Callable[[], str]] = {
+    "logits": logits_table,
+    "compile": compile_table,
+    "roofline": roofline_table,
+    "kernels": kernels_table,
+    "attention": attention_table,
+    "forward": forward_table,
+    "profile": profile_table,
+    "gemm-profile": gemm_profile_table,
+}
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 
 

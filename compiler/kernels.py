@@ -230,7 +230,8 @@ class _Tiled(_Spec):
 @dataclass(frozen=True, kw_only=True)
 class GemmQ(_Tiled):
     """y[m][n] = x @ W.T with x in Q8 rows, W in QR8 (a ggml integer type), y float32 with
-    row stride n.  The microkernel unpacks each weight chunk once for its MR rows."""
+    row stride n.  The microkernel unpacks each weight chunk once for its MR rows; with
+    AVX-512 (:attr:`wide`) it covers two 8-row groups per zmm register."""
 
     ggml_type: str
     template: ClassVar[str] = "gemm_q"
@@ -247,6 +248,17 @@ class GemmQ(_Tiled):
     def symbol(self) -> str:
         t = self.ggml_type
         return f"gemm_{t[0].lower()}{t[1:]}_{self.target.name}{self.name}"
+
+    @property
+    def MR(self) -> int:
+        """Activation rows per microkernel.  Wide (zmm) kernels: 10 for G = 32 (10 float
+        accumulators + 8 unpacked sub-entries + scales fit 32 registers), 8 for G = 16, whose
+        block holds two chunks' scales; measured on Zen 5, docs/performance.md."""
+        if self.mr:
+            return self.mr
+        if self.wide:
+            return 10 if self.G == 32 else 8
+        return self._mr_default[vector_registers(self.target)]
 
     # the weight format
     @property
@@ -319,6 +331,33 @@ class GemmQ(_Tiled):
     @property
     def dot(self) -> str:
         return self.target.dot
+
+    # vpdpbusd dependency chains per row and chunk in the wide microkernel (even and odd
+    # sub-entries, added once per chunk)
+    chains: ClassVar[int] = 2
+
+    @property
+    def prefetch(self) -> int:
+        """Wide microkernel: prefetch the next pair of groups' tiles of the block it is at
+        (llvm.prefetch locality 3, into L1): the next call's weights come from DRAM or L3 the
+        first time; 0 = no prefetch."""
+        return 3 if self.wide else 0
+
+    @property
+    def prefetch_offsets(self) -> list[int]:
+        """Byte offsets, from the current block's tiles in group g, of one prefetch per 64-byte
+        line of the next pair's (groups g+2, g+3) tiles of the same block."""
+        block = self.unroll * self.tile_bytes
+        return [(2 + line // block) * self.group_bytes + line % block
+                for line in range(0, 2 * block, 64)]
+
+    @property
+    def wide(self) -> bool:
+        """Two groups (16 weight rows) per zmm register: AVX-512 VNNI (32 registers).  A last
+        odd group uses the ymm microkernel.  Q8_0's signed bytes: there is no 512-bit vpsignb,
+        so the zmm kernel multiplies x + 128 (unsigned) by w (signed) and subtracts 128 sum w
+        (an exact integer per weight row and chunk) instead of the sign trick."""
+        return vector_registers(self.target) == 32 and self.dot == "vnni"
 
     @property
     def sign_trick(self) -> bool:
@@ -613,9 +652,14 @@ class Attention(_Spec):
     """y = softmax(q k^T / sqrt(head_dim) [+ causal mask]) v per head, with GQA.
 
     x = q [m][n_head*hd], x2 = k and x3 = v [m][n_head_kv*hd], y [m][n_head*hd].  Query head
-    h reads K/V head h // (n_head / n_head_kv).  One item = one head x ``qt`` query rows; the
-    keys are visited in tiles of ``kt`` with an online (running max) softmax.  Per-item
-    scratch (the qt x hd accumulators) lives on the stack."""
+    h reads K/V head h // (n_head / n_head_kv).  Two designs (:attr:`rows_in_lanes`):
+
+    * AVX-512 (32 registers): one item = one head x 16 query rows, one row per zmm lane;
+      keys in blocks of ``kb`` with an online softmax computed lane-wise; Q^T, acc^T and the
+      block's scores live on the stack (2 x hd x 16 + (kb + kg) x 16 floats).
+    * otherwise: one item = one head x ``qt`` query rows; the keys are visited in tiles of
+      ``kt`` with an online (running max) softmax; the qt x hd accumulators live on the
+      stack."""
 
     n_head: int
     n_head_kv: int
@@ -636,13 +680,51 @@ class Attention(_Spec):
         return (f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}"
                 f"{'_causal' if self.causal else ''}")
 
+    # rows-in-lanes design (AVX-512): keys per score block, the 8 partial dot-product chains
+    # per score, keys per score group, dims per PV chunk (see templates/x86/attention.ll.j2)
+    kb: ClassVar[int] = 256
+    chains: ClassVar[int] = 8
+
+    @property
+    def lanes(self) -> int:
+        """Query rows per item in the rows-in-lanes design: one lane per row."""
+        return 16 if vector_registers(self.target) == 32 else 8
+
+    @property
+    def kg(self) -> int:
+        """Keys per score group: kg x 8 chains of accumulators."""
+        return 3 if vector_registers(self.target) == 32 else 1
+
+    @property
+    def dc(self) -> int:
+        """Dims per PV chunk (dc accumulators)."""
+        return 16 if vector_registers(self.target) == 32 else 8
+
+    @property
+    def rows_in_lanes(self) -> bool:
+        """The design with query rows in vector lanes (AVX-512's 32 registers hold a key group's
+        3 x 8 dot-product chains): one item = one head x 16 query rows, K and V read once per
+        item, softmax lane-wise.  Otherwise the tiled design: one item = one head x ``qt`` rows,
+        keys in tiles of ``kt``."""
+        return vector_registers(self.target) == 32 and self.head_dim % self.lanes == 0
+
     @property
     def row_tile(self) -> int:
-        return self.qt
+        return self.lanes if self.rows_in_lanes else self.qt
 
     @property
     def item_cols(self) -> int:
         return self.n_head
+
+    @property
+    def d_blocks(self) -> int:
+        """Blocks of `lanes` dims (the Q and output transposes)."""
+        return self.head_dim // self.lanes
+
+    @property
+    def transpose_stages(self) -> list[int]:
+        """Butterfly strides of a lanes x lanes transpose."""
+        return [1 << i for i in range(self.lanes.bit_length() - 1)]
 
     @property
     def group(self) -> int:

@@ -213,7 +213,15 @@ def test_items_formula() -> None:
     a = Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=False)
     assert a.items(9) == 3 * 28  # ceil(9/4) heads x 28
     assert QuantizeQ8(target=t, k=64).items(7) == 7
-    assert GemmQ(target=_target("avx512vnni"), ggml_type="Q4_K", n=8, k=32).MR == 8
+    # AVX-512: 16 weight rows (a pair of groups) per zmm; 10 rows for G = 32, 8 for G = 16
+    wide = GemmQ(target=_target("avx512vnni"), ggml_type="Q4_K", n=8, k=32)
+    assert (wide.MR, wide.MT, wide.wide) == (10, 80, True)
+    assert GemmQ(target=_target("avx512vnni"), ggml_type="Q6_K", n=8, k=32).MR == 8
+    assert not GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=32).wide
+    # attention: 16 query rows (one per zmm lane) per item with AVX-512, else qt
+    a512 = Attention(target=_target("avx512vnni"), n_head=28, n_head_kv=4, head_dim=128,
+                     causal=False)
+    assert a512.rows_in_lanes and a512.items(17) == 2 * 28
     if not missing_features(t):
         for spec in (g, a, QuantizeQ8(target=t, k=64)):
             c = compiled(spec)
@@ -585,8 +593,10 @@ def test_attention(target: str, causal: bool, n_head: int, n_kv: int, hd: int, m
 
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["avx2", "avx512vnni"])
-def test_attention_real_shape(target: str) -> None:
-    test_attention(target, False, 28, 4, 128, 300)
+@pytest.mark.parametrize("causal", [False, True])
+def test_attention_real_shape(target: str, causal: bool) -> None:
+    # m = 300: more than one block of keys (Attention.kb = 256) in the rows-in-lanes design
+    test_attention(target, causal, 28, 4, 128, 300)
 
 
 # ----------------------------------------------------------------------------- golden IR

@@ -20,18 +20,34 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Query rows past m use row m-1 and are not stored; keys past m are masked.
 
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
-; items(m) = ceil(m / 4) * 28
+; Design (rows in lanes): one item = head h x 16 query rows, one row per lane of a
+; <16 x float>.  Q^T (dims x rows) is built once per item by 16 x 16 transposes; then over
+; blocks of 256 keys:
+;   scores  s_j[r] = (sum_d Q^T[d][r] k_j[d]) / sqrt(128): keys in groups of 3, each score
+;           summed in 8 partial chains (dim d into chain d mod 8) and a 3-level tree;
+;   softmax lane-wise: M' = max(M, max_j s_j), c = exp(M - M'), p_j = exp(s_j - M'),
+;           L = L c + sum_j p_j  (every row is a lane: no horizontal reductions);
+;   PV      acc^T[d][r] = acc^T[d][r] c[r] + sum_j v_j[d] p_j[r], in chunks of 16 dims held in
+;           registers over the block's keys (v_j[d] a broadcast memory operand).
+; Finally y[r][d] = acc^T[d][r] / L[r], transposed back to rows.  Stack: Q^T and acc^T
+; (128 x 16 floats each) and the block's scores, then probabilities (259 x 16).
+
+declare <16 x float> @llvm.fmuladd.v16f32(<16 x float>, <16 x float>, <16 x float>)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare void @llvm.masked.store.v16f32.p0(<16 x float>, ptr, i32, <16 x i1>)
+; items(m) = ceil(m / 16) * 28
 define i64 @attention_avx512vnni_h28_kv4_d128_items(i64 %m) #0 {
-  %r = add i64 %m, 3
-  %t = udiv i64 %r, 4
+  %r = add i64 %m, 15
+  %t = udiv i64 %r, 16
   %n = mul i64 %t, 28
   ret i64 %n
 }
 
 define void @attention_avx512vnni_h28_kv4_d128(ptr %a, i64 %begin, i64 %end) #0 {
 entry:
-  %accbuf = alloca [512 x float], align 32
-  %pbuf = alloca [32 x float], align 32
+  %qT = alloca [2048 x float], align 64
+  %accT = alloca [2048 x float], align 64
+  %sb = alloca [4144 x float], align 64
   %w.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 0
   %w = load ptr, ptr %w.p, align 8
   %x.p = getelementptr inbounds %dllmc_args, ptr %a, i64 0, i32 1
@@ -55,1352 +71,3266 @@ item:
   %h = urem i64 %it, 28
   %qtile = udiv i64 %it, 28
   %kvh = udiv i64 %h, 7
-  %q0 = mul i64 %qtile, 4
+  %q0 = mul i64 %qtile, 16
   %hq = mul i64 %h, 128
   %hkv = mul i64 %kvh, 128
-  %kb = getelementptr inbounds float, ptr %x2, i64 %hkv
-  %vb = getelementptr inbounds float, ptr %x3, i64 %hkv
+  %kbase = getelementptr inbounds float, ptr %x2, i64 %hkv
+  %vbase = getelementptr inbounds float, ptr %x3, i64 %hkv
+  ; rows q0 .. q0+15: past m they read row m-1 and are not stored
   %qr.0 = add i64 %q0, 0
   %qin.0 = icmp slt i64 %qr.0, %m
   %qc.0 = select i1 %qin.0, i64 %qr.0, i64 %m.1
   %qo.0.0 = mul i64 %qc.0, 3584
   %qo.0 = add i64 %qo.0.0, %hq
   %qp.0 = getelementptr inbounds float, ptr %x, i64 %qo.0
-  %az.0.0 = getelementptr inbounds float, ptr %accbuf, i64 0
-  store <8 x float> zeroinitializer, ptr %az.0.0, align 32
-  %az.0.1 = getelementptr inbounds float, ptr %accbuf, i64 8
-  store <8 x float> zeroinitializer, ptr %az.0.1, align 32
-  %az.0.2 = getelementptr inbounds float, ptr %accbuf, i64 16
-  store <8 x float> zeroinitializer, ptr %az.0.2, align 32
-  %az.0.3 = getelementptr inbounds float, ptr %accbuf, i64 24
-  store <8 x float> zeroinitializer, ptr %az.0.3, align 32
-  %az.0.4 = getelementptr inbounds float, ptr %accbuf, i64 32
-  store <8 x float> zeroinitializer, ptr %az.0.4, align 32
-  %az.0.5 = getelementptr inbounds float, ptr %accbuf, i64 40
-  store <8 x float> zeroinitializer, ptr %az.0.5, align 32
-  %az.0.6 = getelementptr inbounds float, ptr %accbuf, i64 48
-  store <8 x float> zeroinitializer, ptr %az.0.6, align 32
-  %az.0.7 = getelementptr inbounds float, ptr %accbuf, i64 56
-  store <8 x float> zeroinitializer, ptr %az.0.7, align 32
-  %az.0.8 = getelementptr inbounds float, ptr %accbuf, i64 64
-  store <8 x float> zeroinitializer, ptr %az.0.8, align 32
-  %az.0.9 = getelementptr inbounds float, ptr %accbuf, i64 72
-  store <8 x float> zeroinitializer, ptr %az.0.9, align 32
-  %az.0.10 = getelementptr inbounds float, ptr %accbuf, i64 80
-  store <8 x float> zeroinitializer, ptr %az.0.10, align 32
-  %az.0.11 = getelementptr inbounds float, ptr %accbuf, i64 88
-  store <8 x float> zeroinitializer, ptr %az.0.11, align 32
-  %az.0.12 = getelementptr inbounds float, ptr %accbuf, i64 96
-  store <8 x float> zeroinitializer, ptr %az.0.12, align 32
-  %az.0.13 = getelementptr inbounds float, ptr %accbuf, i64 104
-  store <8 x float> zeroinitializer, ptr %az.0.13, align 32
-  %az.0.14 = getelementptr inbounds float, ptr %accbuf, i64 112
-  store <8 x float> zeroinitializer, ptr %az.0.14, align 32
-  %az.0.15 = getelementptr inbounds float, ptr %accbuf, i64 120
-  store <8 x float> zeroinitializer, ptr %az.0.15, align 32
   %qr.1 = add i64 %q0, 1
   %qin.1 = icmp slt i64 %qr.1, %m
   %qc.1 = select i1 %qin.1, i64 %qr.1, i64 %m.1
   %qo.1.0 = mul i64 %qc.1, 3584
   %qo.1 = add i64 %qo.1.0, %hq
   %qp.1 = getelementptr inbounds float, ptr %x, i64 %qo.1
-  %az.1.0 = getelementptr inbounds float, ptr %accbuf, i64 128
-  store <8 x float> zeroinitializer, ptr %az.1.0, align 32
-  %az.1.1 = getelementptr inbounds float, ptr %accbuf, i64 136
-  store <8 x float> zeroinitializer, ptr %az.1.1, align 32
-  %az.1.2 = getelementptr inbounds float, ptr %accbuf, i64 144
-  store <8 x float> zeroinitializer, ptr %az.1.2, align 32
-  %az.1.3 = getelementptr inbounds float, ptr %accbuf, i64 152
-  store <8 x float> zeroinitializer, ptr %az.1.3, align 32
-  %az.1.4 = getelementptr inbounds float, ptr %accbuf, i64 160
-  store <8 x float> zeroinitializer, ptr %az.1.4, align 32
-  %az.1.5 = getelementptr inbounds float, ptr %accbuf, i64 168
-  store <8 x float> zeroinitializer, ptr %az.1.5, align 32
-  %az.1.6 = getelementptr inbounds float, ptr %accbuf, i64 176
-  store <8 x float> zeroinitializer, ptr %az.1.6, align 32
-  %az.1.7 = getelementptr inbounds float, ptr %accbuf, i64 184
-  store <8 x float> zeroinitializer, ptr %az.1.7, align 32
-  %az.1.8 = getelementptr inbounds float, ptr %accbuf, i64 192
-  store <8 x float> zeroinitializer, ptr %az.1.8, align 32
-  %az.1.9 = getelementptr inbounds float, ptr %accbuf, i64 200
-  store <8 x float> zeroinitializer, ptr %az.1.9, align 32
-  %az.1.10 = getelementptr inbounds float, ptr %accbuf, i64 208
-  store <8 x float> zeroinitializer, ptr %az.1.10, align 32
-  %az.1.11 = getelementptr inbounds float, ptr %accbuf, i64 216
-  store <8 x float> zeroinitializer, ptr %az.1.11, align 32
-  %az.1.12 = getelementptr inbounds float, ptr %accbuf, i64 224
-  store <8 x float> zeroinitializer, ptr %az.1.12, align 32
-  %az.1.13 = getelementptr inbounds float, ptr %accbuf, i64 232
-  store <8 x float> zeroinitializer, ptr %az.1.13, align 32
-  %az.1.14 = getelementptr inbounds float, ptr %accbuf, i64 240
-  store <8 x float> zeroinitializer, ptr %az.1.14, align 32
-  %az.1.15 = getelementptr inbounds float, ptr %accbuf, i64 248
-  store <8 x float> zeroinitializer, ptr %az.1.15, align 32
   %qr.2 = add i64 %q0, 2
   %qin.2 = icmp slt i64 %qr.2, %m
   %qc.2 = select i1 %qin.2, i64 %qr.2, i64 %m.1
   %qo.2.0 = mul i64 %qc.2, 3584
   %qo.2 = add i64 %qo.2.0, %hq
   %qp.2 = getelementptr inbounds float, ptr %x, i64 %qo.2
-  %az.2.0 = getelementptr inbounds float, ptr %accbuf, i64 256
-  store <8 x float> zeroinitializer, ptr %az.2.0, align 32
-  %az.2.1 = getelementptr inbounds float, ptr %accbuf, i64 264
-  store <8 x float> zeroinitializer, ptr %az.2.1, align 32
-  %az.2.2 = getelementptr inbounds float, ptr %accbuf, i64 272
-  store <8 x float> zeroinitializer, ptr %az.2.2, align 32
-  %az.2.3 = getelementptr inbounds float, ptr %accbuf, i64 280
-  store <8 x float> zeroinitializer, ptr %az.2.3, align 32
-  %az.2.4 = getelementptr inbounds float, ptr %accbuf, i64 288
-  store <8 x float> zeroinitializer, ptr %az.2.4, align 32
-  %az.2.5 = getelementptr inbounds float, ptr %accbuf, i64 296
-  store <8 x float> zeroinitializer, ptr %az.2.5, align 32
-  %az.2.6 = getelementptr inbounds float, ptr %accbuf, i64 304
-  store <8 x float> zeroinitializer, ptr %az.2.6, align 32
-  %az.2.7 = getelementptr inbounds float, ptr %accbuf, i64 312
-  store <8 x float> zeroinitializer, ptr %az.2.7, align 32
-  %az.2.8 = getelementptr inbounds float, ptr %accbuf, i64 320
-  store <8 x float> zeroinitializer, ptr %az.2.8, align 32
-  %az.2.9 = getelementptr inbounds float, ptr %accbuf, i64 328
-  store <8 x float> zeroinitializer, ptr %az.2.9, align 32
-  %az.2.10 = getelementptr inbounds float, ptr %accbuf, i64 336
-  store <8 x float> zeroinitializer, ptr %az.2.10, align 32
-  %az.2.11 = getelementptr inbounds float, ptr %accbuf, i64 344
-  store <8 x float> zeroinitializer, ptr %az.2.11, align 32
-  %az.2.12 = getelementptr inbounds float, ptr %accbuf, i64 352
-  store <8 x float> zeroinitializer, ptr %az.2.12, align 32
-  %az.2.13 = getelementptr inbounds float, ptr %accbuf, i64 360
-  store <8 x float> zeroinitializer, ptr %az.2.13, align 32
-  %az.2.14 = getelementptr inbounds float, ptr %accbuf, i64 368
-  store <8 x float> zeroinitializer, ptr %az.2.14, align 32
-  %az.2.15 = getelementptr inbounds float, ptr %accbuf, i64 376
-  store <8 x float> zeroinitializer, ptr %az.2.15, align 32
   %qr.3 = add i64 %q0, 3
   %qin.3 = icmp slt i64 %qr.3, %m
   %qc.3 = select i1 %qin.3, i64 %qr.3, i64 %m.1
   %qo.3.0 = mul i64 %qc.3, 3584
   %qo.3 = add i64 %qo.3.0, %hq
   %qp.3 = getelementptr inbounds float, ptr %x, i64 %qo.3
-  %az.3.0 = getelementptr inbounds float, ptr %accbuf, i64 384
-  store <8 x float> zeroinitializer, ptr %az.3.0, align 32
-  %az.3.1 = getelementptr inbounds float, ptr %accbuf, i64 392
-  store <8 x float> zeroinitializer, ptr %az.3.1, align 32
-  %az.3.2 = getelementptr inbounds float, ptr %accbuf, i64 400
-  store <8 x float> zeroinitializer, ptr %az.3.2, align 32
-  %az.3.3 = getelementptr inbounds float, ptr %accbuf, i64 408
-  store <8 x float> zeroinitializer, ptr %az.3.3, align 32
-  %az.3.4 = getelementptr inbounds float, ptr %accbuf, i64 416
-  store <8 x float> zeroinitializer, ptr %az.3.4, align 32
-  %az.3.5 = getelementptr inbounds float, ptr %accbuf, i64 424
-  store <8 x float> zeroinitializer, ptr %az.3.5, align 32
-  %az.3.6 = getelementptr inbounds float, ptr %accbuf, i64 432
-  store <8 x float> zeroinitializer, ptr %az.3.6, align 32
-  %az.3.7 = getelementptr inbounds float, ptr %accbuf, i64 440
-  store <8 x float> zeroinitializer, ptr %az.3.7, align 32
-  %az.3.8 = getelementptr inbounds float, ptr %accbuf, i64 448
-  store <8 x float> zeroinitializer, ptr %az.3.8, align 32
-  %az.3.9 = getelementptr inbounds float, ptr %accbuf, i64 456
-  store <8 x float> zeroinitializer, ptr %az.3.9, align 32
-  %az.3.10 = getelementptr inbounds float, ptr %accbuf, i64 464
-  store <8 x float> zeroinitializer, ptr %az.3.10, align 32
-  %az.3.11 = getelementptr inbounds float, ptr %accbuf, i64 472
-  store <8 x float> zeroinitializer, ptr %az.3.11, align 32
-  %az.3.12 = getelementptr inbounds float, ptr %accbuf, i64 480
-  store <8 x float> zeroinitializer, ptr %az.3.12, align 32
-  %az.3.13 = getelementptr inbounds float, ptr %accbuf, i64 488
-  store <8 x float> zeroinitializer, ptr %az.3.13, align 32
-  %az.3.14 = getelementptr inbounds float, ptr %accbuf, i64 496
-  store <8 x float> zeroinitializer, ptr %az.3.14, align 32
-  %az.3.15 = getelementptr inbounds float, ptr %accbuf, i64 504
-  store <8 x float> zeroinitializer, ptr %az.3.15, align 32
-  %kend = add i64 %m, 0
-  %mv.i = insertelement <8 x i64> poison, i64 %m, i64 0
-  %mv = shufflevector <8 x i64> %mv.i, <8 x i64> poison, <8 x i32> zeroinitializer
-  br label %tile
+  %qr.4 = add i64 %q0, 4
+  %qin.4 = icmp slt i64 %qr.4, %m
+  %qc.4 = select i1 %qin.4, i64 %qr.4, i64 %m.1
+  %qo.4.0 = mul i64 %qc.4, 3584
+  %qo.4 = add i64 %qo.4.0, %hq
+  %qp.4 = getelementptr inbounds float, ptr %x, i64 %qo.4
+  %qr.5 = add i64 %q0, 5
+  %qin.5 = icmp slt i64 %qr.5, %m
+  %qc.5 = select i1 %qin.5, i64 %qr.5, i64 %m.1
+  %qo.5.0 = mul i64 %qc.5, 3584
+  %qo.5 = add i64 %qo.5.0, %hq
+  %qp.5 = getelementptr inbounds float, ptr %x, i64 %qo.5
+  %qr.6 = add i64 %q0, 6
+  %qin.6 = icmp slt i64 %qr.6, %m
+  %qc.6 = select i1 %qin.6, i64 %qr.6, i64 %m.1
+  %qo.6.0 = mul i64 %qc.6, 3584
+  %qo.6 = add i64 %qo.6.0, %hq
+  %qp.6 = getelementptr inbounds float, ptr %x, i64 %qo.6
+  %qr.7 = add i64 %q0, 7
+  %qin.7 = icmp slt i64 %qr.7, %m
+  %qc.7 = select i1 %qin.7, i64 %qr.7, i64 %m.1
+  %qo.7.0 = mul i64 %qc.7, 3584
+  %qo.7 = add i64 %qo.7.0, %hq
+  %qp.7 = getelementptr inbounds float, ptr %x, i64 %qo.7
+  %qr.8 = add i64 %q0, 8
+  %qin.8 = icmp slt i64 %qr.8, %m
+  %qc.8 = select i1 %qin.8, i64 %qr.8, i64 %m.1
+  %qo.8.0 = mul i64 %qc.8, 3584
+  %qo.8 = add i64 %qo.8.0, %hq
+  %qp.8 = getelementptr inbounds float, ptr %x, i64 %qo.8
+  %qr.9 = add i64 %q0, 9
+  %qin.9 = icmp slt i64 %qr.9, %m
+  %qc.9 = select i1 %qin.9, i64 %qr.9, i64 %m.1
+  %qo.9.0 = mul i64 %qc.9, 3584
+  %qo.9 = add i64 %qo.9.0, %hq
+  %qp.9 = getelementptr inbounds float, ptr %x, i64 %qo.9
+  %qr.10 = add i64 %q0, 10
+  %qin.10 = icmp slt i64 %qr.10, %m
+  %qc.10 = select i1 %qin.10, i64 %qr.10, i64 %m.1
+  %qo.10.0 = mul i64 %qc.10, 3584
+  %qo.10 = add i64 %qo.10.0, %hq
+  %qp.10 = getelementptr inbounds float, ptr %x, i64 %qo.10
+  %qr.11 = add i64 %q0, 11
+  %qin.11 = icmp slt i64 %qr.11, %m
+  %qc.11 = select i1 %qin.11, i64 %qr.11, i64 %m.1
+  %qo.11.0 = mul i64 %qc.11, 3584
+  %qo.11 = add i64 %qo.11.0, %hq
+  %qp.11 = getelementptr inbounds float, ptr %x, i64 %qo.11
+  %qr.12 = add i64 %q0, 12
+  %qin.12 = icmp slt i64 %qr.12, %m
+  %qc.12 = select i1 %qin.12, i64 %qr.12, i64 %m.1
+  %qo.12.0 = mul i64 %qc.12, 3584
+  %qo.12 = add i64 %qo.12.0, %hq
+  %qp.12 = getelementptr inbounds float, ptr %x, i64 %qo.12
+  %qr.13 = add i64 %q0, 13
+  %qin.13 = icmp slt i64 %qr.13, %m
+  %qc.13 = select i1 %qin.13, i64 %qr.13, i64 %m.1
+  %qo.13.0 = mul i64 %qc.13, 3584
+  %qo.13 = add i64 %qo.13.0, %hq
+  %qp.13 = getelementptr inbounds float, ptr %x, i64 %qo.13
+  %qr.14 = add i64 %q0, 14
+  %qin.14 = icmp slt i64 %qr.14, %m
+  %qc.14 = select i1 %qin.14, i64 %qr.14, i64 %m.1
+  %qo.14.0 = mul i64 %qc.14, 3584
+  %qo.14 = add i64 %qo.14.0, %hq
+  %qp.14 = getelementptr inbounds float, ptr %x, i64 %qo.14
+  %qr.15 = add i64 %q0, 15
+  %qin.15 = icmp slt i64 %qr.15, %m
+  %qc.15 = select i1 %qin.15, i64 %qr.15, i64 %m.1
+  %qo.15.0 = mul i64 %qc.15, 3584
+  %qo.15 = add i64 %qo.15.0, %hq
+  %qp.15 = getelementptr inbounds float, ptr %x, i64 %qo.15
+  ; Q^T[d][r]: 8 transpose(s) of 16 x 16
+  %ql.0.0.p = getelementptr inbounds float, ptr %qp.0, i64 0
+  %ql.0.0 = load <16 x float>, ptr %ql.0.0.p, align 4
+  %ql.0.1.p = getelementptr inbounds float, ptr %qp.1, i64 0
+  %ql.0.1 = load <16 x float>, ptr %ql.0.1.p, align 4
+  %ql.0.2.p = getelementptr inbounds float, ptr %qp.2, i64 0
+  %ql.0.2 = load <16 x float>, ptr %ql.0.2.p, align 4
+  %ql.0.3.p = getelementptr inbounds float, ptr %qp.3, i64 0
+  %ql.0.3 = load <16 x float>, ptr %ql.0.3.p, align 4
+  %ql.0.4.p = getelementptr inbounds float, ptr %qp.4, i64 0
+  %ql.0.4 = load <16 x float>, ptr %ql.0.4.p, align 4
+  %ql.0.5.p = getelementptr inbounds float, ptr %qp.5, i64 0
+  %ql.0.5 = load <16 x float>, ptr %ql.0.5.p, align 4
+  %ql.0.6.p = getelementptr inbounds float, ptr %qp.6, i64 0
+  %ql.0.6 = load <16 x float>, ptr %ql.0.6.p, align 4
+  %ql.0.7.p = getelementptr inbounds float, ptr %qp.7, i64 0
+  %ql.0.7 = load <16 x float>, ptr %ql.0.7.p, align 4
+  %ql.0.8.p = getelementptr inbounds float, ptr %qp.8, i64 0
+  %ql.0.8 = load <16 x float>, ptr %ql.0.8.p, align 4
+  %ql.0.9.p = getelementptr inbounds float, ptr %qp.9, i64 0
+  %ql.0.9 = load <16 x float>, ptr %ql.0.9.p, align 4
+  %ql.0.10.p = getelementptr inbounds float, ptr %qp.10, i64 0
+  %ql.0.10 = load <16 x float>, ptr %ql.0.10.p, align 4
+  %ql.0.11.p = getelementptr inbounds float, ptr %qp.11, i64 0
+  %ql.0.11 = load <16 x float>, ptr %ql.0.11.p, align 4
+  %ql.0.12.p = getelementptr inbounds float, ptr %qp.12, i64 0
+  %ql.0.12 = load <16 x float>, ptr %ql.0.12.p, align 4
+  %ql.0.13.p = getelementptr inbounds float, ptr %qp.13, i64 0
+  %ql.0.13 = load <16 x float>, ptr %ql.0.13.p, align 4
+  %ql.0.14.p = getelementptr inbounds float, ptr %qp.14, i64 0
+  %ql.0.14 = load <16 x float>, ptr %ql.0.14.p, align 4
+  %ql.0.15.p = getelementptr inbounds float, ptr %qp.15, i64 0
+  %ql.0.15 = load <16 x float>, ptr %ql.0.15.p, align 4
+  %qt0.0.0 = shufflevector <16 x float> %ql.0.0, <16 x float> %ql.0.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.1 = shufflevector <16 x float> %ql.0.0, <16 x float> %ql.0.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.2 = shufflevector <16 x float> %ql.0.2, <16 x float> %ql.0.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.3 = shufflevector <16 x float> %ql.0.2, <16 x float> %ql.0.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.4 = shufflevector <16 x float> %ql.0.4, <16 x float> %ql.0.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.5 = shufflevector <16 x float> %ql.0.4, <16 x float> %ql.0.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.6 = shufflevector <16 x float> %ql.0.6, <16 x float> %ql.0.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.7 = shufflevector <16 x float> %ql.0.6, <16 x float> %ql.0.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.8 = shufflevector <16 x float> %ql.0.8, <16 x float> %ql.0.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.9 = shufflevector <16 x float> %ql.0.8, <16 x float> %ql.0.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.10 = shufflevector <16 x float> %ql.0.10, <16 x float> %ql.0.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.11 = shufflevector <16 x float> %ql.0.10, <16 x float> %ql.0.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.12 = shufflevector <16 x float> %ql.0.12, <16 x float> %ql.0.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.13 = shufflevector <16 x float> %ql.0.12, <16 x float> %ql.0.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.0.14 = shufflevector <16 x float> %ql.0.14, <16 x float> %ql.0.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt0.0.15 = shufflevector <16 x float> %ql.0.14, <16 x float> %ql.0.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt0.1.0 = shufflevector <16 x float> %qt0.0.0, <16 x float> %qt0.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.2 = shufflevector <16 x float> %qt0.0.0, <16 x float> %qt0.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.1 = shufflevector <16 x float> %qt0.0.1, <16 x float> %qt0.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.3 = shufflevector <16 x float> %qt0.0.1, <16 x float> %qt0.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.4 = shufflevector <16 x float> %qt0.0.4, <16 x float> %qt0.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.6 = shufflevector <16 x float> %qt0.0.4, <16 x float> %qt0.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.5 = shufflevector <16 x float> %qt0.0.5, <16 x float> %qt0.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.7 = shufflevector <16 x float> %qt0.0.5, <16 x float> %qt0.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.8 = shufflevector <16 x float> %qt0.0.8, <16 x float> %qt0.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.10 = shufflevector <16 x float> %qt0.0.8, <16 x float> %qt0.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.9 = shufflevector <16 x float> %qt0.0.9, <16 x float> %qt0.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.11 = shufflevector <16 x float> %qt0.0.9, <16 x float> %qt0.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.12 = shufflevector <16 x float> %qt0.0.12, <16 x float> %qt0.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.14 = shufflevector <16 x float> %qt0.0.12, <16 x float> %qt0.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.1.13 = shufflevector <16 x float> %qt0.0.13, <16 x float> %qt0.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt0.1.15 = shufflevector <16 x float> %qt0.0.13, <16 x float> %qt0.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt0.2.0 = shufflevector <16 x float> %qt0.1.0, <16 x float> %qt0.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.4 = shufflevector <16 x float> %qt0.1.0, <16 x float> %qt0.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.1 = shufflevector <16 x float> %qt0.1.1, <16 x float> %qt0.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.5 = shufflevector <16 x float> %qt0.1.1, <16 x float> %qt0.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.2 = shufflevector <16 x float> %qt0.1.2, <16 x float> %qt0.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.6 = shufflevector <16 x float> %qt0.1.2, <16 x float> %qt0.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.3 = shufflevector <16 x float> %qt0.1.3, <16 x float> %qt0.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.7 = shufflevector <16 x float> %qt0.1.3, <16 x float> %qt0.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.8 = shufflevector <16 x float> %qt0.1.8, <16 x float> %qt0.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.12 = shufflevector <16 x float> %qt0.1.8, <16 x float> %qt0.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.9 = shufflevector <16 x float> %qt0.1.9, <16 x float> %qt0.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.13 = shufflevector <16 x float> %qt0.1.9, <16 x float> %qt0.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.10 = shufflevector <16 x float> %qt0.1.10, <16 x float> %qt0.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.14 = shufflevector <16 x float> %qt0.1.10, <16 x float> %qt0.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.2.11 = shufflevector <16 x float> %qt0.1.11, <16 x float> %qt0.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt0.2.15 = shufflevector <16 x float> %qt0.1.11, <16 x float> %qt0.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.0 = shufflevector <16 x float> %qt0.2.0, <16 x float> %qt0.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.8 = shufflevector <16 x float> %qt0.2.0, <16 x float> %qt0.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.1 = shufflevector <16 x float> %qt0.2.1, <16 x float> %qt0.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.9 = shufflevector <16 x float> %qt0.2.1, <16 x float> %qt0.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.2 = shufflevector <16 x float> %qt0.2.2, <16 x float> %qt0.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.10 = shufflevector <16 x float> %qt0.2.2, <16 x float> %qt0.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.3 = shufflevector <16 x float> %qt0.2.3, <16 x float> %qt0.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.11 = shufflevector <16 x float> %qt0.2.3, <16 x float> %qt0.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.4 = shufflevector <16 x float> %qt0.2.4, <16 x float> %qt0.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.12 = shufflevector <16 x float> %qt0.2.4, <16 x float> %qt0.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.5 = shufflevector <16 x float> %qt0.2.5, <16 x float> %qt0.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.13 = shufflevector <16 x float> %qt0.2.5, <16 x float> %qt0.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.6 = shufflevector <16 x float> %qt0.2.6, <16 x float> %qt0.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.14 = shufflevector <16 x float> %qt0.2.6, <16 x float> %qt0.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt0.3.7 = shufflevector <16 x float> %qt0.2.7, <16 x float> %qt0.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt0.3.15 = shufflevector <16 x float> %qt0.2.7, <16 x float> %qt0.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-tile:
-  %kt = phi i64 [ 0, %item ], [ %kt.next, %tile.next ]
-  %mo.0 = phi float [ 0xFFF0000000000000, %item ], [ %mn.0, %tile.next ]
-  %lo.0 = phi float [ 0.0, %item ], [ %ln.0, %tile.next ]
-  %mo.1 = phi float [ 0xFFF0000000000000, %item ], [ %mn.1, %tile.next ]
-  %lo.1 = phi float [ 0.0, %item ], [ %ln.1, %tile.next ]
-  %mo.2 = phi float [ 0xFFF0000000000000, %item ], [ %mn.2, %tile.next ]
-  %lo.2 = phi float [ 0.0, %item ], [ %ln.2, %tile.next ]
-  %mo.3 = phi float [ 0xFFF0000000000000, %item ], [ %mn.3, %tile.next ]
-  %lo.3 = phi float [ 0.0, %item ], [ %ln.3, %tile.next ]
-  %ktv.i = insertelement <8 x i64> poison, i64 %kt, i64 0
-  %ktv = shufflevector <8 x i64> %ktv.i, <8 x i64> poison, <8 x i32> zeroinitializer
-  %kidx = add <8 x i64> %ktv, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %kin = icmp slt <8 x i64> %kidx, %mv
-  %kj.0 = add i64 %kt, 0
+  %qts.0.0 = getelementptr inbounds float, ptr %qT, i64 0
+  store <16 x float> %qt0.3.0, ptr %qts.0.0, align 64
+  %qts.0.1 = getelementptr inbounds float, ptr %qT, i64 16
+  store <16 x float> %qt0.3.1, ptr %qts.0.1, align 64
+  %qts.0.2 = getelementptr inbounds float, ptr %qT, i64 32
+  store <16 x float> %qt0.3.2, ptr %qts.0.2, align 64
+  %qts.0.3 = getelementptr inbounds float, ptr %qT, i64 48
+  store <16 x float> %qt0.3.3, ptr %qts.0.3, align 64
+  %qts.0.4 = getelementptr inbounds float, ptr %qT, i64 64
+  store <16 x float> %qt0.3.4, ptr %qts.0.4, align 64
+  %qts.0.5 = getelementptr inbounds float, ptr %qT, i64 80
+  store <16 x float> %qt0.3.5, ptr %qts.0.5, align 64
+  %qts.0.6 = getelementptr inbounds float, ptr %qT, i64 96
+  store <16 x float> %qt0.3.6, ptr %qts.0.6, align 64
+  %qts.0.7 = getelementptr inbounds float, ptr %qT, i64 112
+  store <16 x float> %qt0.3.7, ptr %qts.0.7, align 64
+  %qts.0.8 = getelementptr inbounds float, ptr %qT, i64 128
+  store <16 x float> %qt0.3.8, ptr %qts.0.8, align 64
+  %qts.0.9 = getelementptr inbounds float, ptr %qT, i64 144
+  store <16 x float> %qt0.3.9, ptr %qts.0.9, align 64
+  %qts.0.10 = getelementptr inbounds float, ptr %qT, i64 160
+  store <16 x float> %qt0.3.10, ptr %qts.0.10, align 64
+  %qts.0.11 = getelementptr inbounds float, ptr %qT, i64 176
+  store <16 x float> %qt0.3.11, ptr %qts.0.11, align 64
+  %qts.0.12 = getelementptr inbounds float, ptr %qT, i64 192
+  store <16 x float> %qt0.3.12, ptr %qts.0.12, align 64
+  %qts.0.13 = getelementptr inbounds float, ptr %qT, i64 208
+  store <16 x float> %qt0.3.13, ptr %qts.0.13, align 64
+  %qts.0.14 = getelementptr inbounds float, ptr %qT, i64 224
+  store <16 x float> %qt0.3.14, ptr %qts.0.14, align 64
+  %qts.0.15 = getelementptr inbounds float, ptr %qT, i64 240
+  store <16 x float> %qt0.3.15, ptr %qts.0.15, align 64
+  %ql.1.0.p = getelementptr inbounds float, ptr %qp.0, i64 16
+  %ql.1.0 = load <16 x float>, ptr %ql.1.0.p, align 4
+  %ql.1.1.p = getelementptr inbounds float, ptr %qp.1, i64 16
+  %ql.1.1 = load <16 x float>, ptr %ql.1.1.p, align 4
+  %ql.1.2.p = getelementptr inbounds float, ptr %qp.2, i64 16
+  %ql.1.2 = load <16 x float>, ptr %ql.1.2.p, align 4
+  %ql.1.3.p = getelementptr inbounds float, ptr %qp.3, i64 16
+  %ql.1.3 = load <16 x float>, ptr %ql.1.3.p, align 4
+  %ql.1.4.p = getelementptr inbounds float, ptr %qp.4, i64 16
+  %ql.1.4 = load <16 x float>, ptr %ql.1.4.p, align 4
+  %ql.1.5.p = getelementptr inbounds float, ptr %qp.5, i64 16
+  %ql.1.5 = load <16 x float>, ptr %ql.1.5.p, align 4
+  %ql.1.6.p = getelementptr inbounds float, ptr %qp.6, i64 16
+  %ql.1.6 = load <16 x float>, ptr %ql.1.6.p, align 4
+  %ql.1.7.p = getelementptr inbounds float, ptr %qp.7, i64 16
+  %ql.1.7 = load <16 x float>, ptr %ql.1.7.p, align 4
+  %ql.1.8.p = getelementptr inbounds float, ptr %qp.8, i64 16
+  %ql.1.8 = load <16 x float>, ptr %ql.1.8.p, align 4
+  %ql.1.9.p = getelementptr inbounds float, ptr %qp.9, i64 16
+  %ql.1.9 = load <16 x float>, ptr %ql.1.9.p, align 4
+  %ql.1.10.p = getelementptr inbounds float, ptr %qp.10, i64 16
+  %ql.1.10 = load <16 x float>, ptr %ql.1.10.p, align 4
+  %ql.1.11.p = getelementptr inbounds float, ptr %qp.11, i64 16
+  %ql.1.11 = load <16 x float>, ptr %ql.1.11.p, align 4
+  %ql.1.12.p = getelementptr inbounds float, ptr %qp.12, i64 16
+  %ql.1.12 = load <16 x float>, ptr %ql.1.12.p, align 4
+  %ql.1.13.p = getelementptr inbounds float, ptr %qp.13, i64 16
+  %ql.1.13 = load <16 x float>, ptr %ql.1.13.p, align 4
+  %ql.1.14.p = getelementptr inbounds float, ptr %qp.14, i64 16
+  %ql.1.14 = load <16 x float>, ptr %ql.1.14.p, align 4
+  %ql.1.15.p = getelementptr inbounds float, ptr %qp.15, i64 16
+  %ql.1.15 = load <16 x float>, ptr %ql.1.15.p, align 4
+  %qt1.0.0 = shufflevector <16 x float> %ql.1.0, <16 x float> %ql.1.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.1 = shufflevector <16 x float> %ql.1.0, <16 x float> %ql.1.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.2 = shufflevector <16 x float> %ql.1.2, <16 x float> %ql.1.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.3 = shufflevector <16 x float> %ql.1.2, <16 x float> %ql.1.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.4 = shufflevector <16 x float> %ql.1.4, <16 x float> %ql.1.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.5 = shufflevector <16 x float> %ql.1.4, <16 x float> %ql.1.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.6 = shufflevector <16 x float> %ql.1.6, <16 x float> %ql.1.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.7 = shufflevector <16 x float> %ql.1.6, <16 x float> %ql.1.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.8 = shufflevector <16 x float> %ql.1.8, <16 x float> %ql.1.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.9 = shufflevector <16 x float> %ql.1.8, <16 x float> %ql.1.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.10 = shufflevector <16 x float> %ql.1.10, <16 x float> %ql.1.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.11 = shufflevector <16 x float> %ql.1.10, <16 x float> %ql.1.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.12 = shufflevector <16 x float> %ql.1.12, <16 x float> %ql.1.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.13 = shufflevector <16 x float> %ql.1.12, <16 x float> %ql.1.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.0.14 = shufflevector <16 x float> %ql.1.14, <16 x float> %ql.1.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt1.0.15 = shufflevector <16 x float> %ql.1.14, <16 x float> %ql.1.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt1.1.0 = shufflevector <16 x float> %qt1.0.0, <16 x float> %qt1.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.2 = shufflevector <16 x float> %qt1.0.0, <16 x float> %qt1.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.1 = shufflevector <16 x float> %qt1.0.1, <16 x float> %qt1.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.3 = shufflevector <16 x float> %qt1.0.1, <16 x float> %qt1.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.4 = shufflevector <16 x float> %qt1.0.4, <16 x float> %qt1.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.6 = shufflevector <16 x float> %qt1.0.4, <16 x float> %qt1.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.5 = shufflevector <16 x float> %qt1.0.5, <16 x float> %qt1.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.7 = shufflevector <16 x float> %qt1.0.5, <16 x float> %qt1.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.8 = shufflevector <16 x float> %qt1.0.8, <16 x float> %qt1.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.10 = shufflevector <16 x float> %qt1.0.8, <16 x float> %qt1.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.9 = shufflevector <16 x float> %qt1.0.9, <16 x float> %qt1.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.11 = shufflevector <16 x float> %qt1.0.9, <16 x float> %qt1.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.12 = shufflevector <16 x float> %qt1.0.12, <16 x float> %qt1.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.14 = shufflevector <16 x float> %qt1.0.12, <16 x float> %qt1.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.1.13 = shufflevector <16 x float> %qt1.0.13, <16 x float> %qt1.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt1.1.15 = shufflevector <16 x float> %qt1.0.13, <16 x float> %qt1.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt1.2.0 = shufflevector <16 x float> %qt1.1.0, <16 x float> %qt1.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.4 = shufflevector <16 x float> %qt1.1.0, <16 x float> %qt1.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.1 = shufflevector <16 x float> %qt1.1.1, <16 x float> %qt1.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.5 = shufflevector <16 x float> %qt1.1.1, <16 x float> %qt1.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.2 = shufflevector <16 x float> %qt1.1.2, <16 x float> %qt1.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.6 = shufflevector <16 x float> %qt1.1.2, <16 x float> %qt1.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.3 = shufflevector <16 x float> %qt1.1.3, <16 x float> %qt1.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.7 = shufflevector <16 x float> %qt1.1.3, <16 x float> %qt1.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.8 = shufflevector <16 x float> %qt1.1.8, <16 x float> %qt1.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.12 = shufflevector <16 x float> %qt1.1.8, <16 x float> %qt1.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.9 = shufflevector <16 x float> %qt1.1.9, <16 x float> %qt1.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.13 = shufflevector <16 x float> %qt1.1.9, <16 x float> %qt1.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.10 = shufflevector <16 x float> %qt1.1.10, <16 x float> %qt1.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.14 = shufflevector <16 x float> %qt1.1.10, <16 x float> %qt1.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.2.11 = shufflevector <16 x float> %qt1.1.11, <16 x float> %qt1.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt1.2.15 = shufflevector <16 x float> %qt1.1.11, <16 x float> %qt1.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.0 = shufflevector <16 x float> %qt1.2.0, <16 x float> %qt1.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.8 = shufflevector <16 x float> %qt1.2.0, <16 x float> %qt1.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.1 = shufflevector <16 x float> %qt1.2.1, <16 x float> %qt1.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.9 = shufflevector <16 x float> %qt1.2.1, <16 x float> %qt1.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.2 = shufflevector <16 x float> %qt1.2.2, <16 x float> %qt1.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.10 = shufflevector <16 x float> %qt1.2.2, <16 x float> %qt1.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.3 = shufflevector <16 x float> %qt1.2.3, <16 x float> %qt1.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.11 = shufflevector <16 x float> %qt1.2.3, <16 x float> %qt1.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.4 = shufflevector <16 x float> %qt1.2.4, <16 x float> %qt1.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.12 = shufflevector <16 x float> %qt1.2.4, <16 x float> %qt1.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.5 = shufflevector <16 x float> %qt1.2.5, <16 x float> %qt1.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.13 = shufflevector <16 x float> %qt1.2.5, <16 x float> %qt1.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.6 = shufflevector <16 x float> %qt1.2.6, <16 x float> %qt1.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.14 = shufflevector <16 x float> %qt1.2.6, <16 x float> %qt1.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt1.3.7 = shufflevector <16 x float> %qt1.2.7, <16 x float> %qt1.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt1.3.15 = shufflevector <16 x float> %qt1.2.7, <16 x float> %qt1.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.1.0 = getelementptr inbounds float, ptr %qT, i64 256
+  store <16 x float> %qt1.3.0, ptr %qts.1.0, align 64
+  %qts.1.1 = getelementptr inbounds float, ptr %qT, i64 272
+  store <16 x float> %qt1.3.1, ptr %qts.1.1, align 64
+  %qts.1.2 = getelementptr inbounds float, ptr %qT, i64 288
+  store <16 x float> %qt1.3.2, ptr %qts.1.2, align 64
+  %qts.1.3 = getelementptr inbounds float, ptr %qT, i64 304
+  store <16 x float> %qt1.3.3, ptr %qts.1.3, align 64
+  %qts.1.4 = getelementptr inbounds float, ptr %qT, i64 320
+  store <16 x float> %qt1.3.4, ptr %qts.1.4, align 64
+  %qts.1.5 = getelementptr inbounds float, ptr %qT, i64 336
+  store <16 x float> %qt1.3.5, ptr %qts.1.5, align 64
+  %qts.1.6 = getelementptr inbounds float, ptr %qT, i64 352
+  store <16 x float> %qt1.3.6, ptr %qts.1.6, align 64
+  %qts.1.7 = getelementptr inbounds float, ptr %qT, i64 368
+  store <16 x float> %qt1.3.7, ptr %qts.1.7, align 64
+  %qts.1.8 = getelementptr inbounds float, ptr %qT, i64 384
+  store <16 x float> %qt1.3.8, ptr %qts.1.8, align 64
+  %qts.1.9 = getelementptr inbounds float, ptr %qT, i64 400
+  store <16 x float> %qt1.3.9, ptr %qts.1.9, align 64
+  %qts.1.10 = getelementptr inbounds float, ptr %qT, i64 416
+  store <16 x float> %qt1.3.10, ptr %qts.1.10, align 64
+  %qts.1.11 = getelementptr inbounds float, ptr %qT, i64 432
+  store <16 x float> %qt1.3.11, ptr %qts.1.11, align 64
+  %qts.1.12 = getelementptr inbounds float, ptr %qT, i64 448
+  store <16 x float> %qt1.3.12, ptr %qts.1.12, align 64
+  %qts.1.13 = getelementptr inbounds float, ptr %qT, i64 464
+  store <16 x float> %qt1.3.13, ptr %qts.1.13, align 64
+  %qts.1.14 = getelementptr inbounds float, ptr %qT, i64 480
+  store <16 x float> %qt1.3.14, ptr %qts.1.14, align 64
+  %qts.1.15 = getelementptr inbounds float, ptr %qT, i64 496
+  store <16 x float> %qt1.3.15, ptr %qts.1.15, align 64
+  %ql.2.0.p = getelementptr inbounds float, ptr %qp.0, i64 32
+  %ql.2.0 = load <16 x float>, ptr %ql.2.0.p, align 4
+  %ql.2.1.p = getelementptr inbounds float, ptr %qp.1, i64 32
+  %ql.2.1 = load <16 x float>, ptr %ql.2.1.p, align 4
+  %ql.2.2.p = getelementptr inbounds float, ptr %qp.2, i64 32
+  %ql.2.2 = load <16 x float>, ptr %ql.2.2.p, align 4
+  %ql.2.3.p = getelementptr inbounds float, ptr %qp.3, i64 32
+  %ql.2.3 = load <16 x float>, ptr %ql.2.3.p, align 4
+  %ql.2.4.p = getelementptr inbounds float, ptr %qp.4, i64 32
+  %ql.2.4 = load <16 x float>, ptr %ql.2.4.p, align 4
+  %ql.2.5.p = getelementptr inbounds float, ptr %qp.5, i64 32
+  %ql.2.5 = load <16 x float>, ptr %ql.2.5.p, align 4
+  %ql.2.6.p = getelementptr inbounds float, ptr %qp.6, i64 32
+  %ql.2.6 = load <16 x float>, ptr %ql.2.6.p, align 4
+  %ql.2.7.p = getelementptr inbounds float, ptr %qp.7, i64 32
+  %ql.2.7 = load <16 x float>, ptr %ql.2.7.p, align 4
+  %ql.2.8.p = getelementptr inbounds float, ptr %qp.8, i64 32
+  %ql.2.8 = load <16 x float>, ptr %ql.2.8.p, align 4
+  %ql.2.9.p = getelementptr inbounds float, ptr %qp.9, i64 32
+  %ql.2.9 = load <16 x float>, ptr %ql.2.9.p, align 4
+  %ql.2.10.p = getelementptr inbounds float, ptr %qp.10, i64 32
+  %ql.2.10 = load <16 x float>, ptr %ql.2.10.p, align 4
+  %ql.2.11.p = getelementptr inbounds float, ptr %qp.11, i64 32
+  %ql.2.11 = load <16 x float>, ptr %ql.2.11.p, align 4
+  %ql.2.12.p = getelementptr inbounds float, ptr %qp.12, i64 32
+  %ql.2.12 = load <16 x float>, ptr %ql.2.12.p, align 4
+  %ql.2.13.p = getelementptr inbounds float, ptr %qp.13, i64 32
+  %ql.2.13 = load <16 x float>, ptr %ql.2.13.p, align 4
+  %ql.2.14.p = getelementptr inbounds float, ptr %qp.14, i64 32
+  %ql.2.14 = load <16 x float>, ptr %ql.2.14.p, align 4
+  %ql.2.15.p = getelementptr inbounds float, ptr %qp.15, i64 32
+  %ql.2.15 = load <16 x float>, ptr %ql.2.15.p, align 4
+  %qt2.0.0 = shufflevector <16 x float> %ql.2.0, <16 x float> %ql.2.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.1 = shufflevector <16 x float> %ql.2.0, <16 x float> %ql.2.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.2 = shufflevector <16 x float> %ql.2.2, <16 x float> %ql.2.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.3 = shufflevector <16 x float> %ql.2.2, <16 x float> %ql.2.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.4 = shufflevector <16 x float> %ql.2.4, <16 x float> %ql.2.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.5 = shufflevector <16 x float> %ql.2.4, <16 x float> %ql.2.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.6 = shufflevector <16 x float> %ql.2.6, <16 x float> %ql.2.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.7 = shufflevector <16 x float> %ql.2.6, <16 x float> %ql.2.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.8 = shufflevector <16 x float> %ql.2.8, <16 x float> %ql.2.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.9 = shufflevector <16 x float> %ql.2.8, <16 x float> %ql.2.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.10 = shufflevector <16 x float> %ql.2.10, <16 x float> %ql.2.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.11 = shufflevector <16 x float> %ql.2.10, <16 x float> %ql.2.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.12 = shufflevector <16 x float> %ql.2.12, <16 x float> %ql.2.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.13 = shufflevector <16 x float> %ql.2.12, <16 x float> %ql.2.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.0.14 = shufflevector <16 x float> %ql.2.14, <16 x float> %ql.2.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt2.0.15 = shufflevector <16 x float> %ql.2.14, <16 x float> %ql.2.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt2.1.0 = shufflevector <16 x float> %qt2.0.0, <16 x float> %qt2.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.2 = shufflevector <16 x float> %qt2.0.0, <16 x float> %qt2.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.1 = shufflevector <16 x float> %qt2.0.1, <16 x float> %qt2.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.3 = shufflevector <16 x float> %qt2.0.1, <16 x float> %qt2.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.4 = shufflevector <16 x float> %qt2.0.4, <16 x float> %qt2.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.6 = shufflevector <16 x float> %qt2.0.4, <16 x float> %qt2.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.5 = shufflevector <16 x float> %qt2.0.5, <16 x float> %qt2.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.7 = shufflevector <16 x float> %qt2.0.5, <16 x float> %qt2.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.8 = shufflevector <16 x float> %qt2.0.8, <16 x float> %qt2.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.10 = shufflevector <16 x float> %qt2.0.8, <16 x float> %qt2.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.9 = shufflevector <16 x float> %qt2.0.9, <16 x float> %qt2.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.11 = shufflevector <16 x float> %qt2.0.9, <16 x float> %qt2.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.12 = shufflevector <16 x float> %qt2.0.12, <16 x float> %qt2.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.14 = shufflevector <16 x float> %qt2.0.12, <16 x float> %qt2.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.1.13 = shufflevector <16 x float> %qt2.0.13, <16 x float> %qt2.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt2.1.15 = shufflevector <16 x float> %qt2.0.13, <16 x float> %qt2.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt2.2.0 = shufflevector <16 x float> %qt2.1.0, <16 x float> %qt2.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.4 = shufflevector <16 x float> %qt2.1.0, <16 x float> %qt2.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.1 = shufflevector <16 x float> %qt2.1.1, <16 x float> %qt2.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.5 = shufflevector <16 x float> %qt2.1.1, <16 x float> %qt2.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.2 = shufflevector <16 x float> %qt2.1.2, <16 x float> %qt2.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.6 = shufflevector <16 x float> %qt2.1.2, <16 x float> %qt2.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.3 = shufflevector <16 x float> %qt2.1.3, <16 x float> %qt2.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.7 = shufflevector <16 x float> %qt2.1.3, <16 x float> %qt2.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.8 = shufflevector <16 x float> %qt2.1.8, <16 x float> %qt2.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.12 = shufflevector <16 x float> %qt2.1.8, <16 x float> %qt2.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.9 = shufflevector <16 x float> %qt2.1.9, <16 x float> %qt2.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.13 = shufflevector <16 x float> %qt2.1.9, <16 x float> %qt2.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.10 = shufflevector <16 x float> %qt2.1.10, <16 x float> %qt2.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.14 = shufflevector <16 x float> %qt2.1.10, <16 x float> %qt2.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.2.11 = shufflevector <16 x float> %qt2.1.11, <16 x float> %qt2.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt2.2.15 = shufflevector <16 x float> %qt2.1.11, <16 x float> %qt2.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.0 = shufflevector <16 x float> %qt2.2.0, <16 x float> %qt2.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.8 = shufflevector <16 x float> %qt2.2.0, <16 x float> %qt2.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.1 = shufflevector <16 x float> %qt2.2.1, <16 x float> %qt2.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.9 = shufflevector <16 x float> %qt2.2.1, <16 x float> %qt2.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.2 = shufflevector <16 x float> %qt2.2.2, <16 x float> %qt2.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.10 = shufflevector <16 x float> %qt2.2.2, <16 x float> %qt2.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.3 = shufflevector <16 x float> %qt2.2.3, <16 x float> %qt2.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.11 = shufflevector <16 x float> %qt2.2.3, <16 x float> %qt2.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.4 = shufflevector <16 x float> %qt2.2.4, <16 x float> %qt2.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.12 = shufflevector <16 x float> %qt2.2.4, <16 x float> %qt2.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.5 = shufflevector <16 x float> %qt2.2.5, <16 x float> %qt2.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.13 = shufflevector <16 x float> %qt2.2.5, <16 x float> %qt2.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.6 = shufflevector <16 x float> %qt2.2.6, <16 x float> %qt2.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.14 = shufflevector <16 x float> %qt2.2.6, <16 x float> %qt2.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt2.3.7 = shufflevector <16 x float> %qt2.2.7, <16 x float> %qt2.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt2.3.15 = shufflevector <16 x float> %qt2.2.7, <16 x float> %qt2.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.2.0 = getelementptr inbounds float, ptr %qT, i64 512
+  store <16 x float> %qt2.3.0, ptr %qts.2.0, align 64
+  %qts.2.1 = getelementptr inbounds float, ptr %qT, i64 528
+  store <16 x float> %qt2.3.1, ptr %qts.2.1, align 64
+  %qts.2.2 = getelementptr inbounds float, ptr %qT, i64 544
+  store <16 x float> %qt2.3.2, ptr %qts.2.2, align 64
+  %qts.2.3 = getelementptr inbounds float, ptr %qT, i64 560
+  store <16 x float> %qt2.3.3, ptr %qts.2.3, align 64
+  %qts.2.4 = getelementptr inbounds float, ptr %qT, i64 576
+  store <16 x float> %qt2.3.4, ptr %qts.2.4, align 64
+  %qts.2.5 = getelementptr inbounds float, ptr %qT, i64 592
+  store <16 x float> %qt2.3.5, ptr %qts.2.5, align 64
+  %qts.2.6 = getelementptr inbounds float, ptr %qT, i64 608
+  store <16 x float> %qt2.3.6, ptr %qts.2.6, align 64
+  %qts.2.7 = getelementptr inbounds float, ptr %qT, i64 624
+  store <16 x float> %qt2.3.7, ptr %qts.2.7, align 64
+  %qts.2.8 = getelementptr inbounds float, ptr %qT, i64 640
+  store <16 x float> %qt2.3.8, ptr %qts.2.8, align 64
+  %qts.2.9 = getelementptr inbounds float, ptr %qT, i64 656
+  store <16 x float> %qt2.3.9, ptr %qts.2.9, align 64
+  %qts.2.10 = getelementptr inbounds float, ptr %qT, i64 672
+  store <16 x float> %qt2.3.10, ptr %qts.2.10, align 64
+  %qts.2.11 = getelementptr inbounds float, ptr %qT, i64 688
+  store <16 x float> %qt2.3.11, ptr %qts.2.11, align 64
+  %qts.2.12 = getelementptr inbounds float, ptr %qT, i64 704
+  store <16 x float> %qt2.3.12, ptr %qts.2.12, align 64
+  %qts.2.13 = getelementptr inbounds float, ptr %qT, i64 720
+  store <16 x float> %qt2.3.13, ptr %qts.2.13, align 64
+  %qts.2.14 = getelementptr inbounds float, ptr %qT, i64 736
+  store <16 x float> %qt2.3.14, ptr %qts.2.14, align 64
+  %qts.2.15 = getelementptr inbounds float, ptr %qT, i64 752
+  store <16 x float> %qt2.3.15, ptr %qts.2.15, align 64
+  %ql.3.0.p = getelementptr inbounds float, ptr %qp.0, i64 48
+  %ql.3.0 = load <16 x float>, ptr %ql.3.0.p, align 4
+  %ql.3.1.p = getelementptr inbounds float, ptr %qp.1, i64 48
+  %ql.3.1 = load <16 x float>, ptr %ql.3.1.p, align 4
+  %ql.3.2.p = getelementptr inbounds float, ptr %qp.2, i64 48
+  %ql.3.2 = load <16 x float>, ptr %ql.3.2.p, align 4
+  %ql.3.3.p = getelementptr inbounds float, ptr %qp.3, i64 48
+  %ql.3.3 = load <16 x float>, ptr %ql.3.3.p, align 4
+  %ql.3.4.p = getelementptr inbounds float, ptr %qp.4, i64 48
+  %ql.3.4 = load <16 x float>, ptr %ql.3.4.p, align 4
+  %ql.3.5.p = getelementptr inbounds float, ptr %qp.5, i64 48
+  %ql.3.5 = load <16 x float>, ptr %ql.3.5.p, align 4
+  %ql.3.6.p = getelementptr inbounds float, ptr %qp.6, i64 48
+  %ql.3.6 = load <16 x float>, ptr %ql.3.6.p, align 4
+  %ql.3.7.p = getelementptr inbounds float, ptr %qp.7, i64 48
+  %ql.3.7 = load <16 x float>, ptr %ql.3.7.p, align 4
+  %ql.3.8.p = getelementptr inbounds float, ptr %qp.8, i64 48
+  %ql.3.8 = load <16 x float>, ptr %ql.3.8.p, align 4
+  %ql.3.9.p = getelementptr inbounds float, ptr %qp.9, i64 48
+  %ql.3.9 = load <16 x float>, ptr %ql.3.9.p, align 4
+  %ql.3.10.p = getelementptr inbounds float, ptr %qp.10, i64 48
+  %ql.3.10 = load <16 x float>, ptr %ql.3.10.p, align 4
+  %ql.3.11.p = getelementptr inbounds float, ptr %qp.11, i64 48
+  %ql.3.11 = load <16 x float>, ptr %ql.3.11.p, align 4
+  %ql.3.12.p = getelementptr inbounds float, ptr %qp.12, i64 48
+  %ql.3.12 = load <16 x float>, ptr %ql.3.12.p, align 4
+  %ql.3.13.p = getelementptr inbounds float, ptr %qp.13, i64 48
+  %ql.3.13 = load <16 x float>, ptr %ql.3.13.p, align 4
+  %ql.3.14.p = getelementptr inbounds float, ptr %qp.14, i64 48
+  %ql.3.14 = load <16 x float>, ptr %ql.3.14.p, align 4
+  %ql.3.15.p = getelementptr inbounds float, ptr %qp.15, i64 48
+  %ql.3.15 = load <16 x float>, ptr %ql.3.15.p, align 4
+  %qt3.0.0 = shufflevector <16 x float> %ql.3.0, <16 x float> %ql.3.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.1 = shufflevector <16 x float> %ql.3.0, <16 x float> %ql.3.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.2 = shufflevector <16 x float> %ql.3.2, <16 x float> %ql.3.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.3 = shufflevector <16 x float> %ql.3.2, <16 x float> %ql.3.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.4 = shufflevector <16 x float> %ql.3.4, <16 x float> %ql.3.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.5 = shufflevector <16 x float> %ql.3.4, <16 x float> %ql.3.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.6 = shufflevector <16 x float> %ql.3.6, <16 x float> %ql.3.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.7 = shufflevector <16 x float> %ql.3.6, <16 x float> %ql.3.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.8 = shufflevector <16 x float> %ql.3.8, <16 x float> %ql.3.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.9 = shufflevector <16 x float> %ql.3.8, <16 x float> %ql.3.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.10 = shufflevector <16 x float> %ql.3.10, <16 x float> %ql.3.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.11 = shufflevector <16 x float> %ql.3.10, <16 x float> %ql.3.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.12 = shufflevector <16 x float> %ql.3.12, <16 x float> %ql.3.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.13 = shufflevector <16 x float> %ql.3.12, <16 x float> %ql.3.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.0.14 = shufflevector <16 x float> %ql.3.14, <16 x float> %ql.3.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt3.0.15 = shufflevector <16 x float> %ql.3.14, <16 x float> %ql.3.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt3.1.0 = shufflevector <16 x float> %qt3.0.0, <16 x float> %qt3.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.2 = shufflevector <16 x float> %qt3.0.0, <16 x float> %qt3.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.1 = shufflevector <16 x float> %qt3.0.1, <16 x float> %qt3.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.3 = shufflevector <16 x float> %qt3.0.1, <16 x float> %qt3.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.4 = shufflevector <16 x float> %qt3.0.4, <16 x float> %qt3.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.6 = shufflevector <16 x float> %qt3.0.4, <16 x float> %qt3.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.5 = shufflevector <16 x float> %qt3.0.5, <16 x float> %qt3.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.7 = shufflevector <16 x float> %qt3.0.5, <16 x float> %qt3.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.8 = shufflevector <16 x float> %qt3.0.8, <16 x float> %qt3.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.10 = shufflevector <16 x float> %qt3.0.8, <16 x float> %qt3.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.9 = shufflevector <16 x float> %qt3.0.9, <16 x float> %qt3.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.11 = shufflevector <16 x float> %qt3.0.9, <16 x float> %qt3.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.12 = shufflevector <16 x float> %qt3.0.12, <16 x float> %qt3.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.14 = shufflevector <16 x float> %qt3.0.12, <16 x float> %qt3.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.1.13 = shufflevector <16 x float> %qt3.0.13, <16 x float> %qt3.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt3.1.15 = shufflevector <16 x float> %qt3.0.13, <16 x float> %qt3.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt3.2.0 = shufflevector <16 x float> %qt3.1.0, <16 x float> %qt3.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.4 = shufflevector <16 x float> %qt3.1.0, <16 x float> %qt3.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.1 = shufflevector <16 x float> %qt3.1.1, <16 x float> %qt3.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.5 = shufflevector <16 x float> %qt3.1.1, <16 x float> %qt3.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.2 = shufflevector <16 x float> %qt3.1.2, <16 x float> %qt3.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.6 = shufflevector <16 x float> %qt3.1.2, <16 x float> %qt3.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.3 = shufflevector <16 x float> %qt3.1.3, <16 x float> %qt3.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.7 = shufflevector <16 x float> %qt3.1.3, <16 x float> %qt3.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.8 = shufflevector <16 x float> %qt3.1.8, <16 x float> %qt3.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.12 = shufflevector <16 x float> %qt3.1.8, <16 x float> %qt3.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.9 = shufflevector <16 x float> %qt3.1.9, <16 x float> %qt3.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.13 = shufflevector <16 x float> %qt3.1.9, <16 x float> %qt3.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.10 = shufflevector <16 x float> %qt3.1.10, <16 x float> %qt3.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.14 = shufflevector <16 x float> %qt3.1.10, <16 x float> %qt3.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.2.11 = shufflevector <16 x float> %qt3.1.11, <16 x float> %qt3.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt3.2.15 = shufflevector <16 x float> %qt3.1.11, <16 x float> %qt3.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.0 = shufflevector <16 x float> %qt3.2.0, <16 x float> %qt3.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.8 = shufflevector <16 x float> %qt3.2.0, <16 x float> %qt3.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.1 = shufflevector <16 x float> %qt3.2.1, <16 x float> %qt3.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.9 = shufflevector <16 x float> %qt3.2.1, <16 x float> %qt3.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.2 = shufflevector <16 x float> %qt3.2.2, <16 x float> %qt3.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.10 = shufflevector <16 x float> %qt3.2.2, <16 x float> %qt3.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.3 = shufflevector <16 x float> %qt3.2.3, <16 x float> %qt3.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.11 = shufflevector <16 x float> %qt3.2.3, <16 x float> %qt3.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.4 = shufflevector <16 x float> %qt3.2.4, <16 x float> %qt3.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.12 = shufflevector <16 x float> %qt3.2.4, <16 x float> %qt3.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.5 = shufflevector <16 x float> %qt3.2.5, <16 x float> %qt3.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.13 = shufflevector <16 x float> %qt3.2.5, <16 x float> %qt3.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.6 = shufflevector <16 x float> %qt3.2.6, <16 x float> %qt3.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.14 = shufflevector <16 x float> %qt3.2.6, <16 x float> %qt3.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt3.3.7 = shufflevector <16 x float> %qt3.2.7, <16 x float> %qt3.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt3.3.15 = shufflevector <16 x float> %qt3.2.7, <16 x float> %qt3.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.3.0 = getelementptr inbounds float, ptr %qT, i64 768
+  store <16 x float> %qt3.3.0, ptr %qts.3.0, align 64
+  %qts.3.1 = getelementptr inbounds float, ptr %qT, i64 784
+  store <16 x float> %qt3.3.1, ptr %qts.3.1, align 64
+  %qts.3.2 = getelementptr inbounds float, ptr %qT, i64 800
+  store <16 x float> %qt3.3.2, ptr %qts.3.2, align 64
+  %qts.3.3 = getelementptr inbounds float, ptr %qT, i64 816
+  store <16 x float> %qt3.3.3, ptr %qts.3.3, align 64
+  %qts.3.4 = getelementptr inbounds float, ptr %qT, i64 832
+  store <16 x float> %qt3.3.4, ptr %qts.3.4, align 64
+  %qts.3.5 = getelementptr inbounds float, ptr %qT, i64 848
+  store <16 x float> %qt3.3.5, ptr %qts.3.5, align 64
+  %qts.3.6 = getelementptr inbounds float, ptr %qT, i64 864
+  store <16 x float> %qt3.3.6, ptr %qts.3.6, align 64
+  %qts.3.7 = getelementptr inbounds float, ptr %qT, i64 880
+  store <16 x float> %qt3.3.7, ptr %qts.3.7, align 64
+  %qts.3.8 = getelementptr inbounds float, ptr %qT, i64 896
+  store <16 x float> %qt3.3.8, ptr %qts.3.8, align 64
+  %qts.3.9 = getelementptr inbounds float, ptr %qT, i64 912
+  store <16 x float> %qt3.3.9, ptr %qts.3.9, align 64
+  %qts.3.10 = getelementptr inbounds float, ptr %qT, i64 928
+  store <16 x float> %qt3.3.10, ptr %qts.3.10, align 64
+  %qts.3.11 = getelementptr inbounds float, ptr %qT, i64 944
+  store <16 x float> %qt3.3.11, ptr %qts.3.11, align 64
+  %qts.3.12 = getelementptr inbounds float, ptr %qT, i64 960
+  store <16 x float> %qt3.3.12, ptr %qts.3.12, align 64
+  %qts.3.13 = getelementptr inbounds float, ptr %qT, i64 976
+  store <16 x float> %qt3.3.13, ptr %qts.3.13, align 64
+  %qts.3.14 = getelementptr inbounds float, ptr %qT, i64 992
+  store <16 x float> %qt3.3.14, ptr %qts.3.14, align 64
+  %qts.3.15 = getelementptr inbounds float, ptr %qT, i64 1008
+  store <16 x float> %qt3.3.15, ptr %qts.3.15, align 64
+  %ql.4.0.p = getelementptr inbounds float, ptr %qp.0, i64 64
+  %ql.4.0 = load <16 x float>, ptr %ql.4.0.p, align 4
+  %ql.4.1.p = getelementptr inbounds float, ptr %qp.1, i64 64
+  %ql.4.1 = load <16 x float>, ptr %ql.4.1.p, align 4
+  %ql.4.2.p = getelementptr inbounds float, ptr %qp.2, i64 64
+  %ql.4.2 = load <16 x float>, ptr %ql.4.2.p, align 4
+  %ql.4.3.p = getelementptr inbounds float, ptr %qp.3, i64 64
+  %ql.4.3 = load <16 x float>, ptr %ql.4.3.p, align 4
+  %ql.4.4.p = getelementptr inbounds float, ptr %qp.4, i64 64
+  %ql.4.4 = load <16 x float>, ptr %ql.4.4.p, align 4
+  %ql.4.5.p = getelementptr inbounds float, ptr %qp.5, i64 64
+  %ql.4.5 = load <16 x float>, ptr %ql.4.5.p, align 4
+  %ql.4.6.p = getelementptr inbounds float, ptr %qp.6, i64 64
+  %ql.4.6 = load <16 x float>, ptr %ql.4.6.p, align 4
+  %ql.4.7.p = getelementptr inbounds float, ptr %qp.7, i64 64
+  %ql.4.7 = load <16 x float>, ptr %ql.4.7.p, align 4
+  %ql.4.8.p = getelementptr inbounds float, ptr %qp.8, i64 64
+  %ql.4.8 = load <16 x float>, ptr %ql.4.8.p, align 4
+  %ql.4.9.p = getelementptr inbounds float, ptr %qp.9, i64 64
+  %ql.4.9 = load <16 x float>, ptr %ql.4.9.p, align 4
+  %ql.4.10.p = getelementptr inbounds float, ptr %qp.10, i64 64
+  %ql.4.10 = load <16 x float>, ptr %ql.4.10.p, align 4
+  %ql.4.11.p = getelementptr inbounds float, ptr %qp.11, i64 64
+  %ql.4.11 = load <16 x float>, ptr %ql.4.11.p, align 4
+  %ql.4.12.p = getelementptr inbounds float, ptr %qp.12, i64 64
+  %ql.4.12 = load <16 x float>, ptr %ql.4.12.p, align 4
+  %ql.4.13.p = getelementptr inbounds float, ptr %qp.13, i64 64
+  %ql.4.13 = load <16 x float>, ptr %ql.4.13.p, align 4
+  %ql.4.14.p = getelementptr inbounds float, ptr %qp.14, i64 64
+  %ql.4.14 = load <16 x float>, ptr %ql.4.14.p, align 4
+  %ql.4.15.p = getelementptr inbounds float, ptr %qp.15, i64 64
+  %ql.4.15 = load <16 x float>, ptr %ql.4.15.p, align 4
+  %qt4.0.0 = shufflevector <16 x float> %ql.4.0, <16 x float> %ql.4.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.1 = shufflevector <16 x float> %ql.4.0, <16 x float> %ql.4.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.2 = shufflevector <16 x float> %ql.4.2, <16 x float> %ql.4.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.3 = shufflevector <16 x float> %ql.4.2, <16 x float> %ql.4.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.4 = shufflevector <16 x float> %ql.4.4, <16 x float> %ql.4.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.5 = shufflevector <16 x float> %ql.4.4, <16 x float> %ql.4.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.6 = shufflevector <16 x float> %ql.4.6, <16 x float> %ql.4.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.7 = shufflevector <16 x float> %ql.4.6, <16 x float> %ql.4.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.8 = shufflevector <16 x float> %ql.4.8, <16 x float> %ql.4.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.9 = shufflevector <16 x float> %ql.4.8, <16 x float> %ql.4.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.10 = shufflevector <16 x float> %ql.4.10, <16 x float> %ql.4.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.11 = shufflevector <16 x float> %ql.4.10, <16 x float> %ql.4.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.12 = shufflevector <16 x float> %ql.4.12, <16 x float> %ql.4.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.13 = shufflevector <16 x float> %ql.4.12, <16 x float> %ql.4.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.0.14 = shufflevector <16 x float> %ql.4.14, <16 x float> %ql.4.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt4.0.15 = shufflevector <16 x float> %ql.4.14, <16 x float> %ql.4.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt4.1.0 = shufflevector <16 x float> %qt4.0.0, <16 x float> %qt4.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.2 = shufflevector <16 x float> %qt4.0.0, <16 x float> %qt4.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.1 = shufflevector <16 x float> %qt4.0.1, <16 x float> %qt4.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.3 = shufflevector <16 x float> %qt4.0.1, <16 x float> %qt4.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.4 = shufflevector <16 x float> %qt4.0.4, <16 x float> %qt4.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.6 = shufflevector <16 x float> %qt4.0.4, <16 x float> %qt4.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.5 = shufflevector <16 x float> %qt4.0.5, <16 x float> %qt4.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.7 = shufflevector <16 x float> %qt4.0.5, <16 x float> %qt4.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.8 = shufflevector <16 x float> %qt4.0.8, <16 x float> %qt4.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.10 = shufflevector <16 x float> %qt4.0.8, <16 x float> %qt4.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.9 = shufflevector <16 x float> %qt4.0.9, <16 x float> %qt4.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.11 = shufflevector <16 x float> %qt4.0.9, <16 x float> %qt4.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.12 = shufflevector <16 x float> %qt4.0.12, <16 x float> %qt4.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.14 = shufflevector <16 x float> %qt4.0.12, <16 x float> %qt4.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.1.13 = shufflevector <16 x float> %qt4.0.13, <16 x float> %qt4.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt4.1.15 = shufflevector <16 x float> %qt4.0.13, <16 x float> %qt4.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt4.2.0 = shufflevector <16 x float> %qt4.1.0, <16 x float> %qt4.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.4 = shufflevector <16 x float> %qt4.1.0, <16 x float> %qt4.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.1 = shufflevector <16 x float> %qt4.1.1, <16 x float> %qt4.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.5 = shufflevector <16 x float> %qt4.1.1, <16 x float> %qt4.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.2 = shufflevector <16 x float> %qt4.1.2, <16 x float> %qt4.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.6 = shufflevector <16 x float> %qt4.1.2, <16 x float> %qt4.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.3 = shufflevector <16 x float> %qt4.1.3, <16 x float> %qt4.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.7 = shufflevector <16 x float> %qt4.1.3, <16 x float> %qt4.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.8 = shufflevector <16 x float> %qt4.1.8, <16 x float> %qt4.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.12 = shufflevector <16 x float> %qt4.1.8, <16 x float> %qt4.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.9 = shufflevector <16 x float> %qt4.1.9, <16 x float> %qt4.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.13 = shufflevector <16 x float> %qt4.1.9, <16 x float> %qt4.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.10 = shufflevector <16 x float> %qt4.1.10, <16 x float> %qt4.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.14 = shufflevector <16 x float> %qt4.1.10, <16 x float> %qt4.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.2.11 = shufflevector <16 x float> %qt4.1.11, <16 x float> %qt4.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt4.2.15 = shufflevector <16 x float> %qt4.1.11, <16 x float> %qt4.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.0 = shufflevector <16 x float> %qt4.2.0, <16 x float> %qt4.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.8 = shufflevector <16 x float> %qt4.2.0, <16 x float> %qt4.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.1 = shufflevector <16 x float> %qt4.2.1, <16 x float> %qt4.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.9 = shufflevector <16 x float> %qt4.2.1, <16 x float> %qt4.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.2 = shufflevector <16 x float> %qt4.2.2, <16 x float> %qt4.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.10 = shufflevector <16 x float> %qt4.2.2, <16 x float> %qt4.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.3 = shufflevector <16 x float> %qt4.2.3, <16 x float> %qt4.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.11 = shufflevector <16 x float> %qt4.2.3, <16 x float> %qt4.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.4 = shufflevector <16 x float> %qt4.2.4, <16 x float> %qt4.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.12 = shufflevector <16 x float> %qt4.2.4, <16 x float> %qt4.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.5 = shufflevector <16 x float> %qt4.2.5, <16 x float> %qt4.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.13 = shufflevector <16 x float> %qt4.2.5, <16 x float> %qt4.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.6 = shufflevector <16 x float> %qt4.2.6, <16 x float> %qt4.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.14 = shufflevector <16 x float> %qt4.2.6, <16 x float> %qt4.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt4.3.7 = shufflevector <16 x float> %qt4.2.7, <16 x float> %qt4.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt4.3.15 = shufflevector <16 x float> %qt4.2.7, <16 x float> %qt4.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.4.0 = getelementptr inbounds float, ptr %qT, i64 1024
+  store <16 x float> %qt4.3.0, ptr %qts.4.0, align 64
+  %qts.4.1 = getelementptr inbounds float, ptr %qT, i64 1040
+  store <16 x float> %qt4.3.1, ptr %qts.4.1, align 64
+  %qts.4.2 = getelementptr inbounds float, ptr %qT, i64 1056
+  store <16 x float> %qt4.3.2, ptr %qts.4.2, align 64
+  %qts.4.3 = getelementptr inbounds float, ptr %qT, i64 1072
+  store <16 x float> %qt4.3.3, ptr %qts.4.3, align 64
+  %qts.4.4 = getelementptr inbounds float, ptr %qT, i64 1088
+  store <16 x float> %qt4.3.4, ptr %qts.4.4, align 64
+  %qts.4.5 = getelementptr inbounds float, ptr %qT, i64 1104
+  store <16 x float> %qt4.3.5, ptr %qts.4.5, align 64
+  %qts.4.6 = getelementptr inbounds float, ptr %qT, i64 1120
+  store <16 x float> %qt4.3.6, ptr %qts.4.6, align 64
+  %qts.4.7 = getelementptr inbounds float, ptr %qT, i64 1136
+  store <16 x float> %qt4.3.7, ptr %qts.4.7, align 64
+  %qts.4.8 = getelementptr inbounds float, ptr %qT, i64 1152
+  store <16 x float> %qt4.3.8, ptr %qts.4.8, align 64
+  %qts.4.9 = getelementptr inbounds float, ptr %qT, i64 1168
+  store <16 x float> %qt4.3.9, ptr %qts.4.9, align 64
+  %qts.4.10 = getelementptr inbounds float, ptr %qT, i64 1184
+  store <16 x float> %qt4.3.10, ptr %qts.4.10, align 64
+  %qts.4.11 = getelementptr inbounds float, ptr %qT, i64 1200
+  store <16 x float> %qt4.3.11, ptr %qts.4.11, align 64
+  %qts.4.12 = getelementptr inbounds float, ptr %qT, i64 1216
+  store <16 x float> %qt4.3.12, ptr %qts.4.12, align 64
+  %qts.4.13 = getelementptr inbounds float, ptr %qT, i64 1232
+  store <16 x float> %qt4.3.13, ptr %qts.4.13, align 64
+  %qts.4.14 = getelementptr inbounds float, ptr %qT, i64 1248
+  store <16 x float> %qt4.3.14, ptr %qts.4.14, align 64
+  %qts.4.15 = getelementptr inbounds float, ptr %qT, i64 1264
+  store <16 x float> %qt4.3.15, ptr %qts.4.15, align 64
+  %ql.5.0.p = getelementptr inbounds float, ptr %qp.0, i64 80
+  %ql.5.0 = load <16 x float>, ptr %ql.5.0.p, align 4
+  %ql.5.1.p = getelementptr inbounds float, ptr %qp.1, i64 80
+  %ql.5.1 = load <16 x float>, ptr %ql.5.1.p, align 4
+  %ql.5.2.p = getelementptr inbounds float, ptr %qp.2, i64 80
+  %ql.5.2 = load <16 x float>, ptr %ql.5.2.p, align 4
+  %ql.5.3.p = getelementptr inbounds float, ptr %qp.3, i64 80
+  %ql.5.3 = load <16 x float>, ptr %ql.5.3.p, align 4
+  %ql.5.4.p = getelementptr inbounds float, ptr %qp.4, i64 80
+  %ql.5.4 = load <16 x float>, ptr %ql.5.4.p, align 4
+  %ql.5.5.p = getelementptr inbounds float, ptr %qp.5, i64 80
+  %ql.5.5 = load <16 x float>, ptr %ql.5.5.p, align 4
+  %ql.5.6.p = getelementptr inbounds float, ptr %qp.6, i64 80
+  %ql.5.6 = load <16 x float>, ptr %ql.5.6.p, align 4
+  %ql.5.7.p = getelementptr inbounds float, ptr %qp.7, i64 80
+  %ql.5.7 = load <16 x float>, ptr %ql.5.7.p, align 4
+  %ql.5.8.p = getelementptr inbounds float, ptr %qp.8, i64 80
+  %ql.5.8 = load <16 x float>, ptr %ql.5.8.p, align 4
+  %ql.5.9.p = getelementptr inbounds float, ptr %qp.9, i64 80
+  %ql.5.9 = load <16 x float>, ptr %ql.5.9.p, align 4
+  %ql.5.10.p = getelementptr inbounds float, ptr %qp.10, i64 80
+  %ql.5.10 = load <16 x float>, ptr %ql.5.10.p, align 4
+  %ql.5.11.p = getelementptr inbounds float, ptr %qp.11, i64 80
+  %ql.5.11 = load <16 x float>, ptr %ql.5.11.p, align 4
+  %ql.5.12.p = getelementptr inbounds float, ptr %qp.12, i64 80
+  %ql.5.12 = load <16 x float>, ptr %ql.5.12.p, align 4
+  %ql.5.13.p = getelementptr inbounds float, ptr %qp.13, i64 80
+  %ql.5.13 = load <16 x float>, ptr %ql.5.13.p, align 4
+  %ql.5.14.p = getelementptr inbounds float, ptr %qp.14, i64 80
+  %ql.5.14 = load <16 x float>, ptr %ql.5.14.p, align 4
+  %ql.5.15.p = getelementptr inbounds float, ptr %qp.15, i64 80
+  %ql.5.15 = load <16 x float>, ptr %ql.5.15.p, align 4
+  %qt5.0.0 = shufflevector <16 x float> %ql.5.0, <16 x float> %ql.5.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.1 = shufflevector <16 x float> %ql.5.0, <16 x float> %ql.5.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.2 = shufflevector <16 x float> %ql.5.2, <16 x float> %ql.5.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.3 = shufflevector <16 x float> %ql.5.2, <16 x float> %ql.5.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.4 = shufflevector <16 x float> %ql.5.4, <16 x float> %ql.5.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.5 = shufflevector <16 x float> %ql.5.4, <16 x float> %ql.5.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.6 = shufflevector <16 x float> %ql.5.6, <16 x float> %ql.5.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.7 = shufflevector <16 x float> %ql.5.6, <16 x float> %ql.5.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.8 = shufflevector <16 x float> %ql.5.8, <16 x float> %ql.5.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.9 = shufflevector <16 x float> %ql.5.8, <16 x float> %ql.5.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.10 = shufflevector <16 x float> %ql.5.10, <16 x float> %ql.5.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.11 = shufflevector <16 x float> %ql.5.10, <16 x float> %ql.5.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.12 = shufflevector <16 x float> %ql.5.12, <16 x float> %ql.5.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.13 = shufflevector <16 x float> %ql.5.12, <16 x float> %ql.5.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.0.14 = shufflevector <16 x float> %ql.5.14, <16 x float> %ql.5.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt5.0.15 = shufflevector <16 x float> %ql.5.14, <16 x float> %ql.5.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt5.1.0 = shufflevector <16 x float> %qt5.0.0, <16 x float> %qt5.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.2 = shufflevector <16 x float> %qt5.0.0, <16 x float> %qt5.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.1 = shufflevector <16 x float> %qt5.0.1, <16 x float> %qt5.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.3 = shufflevector <16 x float> %qt5.0.1, <16 x float> %qt5.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.4 = shufflevector <16 x float> %qt5.0.4, <16 x float> %qt5.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.6 = shufflevector <16 x float> %qt5.0.4, <16 x float> %qt5.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.5 = shufflevector <16 x float> %qt5.0.5, <16 x float> %qt5.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.7 = shufflevector <16 x float> %qt5.0.5, <16 x float> %qt5.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.8 = shufflevector <16 x float> %qt5.0.8, <16 x float> %qt5.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.10 = shufflevector <16 x float> %qt5.0.8, <16 x float> %qt5.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.9 = shufflevector <16 x float> %qt5.0.9, <16 x float> %qt5.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.11 = shufflevector <16 x float> %qt5.0.9, <16 x float> %qt5.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.12 = shufflevector <16 x float> %qt5.0.12, <16 x float> %qt5.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.14 = shufflevector <16 x float> %qt5.0.12, <16 x float> %qt5.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.1.13 = shufflevector <16 x float> %qt5.0.13, <16 x float> %qt5.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt5.1.15 = shufflevector <16 x float> %qt5.0.13, <16 x float> %qt5.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt5.2.0 = shufflevector <16 x float> %qt5.1.0, <16 x float> %qt5.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.4 = shufflevector <16 x float> %qt5.1.0, <16 x float> %qt5.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.1 = shufflevector <16 x float> %qt5.1.1, <16 x float> %qt5.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.5 = shufflevector <16 x float> %qt5.1.1, <16 x float> %qt5.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.2 = shufflevector <16 x float> %qt5.1.2, <16 x float> %qt5.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.6 = shufflevector <16 x float> %qt5.1.2, <16 x float> %qt5.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.3 = shufflevector <16 x float> %qt5.1.3, <16 x float> %qt5.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.7 = shufflevector <16 x float> %qt5.1.3, <16 x float> %qt5.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.8 = shufflevector <16 x float> %qt5.1.8, <16 x float> %qt5.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.12 = shufflevector <16 x float> %qt5.1.8, <16 x float> %qt5.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.9 = shufflevector <16 x float> %qt5.1.9, <16 x float> %qt5.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.13 = shufflevector <16 x float> %qt5.1.9, <16 x float> %qt5.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.10 = shufflevector <16 x float> %qt5.1.10, <16 x float> %qt5.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.14 = shufflevector <16 x float> %qt5.1.10, <16 x float> %qt5.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.2.11 = shufflevector <16 x float> %qt5.1.11, <16 x float> %qt5.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt5.2.15 = shufflevector <16 x float> %qt5.1.11, <16 x float> %qt5.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.0 = shufflevector <16 x float> %qt5.2.0, <16 x float> %qt5.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.8 = shufflevector <16 x float> %qt5.2.0, <16 x float> %qt5.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.1 = shufflevector <16 x float> %qt5.2.1, <16 x float> %qt5.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.9 = shufflevector <16 x float> %qt5.2.1, <16 x float> %qt5.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.2 = shufflevector <16 x float> %qt5.2.2, <16 x float> %qt5.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.10 = shufflevector <16 x float> %qt5.2.2, <16 x float> %qt5.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.3 = shufflevector <16 x float> %qt5.2.3, <16 x float> %qt5.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.11 = shufflevector <16 x float> %qt5.2.3, <16 x float> %qt5.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.4 = shufflevector <16 x float> %qt5.2.4, <16 x float> %qt5.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.12 = shufflevector <16 x float> %qt5.2.4, <16 x float> %qt5.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.5 = shufflevector <16 x float> %qt5.2.5, <16 x float> %qt5.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.13 = shufflevector <16 x float> %qt5.2.5, <16 x float> %qt5.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.6 = shufflevector <16 x float> %qt5.2.6, <16 x float> %qt5.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.14 = shufflevector <16 x float> %qt5.2.6, <16 x float> %qt5.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt5.3.7 = shufflevector <16 x float> %qt5.2.7, <16 x float> %qt5.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt5.3.15 = shufflevector <16 x float> %qt5.2.7, <16 x float> %qt5.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.5.0 = getelementptr inbounds float, ptr %qT, i64 1280
+  store <16 x float> %qt5.3.0, ptr %qts.5.0, align 64
+  %qts.5.1 = getelementptr inbounds float, ptr %qT, i64 1296
+  store <16 x float> %qt5.3.1, ptr %qts.5.1, align 64
+  %qts.5.2 = getelementptr inbounds float, ptr %qT, i64 1312
+  store <16 x float> %qt5.3.2, ptr %qts.5.2, align 64
+  %qts.5.3 = getelementptr inbounds float, ptr %qT, i64 1328
+  store <16 x float> %qt5.3.3, ptr %qts.5.3, align 64
+  %qts.5.4 = getelementptr inbounds float, ptr %qT, i64 1344
+  store <16 x float> %qt5.3.4, ptr %qts.5.4, align 64
+  %qts.5.5 = getelementptr inbounds float, ptr %qT, i64 1360
+  store <16 x float> %qt5.3.5, ptr %qts.5.5, align 64
+  %qts.5.6 = getelementptr inbounds float, ptr %qT, i64 1376
+  store <16 x float> %qt5.3.6, ptr %qts.5.6, align 64
+  %qts.5.7 = getelementptr inbounds float, ptr %qT, i64 1392
+  store <16 x float> %qt5.3.7, ptr %qts.5.7, align 64
+  %qts.5.8 = getelementptr inbounds float, ptr %qT, i64 1408
+  store <16 x float> %qt5.3.8, ptr %qts.5.8, align 64
+  %qts.5.9 = getelementptr inbounds float, ptr %qT, i64 1424
+  store <16 x float> %qt5.3.9, ptr %qts.5.9, align 64
+  %qts.5.10 = getelementptr inbounds float, ptr %qT, i64 1440
+  store <16 x float> %qt5.3.10, ptr %qts.5.10, align 64
+  %qts.5.11 = getelementptr inbounds float, ptr %qT, i64 1456
+  store <16 x float> %qt5.3.11, ptr %qts.5.11, align 64
+  %qts.5.12 = getelementptr inbounds float, ptr %qT, i64 1472
+  store <16 x float> %qt5.3.12, ptr %qts.5.12, align 64
+  %qts.5.13 = getelementptr inbounds float, ptr %qT, i64 1488
+  store <16 x float> %qt5.3.13, ptr %qts.5.13, align 64
+  %qts.5.14 = getelementptr inbounds float, ptr %qT, i64 1504
+  store <16 x float> %qt5.3.14, ptr %qts.5.14, align 64
+  %qts.5.15 = getelementptr inbounds float, ptr %qT, i64 1520
+  store <16 x float> %qt5.3.15, ptr %qts.5.15, align 64
+  %ql.6.0.p = getelementptr inbounds float, ptr %qp.0, i64 96
+  %ql.6.0 = load <16 x float>, ptr %ql.6.0.p, align 4
+  %ql.6.1.p = getelementptr inbounds float, ptr %qp.1, i64 96
+  %ql.6.1 = load <16 x float>, ptr %ql.6.1.p, align 4
+  %ql.6.2.p = getelementptr inbounds float, ptr %qp.2, i64 96
+  %ql.6.2 = load <16 x float>, ptr %ql.6.2.p, align 4
+  %ql.6.3.p = getelementptr inbounds float, ptr %qp.3, i64 96
+  %ql.6.3 = load <16 x float>, ptr %ql.6.3.p, align 4
+  %ql.6.4.p = getelementptr inbounds float, ptr %qp.4, i64 96
+  %ql.6.4 = load <16 x float>, ptr %ql.6.4.p, align 4
+  %ql.6.5.p = getelementptr inbounds float, ptr %qp.5, i64 96
+  %ql.6.5 = load <16 x float>, ptr %ql.6.5.p, align 4
+  %ql.6.6.p = getelementptr inbounds float, ptr %qp.6, i64 96
+  %ql.6.6 = load <16 x float>, ptr %ql.6.6.p, align 4
+  %ql.6.7.p = getelementptr inbounds float, ptr %qp.7, i64 96
+  %ql.6.7 = load <16 x float>, ptr %ql.6.7.p, align 4
+  %ql.6.8.p = getelementptr inbounds float, ptr %qp.8, i64 96
+  %ql.6.8 = load <16 x float>, ptr %ql.6.8.p, align 4
+  %ql.6.9.p = getelementptr inbounds float, ptr %qp.9, i64 96
+  %ql.6.9 = load <16 x float>, ptr %ql.6.9.p, align 4
+  %ql.6.10.p = getelementptr inbounds float, ptr %qp.10, i64 96
+  %ql.6.10 = load <16 x float>, ptr %ql.6.10.p, align 4
+  %ql.6.11.p = getelementptr inbounds float, ptr %qp.11, i64 96
+  %ql.6.11 = load <16 x float>, ptr %ql.6.11.p, align 4
+  %ql.6.12.p = getelementptr inbounds float, ptr %qp.12, i64 96
+  %ql.6.12 = load <16 x float>, ptr %ql.6.12.p, align 4
+  %ql.6.13.p = getelementptr inbounds float, ptr %qp.13, i64 96
+  %ql.6.13 = load <16 x float>, ptr %ql.6.13.p, align 4
+  %ql.6.14.p = getelementptr inbounds float, ptr %qp.14, i64 96
+  %ql.6.14 = load <16 x float>, ptr %ql.6.14.p, align 4
+  %ql.6.15.p = getelementptr inbounds float, ptr %qp.15, i64 96
+  %ql.6.15 = load <16 x float>, ptr %ql.6.15.p, align 4
+  %qt6.0.0 = shufflevector <16 x float> %ql.6.0, <16 x float> %ql.6.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.1 = shufflevector <16 x float> %ql.6.0, <16 x float> %ql.6.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.2 = shufflevector <16 x float> %ql.6.2, <16 x float> %ql.6.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.3 = shufflevector <16 x float> %ql.6.2, <16 x float> %ql.6.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.4 = shufflevector <16 x float> %ql.6.4, <16 x float> %ql.6.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.5 = shufflevector <16 x float> %ql.6.4, <16 x float> %ql.6.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.6 = shufflevector <16 x float> %ql.6.6, <16 x float> %ql.6.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.7 = shufflevector <16 x float> %ql.6.6, <16 x float> %ql.6.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.8 = shufflevector <16 x float> %ql.6.8, <16 x float> %ql.6.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.9 = shufflevector <16 x float> %ql.6.8, <16 x float> %ql.6.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.10 = shufflevector <16 x float> %ql.6.10, <16 x float> %ql.6.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.11 = shufflevector <16 x float> %ql.6.10, <16 x float> %ql.6.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.12 = shufflevector <16 x float> %ql.6.12, <16 x float> %ql.6.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.13 = shufflevector <16 x float> %ql.6.12, <16 x float> %ql.6.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.0.14 = shufflevector <16 x float> %ql.6.14, <16 x float> %ql.6.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt6.0.15 = shufflevector <16 x float> %ql.6.14, <16 x float> %ql.6.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt6.1.0 = shufflevector <16 x float> %qt6.0.0, <16 x float> %qt6.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.2 = shufflevector <16 x float> %qt6.0.0, <16 x float> %qt6.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.1 = shufflevector <16 x float> %qt6.0.1, <16 x float> %qt6.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.3 = shufflevector <16 x float> %qt6.0.1, <16 x float> %qt6.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.4 = shufflevector <16 x float> %qt6.0.4, <16 x float> %qt6.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.6 = shufflevector <16 x float> %qt6.0.4, <16 x float> %qt6.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.5 = shufflevector <16 x float> %qt6.0.5, <16 x float> %qt6.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.7 = shufflevector <16 x float> %qt6.0.5, <16 x float> %qt6.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.8 = shufflevector <16 x float> %qt6.0.8, <16 x float> %qt6.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.10 = shufflevector <16 x float> %qt6.0.8, <16 x float> %qt6.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.9 = shufflevector <16 x float> %qt6.0.9, <16 x float> %qt6.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.11 = shufflevector <16 x float> %qt6.0.9, <16 x float> %qt6.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.12 = shufflevector <16 x float> %qt6.0.12, <16 x float> %qt6.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.14 = shufflevector <16 x float> %qt6.0.12, <16 x float> %qt6.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.1.13 = shufflevector <16 x float> %qt6.0.13, <16 x float> %qt6.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt6.1.15 = shufflevector <16 x float> %qt6.0.13, <16 x float> %qt6.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt6.2.0 = shufflevector <16 x float> %qt6.1.0, <16 x float> %qt6.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.4 = shufflevector <16 x float> %qt6.1.0, <16 x float> %qt6.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.1 = shufflevector <16 x float> %qt6.1.1, <16 x float> %qt6.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.5 = shufflevector <16 x float> %qt6.1.1, <16 x float> %qt6.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.2 = shufflevector <16 x float> %qt6.1.2, <16 x float> %qt6.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.6 = shufflevector <16 x float> %qt6.1.2, <16 x float> %qt6.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.3 = shufflevector <16 x float> %qt6.1.3, <16 x float> %qt6.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.7 = shufflevector <16 x float> %qt6.1.3, <16 x float> %qt6.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.8 = shufflevector <16 x float> %qt6.1.8, <16 x float> %qt6.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.12 = shufflevector <16 x float> %qt6.1.8, <16 x float> %qt6.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.9 = shufflevector <16 x float> %qt6.1.9, <16 x float> %qt6.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.13 = shufflevector <16 x float> %qt6.1.9, <16 x float> %qt6.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.10 = shufflevector <16 x float> %qt6.1.10, <16 x float> %qt6.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.14 = shufflevector <16 x float> %qt6.1.10, <16 x float> %qt6.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.2.11 = shufflevector <16 x float> %qt6.1.11, <16 x float> %qt6.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt6.2.15 = shufflevector <16 x float> %qt6.1.11, <16 x float> %qt6.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.0 = shufflevector <16 x float> %qt6.2.0, <16 x float> %qt6.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.8 = shufflevector <16 x float> %qt6.2.0, <16 x float> %qt6.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.1 = shufflevector <16 x float> %qt6.2.1, <16 x float> %qt6.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.9 = shufflevector <16 x float> %qt6.2.1, <16 x float> %qt6.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.2 = shufflevector <16 x float> %qt6.2.2, <16 x float> %qt6.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.10 = shufflevector <16 x float> %qt6.2.2, <16 x float> %qt6.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.3 = shufflevector <16 x float> %qt6.2.3, <16 x float> %qt6.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.11 = shufflevector <16 x float> %qt6.2.3, <16 x float> %qt6.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.4 = shufflevector <16 x float> %qt6.2.4, <16 x float> %qt6.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.12 = shufflevector <16 x float> %qt6.2.4, <16 x float> %qt6.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.5 = shufflevector <16 x float> %qt6.2.5, <16 x float> %qt6.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.13 = shufflevector <16 x float> %qt6.2.5, <16 x float> %qt6.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.6 = shufflevector <16 x float> %qt6.2.6, <16 x float> %qt6.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.14 = shufflevector <16 x float> %qt6.2.6, <16 x float> %qt6.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt6.3.7 = shufflevector <16 x float> %qt6.2.7, <16 x float> %qt6.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt6.3.15 = shufflevector <16 x float> %qt6.2.7, <16 x float> %qt6.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.6.0 = getelementptr inbounds float, ptr %qT, i64 1536
+  store <16 x float> %qt6.3.0, ptr %qts.6.0, align 64
+  %qts.6.1 = getelementptr inbounds float, ptr %qT, i64 1552
+  store <16 x float> %qt6.3.1, ptr %qts.6.1, align 64
+  %qts.6.2 = getelementptr inbounds float, ptr %qT, i64 1568
+  store <16 x float> %qt6.3.2, ptr %qts.6.2, align 64
+  %qts.6.3 = getelementptr inbounds float, ptr %qT, i64 1584
+  store <16 x float> %qt6.3.3, ptr %qts.6.3, align 64
+  %qts.6.4 = getelementptr inbounds float, ptr %qT, i64 1600
+  store <16 x float> %qt6.3.4, ptr %qts.6.4, align 64
+  %qts.6.5 = getelementptr inbounds float, ptr %qT, i64 1616
+  store <16 x float> %qt6.3.5, ptr %qts.6.5, align 64
+  %qts.6.6 = getelementptr inbounds float, ptr %qT, i64 1632
+  store <16 x float> %qt6.3.6, ptr %qts.6.6, align 64
+  %qts.6.7 = getelementptr inbounds float, ptr %qT, i64 1648
+  store <16 x float> %qt6.3.7, ptr %qts.6.7, align 64
+  %qts.6.8 = getelementptr inbounds float, ptr %qT, i64 1664
+  store <16 x float> %qt6.3.8, ptr %qts.6.8, align 64
+  %qts.6.9 = getelementptr inbounds float, ptr %qT, i64 1680
+  store <16 x float> %qt6.3.9, ptr %qts.6.9, align 64
+  %qts.6.10 = getelementptr inbounds float, ptr %qT, i64 1696
+  store <16 x float> %qt6.3.10, ptr %qts.6.10, align 64
+  %qts.6.11 = getelementptr inbounds float, ptr %qT, i64 1712
+  store <16 x float> %qt6.3.11, ptr %qts.6.11, align 64
+  %qts.6.12 = getelementptr inbounds float, ptr %qT, i64 1728
+  store <16 x float> %qt6.3.12, ptr %qts.6.12, align 64
+  %qts.6.13 = getelementptr inbounds float, ptr %qT, i64 1744
+  store <16 x float> %qt6.3.13, ptr %qts.6.13, align 64
+  %qts.6.14 = getelementptr inbounds float, ptr %qT, i64 1760
+  store <16 x float> %qt6.3.14, ptr %qts.6.14, align 64
+  %qts.6.15 = getelementptr inbounds float, ptr %qT, i64 1776
+  store <16 x float> %qt6.3.15, ptr %qts.6.15, align 64
+  %ql.7.0.p = getelementptr inbounds float, ptr %qp.0, i64 112
+  %ql.7.0 = load <16 x float>, ptr %ql.7.0.p, align 4
+  %ql.7.1.p = getelementptr inbounds float, ptr %qp.1, i64 112
+  %ql.7.1 = load <16 x float>, ptr %ql.7.1.p, align 4
+  %ql.7.2.p = getelementptr inbounds float, ptr %qp.2, i64 112
+  %ql.7.2 = load <16 x float>, ptr %ql.7.2.p, align 4
+  %ql.7.3.p = getelementptr inbounds float, ptr %qp.3, i64 112
+  %ql.7.3 = load <16 x float>, ptr %ql.7.3.p, align 4
+  %ql.7.4.p = getelementptr inbounds float, ptr %qp.4, i64 112
+  %ql.7.4 = load <16 x float>, ptr %ql.7.4.p, align 4
+  %ql.7.5.p = getelementptr inbounds float, ptr %qp.5, i64 112
+  %ql.7.5 = load <16 x float>, ptr %ql.7.5.p, align 4
+  %ql.7.6.p = getelementptr inbounds float, ptr %qp.6, i64 112
+  %ql.7.6 = load <16 x float>, ptr %ql.7.6.p, align 4
+  %ql.7.7.p = getelementptr inbounds float, ptr %qp.7, i64 112
+  %ql.7.7 = load <16 x float>, ptr %ql.7.7.p, align 4
+  %ql.7.8.p = getelementptr inbounds float, ptr %qp.8, i64 112
+  %ql.7.8 = load <16 x float>, ptr %ql.7.8.p, align 4
+  %ql.7.9.p = getelementptr inbounds float, ptr %qp.9, i64 112
+  %ql.7.9 = load <16 x float>, ptr %ql.7.9.p, align 4
+  %ql.7.10.p = getelementptr inbounds float, ptr %qp.10, i64 112
+  %ql.7.10 = load <16 x float>, ptr %ql.7.10.p, align 4
+  %ql.7.11.p = getelementptr inbounds float, ptr %qp.11, i64 112
+  %ql.7.11 = load <16 x float>, ptr %ql.7.11.p, align 4
+  %ql.7.12.p = getelementptr inbounds float, ptr %qp.12, i64 112
+  %ql.7.12 = load <16 x float>, ptr %ql.7.12.p, align 4
+  %ql.7.13.p = getelementptr inbounds float, ptr %qp.13, i64 112
+  %ql.7.13 = load <16 x float>, ptr %ql.7.13.p, align 4
+  %ql.7.14.p = getelementptr inbounds float, ptr %qp.14, i64 112
+  %ql.7.14 = load <16 x float>, ptr %ql.7.14.p, align 4
+  %ql.7.15.p = getelementptr inbounds float, ptr %qp.15, i64 112
+  %ql.7.15 = load <16 x float>, ptr %ql.7.15.p, align 4
+  %qt7.0.0 = shufflevector <16 x float> %ql.7.0, <16 x float> %ql.7.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.1 = shufflevector <16 x float> %ql.7.0, <16 x float> %ql.7.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.2 = shufflevector <16 x float> %ql.7.2, <16 x float> %ql.7.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.3 = shufflevector <16 x float> %ql.7.2, <16 x float> %ql.7.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.4 = shufflevector <16 x float> %ql.7.4, <16 x float> %ql.7.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.5 = shufflevector <16 x float> %ql.7.4, <16 x float> %ql.7.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.6 = shufflevector <16 x float> %ql.7.6, <16 x float> %ql.7.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.7 = shufflevector <16 x float> %ql.7.6, <16 x float> %ql.7.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.8 = shufflevector <16 x float> %ql.7.8, <16 x float> %ql.7.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.9 = shufflevector <16 x float> %ql.7.8, <16 x float> %ql.7.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.10 = shufflevector <16 x float> %ql.7.10, <16 x float> %ql.7.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.11 = shufflevector <16 x float> %ql.7.10, <16 x float> %ql.7.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.12 = shufflevector <16 x float> %ql.7.12, <16 x float> %ql.7.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.13 = shufflevector <16 x float> %ql.7.12, <16 x float> %ql.7.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.0.14 = shufflevector <16 x float> %ql.7.14, <16 x float> %ql.7.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %qt7.0.15 = shufflevector <16 x float> %ql.7.14, <16 x float> %ql.7.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %qt7.1.0 = shufflevector <16 x float> %qt7.0.0, <16 x float> %qt7.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.2 = shufflevector <16 x float> %qt7.0.0, <16 x float> %qt7.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.1 = shufflevector <16 x float> %qt7.0.1, <16 x float> %qt7.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.3 = shufflevector <16 x float> %qt7.0.1, <16 x float> %qt7.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.4 = shufflevector <16 x float> %qt7.0.4, <16 x float> %qt7.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.6 = shufflevector <16 x float> %qt7.0.4, <16 x float> %qt7.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.5 = shufflevector <16 x float> %qt7.0.5, <16 x float> %qt7.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.7 = shufflevector <16 x float> %qt7.0.5, <16 x float> %qt7.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.8 = shufflevector <16 x float> %qt7.0.8, <16 x float> %qt7.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.10 = shufflevector <16 x float> %qt7.0.8, <16 x float> %qt7.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.9 = shufflevector <16 x float> %qt7.0.9, <16 x float> %qt7.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.11 = shufflevector <16 x float> %qt7.0.9, <16 x float> %qt7.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.12 = shufflevector <16 x float> %qt7.0.12, <16 x float> %qt7.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.14 = shufflevector <16 x float> %qt7.0.12, <16 x float> %qt7.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.1.13 = shufflevector <16 x float> %qt7.0.13, <16 x float> %qt7.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %qt7.1.15 = shufflevector <16 x float> %qt7.0.13, <16 x float> %qt7.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %qt7.2.0 = shufflevector <16 x float> %qt7.1.0, <16 x float> %qt7.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.4 = shufflevector <16 x float> %qt7.1.0, <16 x float> %qt7.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.1 = shufflevector <16 x float> %qt7.1.1, <16 x float> %qt7.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.5 = shufflevector <16 x float> %qt7.1.1, <16 x float> %qt7.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.2 = shufflevector <16 x float> %qt7.1.2, <16 x float> %qt7.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.6 = shufflevector <16 x float> %qt7.1.2, <16 x float> %qt7.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.3 = shufflevector <16 x float> %qt7.1.3, <16 x float> %qt7.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.7 = shufflevector <16 x float> %qt7.1.3, <16 x float> %qt7.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.8 = shufflevector <16 x float> %qt7.1.8, <16 x float> %qt7.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.12 = shufflevector <16 x float> %qt7.1.8, <16 x float> %qt7.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.9 = shufflevector <16 x float> %qt7.1.9, <16 x float> %qt7.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.13 = shufflevector <16 x float> %qt7.1.9, <16 x float> %qt7.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.10 = shufflevector <16 x float> %qt7.1.10, <16 x float> %qt7.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.14 = shufflevector <16 x float> %qt7.1.10, <16 x float> %qt7.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.2.11 = shufflevector <16 x float> %qt7.1.11, <16 x float> %qt7.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %qt7.2.15 = shufflevector <16 x float> %qt7.1.11, <16 x float> %qt7.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.0 = shufflevector <16 x float> %qt7.2.0, <16 x float> %qt7.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.8 = shufflevector <16 x float> %qt7.2.0, <16 x float> %qt7.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.1 = shufflevector <16 x float> %qt7.2.1, <16 x float> %qt7.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.9 = shufflevector <16 x float> %qt7.2.1, <16 x float> %qt7.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.2 = shufflevector <16 x float> %qt7.2.2, <16 x float> %qt7.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.10 = shufflevector <16 x float> %qt7.2.2, <16 x float> %qt7.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.3 = shufflevector <16 x float> %qt7.2.3, <16 x float> %qt7.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.11 = shufflevector <16 x float> %qt7.2.3, <16 x float> %qt7.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.4 = shufflevector <16 x float> %qt7.2.4, <16 x float> %qt7.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.12 = shufflevector <16 x float> %qt7.2.4, <16 x float> %qt7.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.5 = shufflevector <16 x float> %qt7.2.5, <16 x float> %qt7.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.13 = shufflevector <16 x float> %qt7.2.5, <16 x float> %qt7.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.6 = shufflevector <16 x float> %qt7.2.6, <16 x float> %qt7.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.14 = shufflevector <16 x float> %qt7.2.6, <16 x float> %qt7.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %qt7.3.7 = shufflevector <16 x float> %qt7.2.7, <16 x float> %qt7.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %qt7.3.15 = shufflevector <16 x float> %qt7.2.7, <16 x float> %qt7.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %qts.7.0 = getelementptr inbounds float, ptr %qT, i64 1792
+  store <16 x float> %qt7.3.0, ptr %qts.7.0, align 64
+  %qts.7.1 = getelementptr inbounds float, ptr %qT, i64 1808
+  store <16 x float> %qt7.3.1, ptr %qts.7.1, align 64
+  %qts.7.2 = getelementptr inbounds float, ptr %qT, i64 1824
+  store <16 x float> %qt7.3.2, ptr %qts.7.2, align 64
+  %qts.7.3 = getelementptr inbounds float, ptr %qT, i64 1840
+  store <16 x float> %qt7.3.3, ptr %qts.7.3, align 64
+  %qts.7.4 = getelementptr inbounds float, ptr %qT, i64 1856
+  store <16 x float> %qt7.3.4, ptr %qts.7.4, align 64
+  %qts.7.5 = getelementptr inbounds float, ptr %qT, i64 1872
+  store <16 x float> %qt7.3.5, ptr %qts.7.5, align 64
+  %qts.7.6 = getelementptr inbounds float, ptr %qT, i64 1888
+  store <16 x float> %qt7.3.6, ptr %qts.7.6, align 64
+  %qts.7.7 = getelementptr inbounds float, ptr %qT, i64 1904
+  store <16 x float> %qt7.3.7, ptr %qts.7.7, align 64
+  %qts.7.8 = getelementptr inbounds float, ptr %qT, i64 1920
+  store <16 x float> %qt7.3.8, ptr %qts.7.8, align 64
+  %qts.7.9 = getelementptr inbounds float, ptr %qT, i64 1936
+  store <16 x float> %qt7.3.9, ptr %qts.7.9, align 64
+  %qts.7.10 = getelementptr inbounds float, ptr %qT, i64 1952
+  store <16 x float> %qt7.3.10, ptr %qts.7.10, align 64
+  %qts.7.11 = getelementptr inbounds float, ptr %qT, i64 1968
+  store <16 x float> %qt7.3.11, ptr %qts.7.11, align 64
+  %qts.7.12 = getelementptr inbounds float, ptr %qT, i64 1984
+  store <16 x float> %qt7.3.12, ptr %qts.7.12, align 64
+  %qts.7.13 = getelementptr inbounds float, ptr %qT, i64 2000
+  store <16 x float> %qt7.3.13, ptr %qts.7.13, align 64
+  %qts.7.14 = getelementptr inbounds float, ptr %qT, i64 2016
+  store <16 x float> %qt7.3.14, ptr %qts.7.14, align 64
+  %qts.7.15 = getelementptr inbounds float, ptr %qT, i64 2032
+  store <16 x float> %qt7.3.15, ptr %qts.7.15, align 64
+  call void @llvm.memset.p0.i64(ptr align 64 %accT, i8 0, i64 8192, i1 false)
+  %kend = add i64 %m, 0
+  br label %block
+
+block:
+  %kb = phi i64 [ 0, %item ], [ %kb.next, %pv.end ]
+  %M = phi <16 x float> [ <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, %item ], [ %Mn, %pv.end ]
+  %L = phi <16 x float> [ zeroinitializer, %item ], [ %Ln, %pv.end ]
+  %rem = sub i64 %kend, %kb
+  %nk.lt = icmp slt i64 %rem, 256
+  %nk = select i1 %nk.lt, i64 %rem, i64 256
+  br label %qk
+
+  ; scores of keys kb + jg .. kb + jg + 2 (past the block: clamped, computed, never read)
+qk:
+  %jg = phi i64 [ 0, %block ], [ %jg.next, %qk.end ]
+  %kj.0.0 = add i64 %kb, %jg
+  %kj.0 = add i64 %kj.0.0, 0
   %kjin.0 = icmp slt i64 %kj.0, %m
   %kjc.0 = select i1 %kjin.0, i64 %kj.0, i64 %m.1
-  %kvo.0 = mul i64 %kjc.0, 512
-  %kp.0 = getelementptr inbounds float, ptr %kb, i64 %kvo.0
-  %vp.0 = getelementptr inbounds float, ptr %vb, i64 %kvo.0
-  %kj.1 = add i64 %kt, 1
+  %kjo.0 = mul i64 %kjc.0, 512
+  %kp.0 = getelementptr inbounds float, ptr %kbase, i64 %kjo.0
+  %kj.1.0 = add i64 %kb, %jg
+  %kj.1 = add i64 %kj.1.0, 1
   %kjin.1 = icmp slt i64 %kj.1, %m
   %kjc.1 = select i1 %kjin.1, i64 %kj.1, i64 %m.1
-  %kvo.1 = mul i64 %kjc.1, 512
-  %kp.1 = getelementptr inbounds float, ptr %kb, i64 %kvo.1
-  %vp.1 = getelementptr inbounds float, ptr %vb, i64 %kvo.1
-  %kj.2 = add i64 %kt, 2
+  %kjo.1 = mul i64 %kjc.1, 512
+  %kp.1 = getelementptr inbounds float, ptr %kbase, i64 %kjo.1
+  %kj.2.0 = add i64 %kb, %jg
+  %kj.2 = add i64 %kj.2.0, 2
   %kjin.2 = icmp slt i64 %kj.2, %m
   %kjc.2 = select i1 %kjin.2, i64 %kj.2, i64 %m.1
-  %kvo.2 = mul i64 %kjc.2, 512
-  %kp.2 = getelementptr inbounds float, ptr %kb, i64 %kvo.2
-  %vp.2 = getelementptr inbounds float, ptr %vb, i64 %kvo.2
-  %kj.3 = add i64 %kt, 3
-  %kjin.3 = icmp slt i64 %kj.3, %m
-  %kjc.3 = select i1 %kjin.3, i64 %kj.3, i64 %m.1
-  %kvo.3 = mul i64 %kjc.3, 512
-  %kp.3 = getelementptr inbounds float, ptr %kb, i64 %kvo.3
-  %vp.3 = getelementptr inbounds float, ptr %vb, i64 %kvo.3
-  %kj.4 = add i64 %kt, 4
-  %kjin.4 = icmp slt i64 %kj.4, %m
-  %kjc.4 = select i1 %kjin.4, i64 %kj.4, i64 %m.1
-  %kvo.4 = mul i64 %kjc.4, 512
-  %kp.4 = getelementptr inbounds float, ptr %kb, i64 %kvo.4
-  %vp.4 = getelementptr inbounds float, ptr %vb, i64 %kvo.4
-  %kj.5 = add i64 %kt, 5
-  %kjin.5 = icmp slt i64 %kj.5, %m
-  %kjc.5 = select i1 %kjin.5, i64 %kj.5, i64 %m.1
-  %kvo.5 = mul i64 %kjc.5, 512
-  %kp.5 = getelementptr inbounds float, ptr %kb, i64 %kvo.5
-  %vp.5 = getelementptr inbounds float, ptr %vb, i64 %kvo.5
-  %kj.6 = add i64 %kt, 6
-  %kjin.6 = icmp slt i64 %kj.6, %m
-  %kjc.6 = select i1 %kjin.6, i64 %kj.6, i64 %m.1
-  %kvo.6 = mul i64 %kjc.6, 512
-  %kp.6 = getelementptr inbounds float, ptr %kb, i64 %kvo.6
-  %vp.6 = getelementptr inbounds float, ptr %vb, i64 %kvo.6
-  %kj.7 = add i64 %kt, 7
-  %kjin.7 = icmp slt i64 %kj.7, %m
-  %kjc.7 = select i1 %kjin.7, i64 %kj.7, i64 %m.1
-  %kvo.7 = mul i64 %kjc.7, 512
-  %kp.7 = getelementptr inbounds float, ptr %kb, i64 %kvo.7
-  %vp.7 = getelementptr inbounds float, ptr %vb, i64 %kvo.7
-  ; scores: for each pair of keys, a loop over the head dim with 4 x 2 vector accumulators
-  ; (each q and k vector loaded once per step), then the 8-lane partials are pairwise reduced
-  br label %qk.0
+  %kjo.2 = mul i64 %kjc.2, 512
+  %kp.2 = getelementptr inbounds float, ptr %kbase, i64 %kjo.2
+  br label %dot
 
-qk.0:
-  %qv.0 = phi i64 [ 0, %tile ], [ %qv.0.next, %qk.0 ]
-  %d.0.0.0 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.0.0, %qk.0 ]
-  %d.0.0.1 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.0.1, %qk.0 ]
-  %d.0.1.0 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.1.0, %qk.0 ]
-  %d.0.1.1 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.1.1, %qk.0 ]
-  %d.0.2.0 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.2.0, %qk.0 ]
-  %d.0.2.1 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.2.1, %qk.0 ]
-  %d.0.3.0 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.3.0, %qk.0 ]
-  %d.0.3.1 = phi <8 x float> [ zeroinitializer, %tile ], [ %dn.0.3.1, %qk.0 ]
-  %qvo.0 = mul i64 %qv.0, 8
-  %kvp.0.0 = getelementptr inbounds float, ptr %kp.0, i64 %qvo.0
-  %kv.0.0 = load <8 x float>, ptr %kvp.0.0, align 4
-  %kvp.0.1 = getelementptr inbounds float, ptr %kp.1, i64 %qvo.0
-  %kv.0.1 = load <8 x float>, ptr %kvp.0.1, align 4
-  %qvp.0.0 = getelementptr inbounds float, ptr %qp.0, i64 %qvo.0
-  %qvv.0.0 = load <8 x float>, ptr %qvp.0.0, align 4
-  %dn.0.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.0, <8 x float> %kv.0.0, <8 x float> %d.0.0.0)
-  %dn.0.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.0, <8 x float> %kv.0.1, <8 x float> %d.0.0.1)
-  %qvp.0.1 = getelementptr inbounds float, ptr %qp.1, i64 %qvo.0
-  %qvv.0.1 = load <8 x float>, ptr %qvp.0.1, align 4
-  %dn.0.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.1, <8 x float> %kv.0.0, <8 x float> %d.0.1.0)
-  %dn.0.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.1, <8 x float> %kv.0.1, <8 x float> %d.0.1.1)
-  %qvp.0.2 = getelementptr inbounds float, ptr %qp.2, i64 %qvo.0
-  %qvv.0.2 = load <8 x float>, ptr %qvp.0.2, align 4
-  %dn.0.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.2, <8 x float> %kv.0.0, <8 x float> %d.0.2.0)
-  %dn.0.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.2, <8 x float> %kv.0.1, <8 x float> %d.0.2.1)
-  %qvp.0.3 = getelementptr inbounds float, ptr %qp.3, i64 %qvo.0
-  %qvv.0.3 = load <8 x float>, ptr %qvp.0.3, align 4
-  %dn.0.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.3, <8 x float> %kv.0.0, <8 x float> %d.0.3.0)
-  %dn.0.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.0.3, <8 x float> %kv.0.1, <8 x float> %d.0.3.1)
-  %qv.0.next = add i64 %qv.0, 1
-  %qv.0.more = icmp ult i64 %qv.0.next, 16
-  br i1 %qv.0.more, label %qk.0, label %qk.0.end, !llvm.loop !0
+dot:
+  %d = phi i64 [ 0, %qk ], [ %d.next, %dot ]
+  %s.0.0 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.0, %dot ]
+  %s.0.1 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.1, %dot ]
+  %s.0.2 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.2, %dot ]
+  %s.0.3 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.3, %dot ]
+  %s.0.4 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.4, %dot ]
+  %s.0.5 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.5, %dot ]
+  %s.0.6 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.6, %dot ]
+  %s.0.7 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.0.7, %dot ]
+  %s.1.0 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.0, %dot ]
+  %s.1.1 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.1, %dot ]
+  %s.1.2 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.2, %dot ]
+  %s.1.3 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.3, %dot ]
+  %s.1.4 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.4, %dot ]
+  %s.1.5 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.5, %dot ]
+  %s.1.6 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.6, %dot ]
+  %s.1.7 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.1.7, %dot ]
+  %s.2.0 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.0, %dot ]
+  %s.2.1 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.1, %dot ]
+  %s.2.2 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.2, %dot ]
+  %s.2.3 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.3, %dot ]
+  %s.2.4 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.4, %dot ]
+  %s.2.5 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.5, %dot ]
+  %s.2.6 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.6, %dot ]
+  %s.2.7 = phi <16 x float> [ zeroinitializer, %qk ], [ %sn.2.7, %dot ]
+  %dc.0 = add i64 %d, 0
+  %qto.0 = mul i64 %dc.0, 16
+  %qtp.0 = getelementptr inbounds float, ptr %qT, i64 %qto.0
+  %qv.0 = load <16 x float>, ptr %qtp.0, align 64
+  %kxp.0.0 = getelementptr inbounds float, ptr %kp.0, i64 %dc.0
+  %kx.0.0 = load float, ptr %kxp.0.0, align 4
+  %kv.0.0.i = insertelement <16 x float> poison, float %kx.0.0, i64 0
+  %kv.0.0 = shufflevector <16 x float> %kv.0.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.0, <16 x float> %kv.0.0, <16 x float> %s.0.0)
+  %kxp.1.0 = getelementptr inbounds float, ptr %kp.1, i64 %dc.0
+  %kx.1.0 = load float, ptr %kxp.1.0, align 4
+  %kv.1.0.i = insertelement <16 x float> poison, float %kx.1.0, i64 0
+  %kv.1.0 = shufflevector <16 x float> %kv.1.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.0, <16 x float> %kv.1.0, <16 x float> %s.1.0)
+  %kxp.2.0 = getelementptr inbounds float, ptr %kp.2, i64 %dc.0
+  %kx.2.0 = load float, ptr %kxp.2.0, align 4
+  %kv.2.0.i = insertelement <16 x float> poison, float %kx.2.0, i64 0
+  %kv.2.0 = shufflevector <16 x float> %kv.2.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.0, <16 x float> %kv.2.0, <16 x float> %s.2.0)
+  %dc.1 = add i64 %d, 1
+  %qto.1 = mul i64 %dc.1, 16
+  %qtp.1 = getelementptr inbounds float, ptr %qT, i64 %qto.1
+  %qv.1 = load <16 x float>, ptr %qtp.1, align 64
+  %kxp.0.1 = getelementptr inbounds float, ptr %kp.0, i64 %dc.1
+  %kx.0.1 = load float, ptr %kxp.0.1, align 4
+  %kv.0.1.i = insertelement <16 x float> poison, float %kx.0.1, i64 0
+  %kv.0.1 = shufflevector <16 x float> %kv.0.1.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.1, <16 x float> %kv.0.1, <16 x float> %s.0.1)
+  %kxp.1.1 = getelementptr inbounds float, ptr %kp.1, i64 %dc.1
+  %kx.1.1 = load float, ptr %kxp.1.1, align 4
+  %kv.1.1.i = insertelement <16 x float> poison, float %kx.1.1, i64 0
+  %kv.1.1 = shufflevector <16 x float> %kv.1.1.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.1, <16 x float> %kv.1.1, <16 x float> %s.1.1)
+  %kxp.2.1 = getelementptr inbounds float, ptr %kp.2, i64 %dc.1
+  %kx.2.1 = load float, ptr %kxp.2.1, align 4
+  %kv.2.1.i = insertelement <16 x float> poison, float %kx.2.1, i64 0
+  %kv.2.1 = shufflevector <16 x float> %kv.2.1.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.1, <16 x float> %kv.2.1, <16 x float> %s.2.1)
+  %dc.2 = add i64 %d, 2
+  %qto.2 = mul i64 %dc.2, 16
+  %qtp.2 = getelementptr inbounds float, ptr %qT, i64 %qto.2
+  %qv.2 = load <16 x float>, ptr %qtp.2, align 64
+  %kxp.0.2 = getelementptr inbounds float, ptr %kp.0, i64 %dc.2
+  %kx.0.2 = load float, ptr %kxp.0.2, align 4
+  %kv.0.2.i = insertelement <16 x float> poison, float %kx.0.2, i64 0
+  %kv.0.2 = shufflevector <16 x float> %kv.0.2.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.2, <16 x float> %kv.0.2, <16 x float> %s.0.2)
+  %kxp.1.2 = getelementptr inbounds float, ptr %kp.1, i64 %dc.2
+  %kx.1.2 = load float, ptr %kxp.1.2, align 4
+  %kv.1.2.i = insertelement <16 x float> poison, float %kx.1.2, i64 0
+  %kv.1.2 = shufflevector <16 x float> %kv.1.2.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.2, <16 x float> %kv.1.2, <16 x float> %s.1.2)
+  %kxp.2.2 = getelementptr inbounds float, ptr %kp.2, i64 %dc.2
+  %kx.2.2 = load float, ptr %kxp.2.2, align 4
+  %kv.2.2.i = insertelement <16 x float> poison, float %kx.2.2, i64 0
+  %kv.2.2 = shufflevector <16 x float> %kv.2.2.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.2, <16 x float> %kv.2.2, <16 x float> %s.2.2)
+  %dc.3 = add i64 %d, 3
+  %qto.3 = mul i64 %dc.3, 16
+  %qtp.3 = getelementptr inbounds float, ptr %qT, i64 %qto.3
+  %qv.3 = load <16 x float>, ptr %qtp.3, align 64
+  %kxp.0.3 = getelementptr inbounds float, ptr %kp.0, i64 %dc.3
+  %kx.0.3 = load float, ptr %kxp.0.3, align 4
+  %kv.0.3.i = insertelement <16 x float> poison, float %kx.0.3, i64 0
+  %kv.0.3 = shufflevector <16 x float> %kv.0.3.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.3, <16 x float> %kv.0.3, <16 x float> %s.0.3)
+  %kxp.1.3 = getelementptr inbounds float, ptr %kp.1, i64 %dc.3
+  %kx.1.3 = load float, ptr %kxp.1.3, align 4
+  %kv.1.3.i = insertelement <16 x float> poison, float %kx.1.3, i64 0
+  %kv.1.3 = shufflevector <16 x float> %kv.1.3.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.3, <16 x float> %kv.1.3, <16 x float> %s.1.3)
+  %kxp.2.3 = getelementptr inbounds float, ptr %kp.2, i64 %dc.3
+  %kx.2.3 = load float, ptr %kxp.2.3, align 4
+  %kv.2.3.i = insertelement <16 x float> poison, float %kx.2.3, i64 0
+  %kv.2.3 = shufflevector <16 x float> %kv.2.3.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.3, <16 x float> %kv.2.3, <16 x float> %s.2.3)
+  %dc.4 = add i64 %d, 4
+  %qto.4 = mul i64 %dc.4, 16
+  %qtp.4 = getelementptr inbounds float, ptr %qT, i64 %qto.4
+  %qv.4 = load <16 x float>, ptr %qtp.4, align 64
+  %kxp.0.4 = getelementptr inbounds float, ptr %kp.0, i64 %dc.4
+  %kx.0.4 = load float, ptr %kxp.0.4, align 4
+  %kv.0.4.i = insertelement <16 x float> poison, float %kx.0.4, i64 0
+  %kv.0.4 = shufflevector <16 x float> %kv.0.4.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.4, <16 x float> %kv.0.4, <16 x float> %s.0.4)
+  %kxp.1.4 = getelementptr inbounds float, ptr %kp.1, i64 %dc.4
+  %kx.1.4 = load float, ptr %kxp.1.4, align 4
+  %kv.1.4.i = insertelement <16 x float> poison, float %kx.1.4, i64 0
+  %kv.1.4 = shufflevector <16 x float> %kv.1.4.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.4, <16 x float> %kv.1.4, <16 x float> %s.1.4)
+  %kxp.2.4 = getelementptr inbounds float, ptr %kp.2, i64 %dc.4
+  %kx.2.4 = load float, ptr %kxp.2.4, align 4
+  %kv.2.4.i = insertelement <16 x float> poison, float %kx.2.4, i64 0
+  %kv.2.4 = shufflevector <16 x float> %kv.2.4.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.4, <16 x float> %kv.2.4, <16 x float> %s.2.4)
+  %dc.5 = add i64 %d, 5
+  %qto.5 = mul i64 %dc.5, 16
+  %qtp.5 = getelementptr inbounds float, ptr %qT, i64 %qto.5
+  %qv.5 = load <16 x float>, ptr %qtp.5, align 64
+  %kxp.0.5 = getelementptr inbounds float, ptr %kp.0, i64 %dc.5
+  %kx.0.5 = load float, ptr %kxp.0.5, align 4
+  %kv.0.5.i = insertelement <16 x float> poison, float %kx.0.5, i64 0
+  %kv.0.5 = shufflevector <16 x float> %kv.0.5.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.5, <16 x float> %kv.0.5, <16 x float> %s.0.5)
+  %kxp.1.5 = getelementptr inbounds float, ptr %kp.1, i64 %dc.5
+  %kx.1.5 = load float, ptr %kxp.1.5, align 4
+  %kv.1.5.i = insertelement <16 x float> poison, float %kx.1.5, i64 0
+  %kv.1.5 = shufflevector <16 x float> %kv.1.5.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.5, <16 x float> %kv.1.5, <16 x float> %s.1.5)
+  %kxp.2.5 = getelementptr inbounds float, ptr %kp.2, i64 %dc.5
+  %kx.2.5 = load float, ptr %kxp.2.5, align 4
+  %kv.2.5.i = insertelement <16 x float> poison, float %kx.2.5, i64 0
+  %kv.2.5 = shufflevector <16 x float> %kv.2.5.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.5, <16 x float> %kv.2.5, <16 x float> %s.2.5)
+  %dc.6 = add i64 %d, 6
+  %qto.6 = mul i64 %dc.6, 16
+  %qtp.6 = getelementptr inbounds float, ptr %qT, i64 %qto.6
+  %qv.6 = load <16 x float>, ptr %qtp.6, align 64
+  %kxp.0.6 = getelementptr inbounds float, ptr %kp.0, i64 %dc.6
+  %kx.0.6 = load float, ptr %kxp.0.6, align 4
+  %kv.0.6.i = insertelement <16 x float> poison, float %kx.0.6, i64 0
+  %kv.0.6 = shufflevector <16 x float> %kv.0.6.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.6, <16 x float> %kv.0.6, <16 x float> %s.0.6)
+  %kxp.1.6 = getelementptr inbounds float, ptr %kp.1, i64 %dc.6
+  %kx.1.6 = load float, ptr %kxp.1.6, align 4
+  %kv.1.6.i = insertelement <16 x float> poison, float %kx.1.6, i64 0
+  %kv.1.6 = shufflevector <16 x float> %kv.1.6.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.6, <16 x float> %kv.1.6, <16 x float> %s.1.6)
+  %kxp.2.6 = getelementptr inbounds float, ptr %kp.2, i64 %dc.6
+  %kx.2.6 = load float, ptr %kxp.2.6, align 4
+  %kv.2.6.i = insertelement <16 x float> poison, float %kx.2.6, i64 0
+  %kv.2.6 = shufflevector <16 x float> %kv.2.6.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.6, <16 x float> %kv.2.6, <16 x float> %s.2.6)
+  %dc.7 = add i64 %d, 7
+  %qto.7 = mul i64 %dc.7, 16
+  %qtp.7 = getelementptr inbounds float, ptr %qT, i64 %qto.7
+  %qv.7 = load <16 x float>, ptr %qtp.7, align 64
+  %kxp.0.7 = getelementptr inbounds float, ptr %kp.0, i64 %dc.7
+  %kx.0.7 = load float, ptr %kxp.0.7, align 4
+  %kv.0.7.i = insertelement <16 x float> poison, float %kx.0.7, i64 0
+  %kv.0.7 = shufflevector <16 x float> %kv.0.7.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.0.7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.7, <16 x float> %kv.0.7, <16 x float> %s.0.7)
+  %kxp.1.7 = getelementptr inbounds float, ptr %kp.1, i64 %dc.7
+  %kx.1.7 = load float, ptr %kxp.1.7, align 4
+  %kv.1.7.i = insertelement <16 x float> poison, float %kx.1.7, i64 0
+  %kv.1.7 = shufflevector <16 x float> %kv.1.7.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.1.7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.7, <16 x float> %kv.1.7, <16 x float> %s.1.7)
+  %kxp.2.7 = getelementptr inbounds float, ptr %kp.2, i64 %dc.7
+  %kx.2.7 = load float, ptr %kxp.2.7, align 4
+  %kv.2.7.i = insertelement <16 x float> poison, float %kx.2.7, i64 0
+  %kv.2.7 = shufflevector <16 x float> %kv.2.7.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sn.2.7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %qv.7, <16 x float> %kv.2.7, <16 x float> %s.2.7)
+  %d.next = add i64 %d, 8
+  %d.more = icmp ult i64 %d.next, 128
+  br i1 %d.more, label %dot, label %qk.end
 
-qk.0.end:
-  %pp.0.0.e = shufflevector <8 x float> %dn.0.0.0, <8 x float> %dn.0.0.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.0.0.o = shufflevector <8 x float> %dn.0.0.0, <8 x float> %dn.0.0.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.0.0 = fadd <8 x float> %pp.0.0.e, %pp.0.0.o
-  %pp.0.1.e = shufflevector <8 x float> %dn.0.1.0, <8 x float> %dn.0.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.0.1.o = shufflevector <8 x float> %dn.0.1.0, <8 x float> %dn.0.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.0.1 = fadd <8 x float> %pp.0.1.e, %pp.0.1.o
-  %pp.0.2.e = shufflevector <8 x float> %dn.0.2.0, <8 x float> %dn.0.2.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.0.2.o = shufflevector <8 x float> %dn.0.2.0, <8 x float> %dn.0.2.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.0.2 = fadd <8 x float> %pp.0.2.e, %pp.0.2.o
-  %pp.0.3.e = shufflevector <8 x float> %dn.0.3.0, <8 x float> %dn.0.3.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.0.3.o = shufflevector <8 x float> %dn.0.3.0, <8 x float> %dn.0.3.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.0.3 = fadd <8 x float> %pp.0.3.e, %pp.0.3.o
-  br label %qk.1
+qk.end:
+  %t0.0 = fadd <16 x float> %sn.0.0, %sn.0.1
+  %t1.0 = fadd <16 x float> %sn.0.2, %sn.0.3
+  %t2.0 = fadd <16 x float> %sn.0.4, %sn.0.5
+  %t3.0 = fadd <16 x float> %sn.0.6, %sn.0.7
+  %u0.0 = fadd <16 x float> %t0.0, %t1.0
+  %u1.0 = fadd <16 x float> %t2.0, %t3.0
+  %dt.0 = fadd <16 x float> %u0.0, %u1.0
+  %sc.0 = fmul <16 x float> %dt.0, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  %sj.0 = add i64 %jg, 0
+  %so.0 = mul i64 %sj.0, 16
+  %sp.0 = getelementptr inbounds float, ptr %sb, i64 %so.0
+  store <16 x float> %sc.0, ptr %sp.0, align 64
+  %t0.1 = fadd <16 x float> %sn.1.0, %sn.1.1
+  %t1.1 = fadd <16 x float> %sn.1.2, %sn.1.3
+  %t2.1 = fadd <16 x float> %sn.1.4, %sn.1.5
+  %t3.1 = fadd <16 x float> %sn.1.6, %sn.1.7
+  %u0.1 = fadd <16 x float> %t0.1, %t1.1
+  %u1.1 = fadd <16 x float> %t2.1, %t3.1
+  %dt.1 = fadd <16 x float> %u0.1, %u1.1
+  %sc.1 = fmul <16 x float> %dt.1, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  %sj.1 = add i64 %jg, 1
+  %so.1 = mul i64 %sj.1, 16
+  %sp.1 = getelementptr inbounds float, ptr %sb, i64 %so.1
+  store <16 x float> %sc.1, ptr %sp.1, align 64
+  %t0.2 = fadd <16 x float> %sn.2.0, %sn.2.1
+  %t1.2 = fadd <16 x float> %sn.2.2, %sn.2.3
+  %t2.2 = fadd <16 x float> %sn.2.4, %sn.2.5
+  %t3.2 = fadd <16 x float> %sn.2.6, %sn.2.7
+  %u0.2 = fadd <16 x float> %t0.2, %t1.2
+  %u1.2 = fadd <16 x float> %t2.2, %t3.2
+  %dt.2 = fadd <16 x float> %u0.2, %u1.2
+  %sc.2 = fmul <16 x float> %dt.2, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  %sj.2 = add i64 %jg, 2
+  %so.2 = mul i64 %sj.2, 16
+  %sp.2 = getelementptr inbounds float, ptr %sb, i64 %so.2
+  store <16 x float> %sc.2, ptr %sp.2, align 64
+  %jg.next = add i64 %jg, 3
+  %jg.more = icmp slt i64 %jg.next, %nk
+  br i1 %jg.more, label %qk, label %max
 
-qk.1:
-  %qv.1 = phi i64 [ 0, %qk.0.end ], [ %qv.1.next, %qk.1 ]
-  %d.1.0.0 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.0.0, %qk.1 ]
-  %d.1.0.1 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.0.1, %qk.1 ]
-  %d.1.1.0 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.1.0, %qk.1 ]
-  %d.1.1.1 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.1.1, %qk.1 ]
-  %d.1.2.0 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.2.0, %qk.1 ]
-  %d.1.2.1 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.2.1, %qk.1 ]
-  %d.1.3.0 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.3.0, %qk.1 ]
-  %d.1.3.1 = phi <8 x float> [ zeroinitializer, %qk.0.end ], [ %dn.1.3.1, %qk.1 ]
-  %qvo.1 = mul i64 %qv.1, 8
-  %kvp.1.0 = getelementptr inbounds float, ptr %kp.2, i64 %qvo.1
-  %kv.1.0 = load <8 x float>, ptr %kvp.1.0, align 4
-  %kvp.1.1 = getelementptr inbounds float, ptr %kp.3, i64 %qvo.1
-  %kv.1.1 = load <8 x float>, ptr %kvp.1.1, align 4
-  %qvp.1.0 = getelementptr inbounds float, ptr %qp.0, i64 %qvo.1
-  %qvv.1.0 = load <8 x float>, ptr %qvp.1.0, align 4
-  %dn.1.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.0, <8 x float> %kv.1.0, <8 x float> %d.1.0.0)
-  %dn.1.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.0, <8 x float> %kv.1.1, <8 x float> %d.1.0.1)
-  %qvp.1.1 = getelementptr inbounds float, ptr %qp.1, i64 %qvo.1
-  %qvv.1.1 = load <8 x float>, ptr %qvp.1.1, align 4
-  %dn.1.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.1, <8 x float> %kv.1.0, <8 x float> %d.1.1.0)
-  %dn.1.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.1, <8 x float> %kv.1.1, <8 x float> %d.1.1.1)
-  %qvp.1.2 = getelementptr inbounds float, ptr %qp.2, i64 %qvo.1
-  %qvv.1.2 = load <8 x float>, ptr %qvp.1.2, align 4
-  %dn.1.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.2, <8 x float> %kv.1.0, <8 x float> %d.1.2.0)
-  %dn.1.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.2, <8 x float> %kv.1.1, <8 x float> %d.1.2.1)
-  %qvp.1.3 = getelementptr inbounds float, ptr %qp.3, i64 %qvo.1
-  %qvv.1.3 = load <8 x float>, ptr %qvp.1.3, align 4
-  %dn.1.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.3, <8 x float> %kv.1.0, <8 x float> %d.1.3.0)
-  %dn.1.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.1.3, <8 x float> %kv.1.1, <8 x float> %d.1.3.1)
-  %qv.1.next = add i64 %qv.1, 1
-  %qv.1.more = icmp ult i64 %qv.1.next, 16
-  br i1 %qv.1.more, label %qk.1, label %qk.1.end, !llvm.loop !1
+  ; the block's max per row, the new running max and the rescale factor
+max:
+  %jm = phi i64 [ 0, %qk.end ], [ %jm.next, %max ]
+  %bm = phi <16 x float> [ <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, %qk.end ], [ %bmn, %max ]
+  %mo = mul i64 %jm, 16
+  %mp = getelementptr inbounds float, ptr %sb, i64 %mo
+  %mv = load <16 x float>, ptr %mp, align 64
+  %mgt = fcmp ogt <16 x float> %mv, %bm
+  %bmn = select <16 x i1> %mgt, <16 x float> %mv, <16 x float> %bm
+  %jm.next = add i64 %jm, 1
+  %jm.more = icmp slt i64 %jm.next, %nk
+  br i1 %jm.more, label %max, label %rescale
 
-qk.1.end:
-  %pp.1.0.e = shufflevector <8 x float> %dn.1.0.0, <8 x float> %dn.1.0.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.1.0.o = shufflevector <8 x float> %dn.1.0.0, <8 x float> %dn.1.0.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.1.0 = fadd <8 x float> %pp.1.0.e, %pp.1.0.o
-  %pq.0.0.e = shufflevector <8 x float> %pp.0.0, <8 x float> %pp.1.0, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.0.0.o = shufflevector <8 x float> %pp.0.0, <8 x float> %pp.1.0, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.0.0 = fadd <8 x float> %pq.0.0.e, %pq.0.0.o
-  %pp.1.1.e = shufflevector <8 x float> %dn.1.1.0, <8 x float> %dn.1.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.1.1.o = shufflevector <8 x float> %dn.1.1.0, <8 x float> %dn.1.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.1.1 = fadd <8 x float> %pp.1.1.e, %pp.1.1.o
-  %pq.0.1.e = shufflevector <8 x float> %pp.0.1, <8 x float> %pp.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.0.1.o = shufflevector <8 x float> %pp.0.1, <8 x float> %pp.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.0.1 = fadd <8 x float> %pq.0.1.e, %pq.0.1.o
-  %pp.1.2.e = shufflevector <8 x float> %dn.1.2.0, <8 x float> %dn.1.2.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.1.2.o = shufflevector <8 x float> %dn.1.2.0, <8 x float> %dn.1.2.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.1.2 = fadd <8 x float> %pp.1.2.e, %pp.1.2.o
-  %pq.0.2.e = shufflevector <8 x float> %pp.0.2, <8 x float> %pp.1.2, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.0.2.o = shufflevector <8 x float> %pp.0.2, <8 x float> %pp.1.2, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.0.2 = fadd <8 x float> %pq.0.2.e, %pq.0.2.o
-  %pp.1.3.e = shufflevector <8 x float> %dn.1.3.0, <8 x float> %dn.1.3.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.1.3.o = shufflevector <8 x float> %dn.1.3.0, <8 x float> %dn.1.3.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.1.3 = fadd <8 x float> %pp.1.3.e, %pp.1.3.o
-  %pq.0.3.e = shufflevector <8 x float> %pp.0.3, <8 x float> %pp.1.3, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.0.3.o = shufflevector <8 x float> %pp.0.3, <8 x float> %pp.1.3, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.0.3 = fadd <8 x float> %pq.0.3.e, %pq.0.3.o
-  br label %qk.2
+rescale:
+  %mgt2 = fcmp ogt <16 x float> %bmn, %M
+  %Mn = select <16 x i1> %mgt2, <16 x float> %bmn, <16 x float> %M
+  %dM = fsub <16 x float> %M, %Mn
+  %corr.lt = fcmp olt <16 x float> %dM, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
+  %corr.x0 = select <16 x i1> %corr.lt, <16 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <16 x float> %dM
+  %corr.gt = fcmp ogt <16 x float> %corr.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
+  %corr.xc = select <16 x i1> %corr.gt, <16 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <16 x float> %corr.x0
+  %corr.t = fmul <16 x float> %corr.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
+  %corr.j1 = fadd <16 x float> %corr.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %corr.j = fsub <16 x float> %corr.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %corr.jc1 = fmul <16 x float> %corr.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
+  %corr.r1 = fsub <16 x float> %corr.xc, %corr.jc1
+  %corr.r = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.j, <16 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <16 x float> %corr.r1)
+  %corr.p0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <16 x float> %corr.r, <16 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %corr.p1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.p0, <16 x float> %corr.r, <16 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %corr.p2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.p1, <16 x float> %corr.r, <16 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %corr.p3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.p2, <16 x float> %corr.r, <16 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %corr.p4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.p3, <16 x float> %corr.r, <16 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
+  %corr.rr = fmul <16 x float> %corr.r, %corr.r
+  %corr.p5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %corr.p4, <16 x float> %corr.rr, <16 x float> %corr.r)
+  %corr.e = fadd <16 x float> %corr.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
+  %corr.ji0 = fptosi <16 x float> %corr.j to <16 x i32>
+  %corr.ji = freeze <16 x i32> %corr.ji0
+  %corr.ja = ashr <16 x i32> %corr.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %corr.jb = sub <16 x i32> %corr.ji, %corr.ja
+  %corr.ea = add <16 x i32> %corr.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
+  %corr.eb = add <16 x i32> %corr.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
+  %corr.ba = shl <16 x i32> %corr.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %corr.bb = shl <16 x i32> %corr.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %corr.sa = bitcast <16 x i32> %corr.ba to <16 x float>
+  %corr.sb = bitcast <16 x i32> %corr.bb to <16 x float>
+  %corr.ya = fmul <16 x float> %corr.e, %corr.sa
+  %corr = fmul <16 x float> %corr.ya, %corr.sb
+  br label %expl
 
-qk.2:
-  %qv.2 = phi i64 [ 0, %qk.1.end ], [ %qv.2.next, %qk.2 ]
-  %d.2.0.0 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.0.0, %qk.2 ]
-  %d.2.0.1 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.0.1, %qk.2 ]
-  %d.2.1.0 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.1.0, %qk.2 ]
-  %d.2.1.1 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.1.1, %qk.2 ]
-  %d.2.2.0 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.2.0, %qk.2 ]
-  %d.2.2.1 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.2.1, %qk.2 ]
-  %d.2.3.0 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.3.0, %qk.2 ]
-  %d.2.3.1 = phi <8 x float> [ zeroinitializer, %qk.1.end ], [ %dn.2.3.1, %qk.2 ]
-  %qvo.2 = mul i64 %qv.2, 8
-  %kvp.2.0 = getelementptr inbounds float, ptr %kp.4, i64 %qvo.2
-  %kv.2.0 = load <8 x float>, ptr %kvp.2.0, align 4
-  %kvp.2.1 = getelementptr inbounds float, ptr %kp.5, i64 %qvo.2
-  %kv.2.1 = load <8 x float>, ptr %kvp.2.1, align 4
-  %qvp.2.0 = getelementptr inbounds float, ptr %qp.0, i64 %qvo.2
-  %qvv.2.0 = load <8 x float>, ptr %qvp.2.0, align 4
-  %dn.2.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.0, <8 x float> %kv.2.0, <8 x float> %d.2.0.0)
-  %dn.2.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.0, <8 x float> %kv.2.1, <8 x float> %d.2.0.1)
-  %qvp.2.1 = getelementptr inbounds float, ptr %qp.1, i64 %qvo.2
-  %qvv.2.1 = load <8 x float>, ptr %qvp.2.1, align 4
-  %dn.2.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.1, <8 x float> %kv.2.0, <8 x float> %d.2.1.0)
-  %dn.2.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.1, <8 x float> %kv.2.1, <8 x float> %d.2.1.1)
-  %qvp.2.2 = getelementptr inbounds float, ptr %qp.2, i64 %qvo.2
-  %qvv.2.2 = load <8 x float>, ptr %qvp.2.2, align 4
-  %dn.2.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.2, <8 x float> %kv.2.0, <8 x float> %d.2.2.0)
-  %dn.2.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.2, <8 x float> %kv.2.1, <8 x float> %d.2.2.1)
-  %qvp.2.3 = getelementptr inbounds float, ptr %qp.3, i64 %qvo.2
-  %qvv.2.3 = load <8 x float>, ptr %qvp.2.3, align 4
-  %dn.2.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.3, <8 x float> %kv.2.0, <8 x float> %d.2.3.0)
-  %dn.2.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.2.3, <8 x float> %kv.2.1, <8 x float> %d.2.3.1)
-  %qv.2.next = add i64 %qv.2, 1
-  %qv.2.more = icmp ult i64 %qv.2.next, 16
-  br i1 %qv.2.more, label %qk.2, label %qk.2.end, !llvm.loop !2
+  ; p_j = exp(s_j - M'), in place, and their sum
+expl:
+  %je = phi i64 [ 0, %rescale ], [ %je.next, %expl ]
+  %ls = phi <16 x float> [ zeroinitializer, %rescale ], [ %lsn, %expl ]
+  %eo = mul i64 %je, 16
+  %ep = getelementptr inbounds float, ptr %sb, i64 %eo
+  %ev = load <16 x float>, ptr %ep, align 64
+  %es = fsub <16 x float> %ev, %Mn
+  %pj.lt = fcmp olt <16 x float> %es, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
+  %pj.x0 = select <16 x i1> %pj.lt, <16 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <16 x float> %es
+  %pj.gt = fcmp ogt <16 x float> %pj.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
+  %pj.xc = select <16 x i1> %pj.gt, <16 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <16 x float> %pj.x0
+  %pj.t = fmul <16 x float> %pj.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
+  %pj.j1 = fadd <16 x float> %pj.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %pj.j = fsub <16 x float> %pj.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %pj.jc1 = fmul <16 x float> %pj.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
+  %pj.r1 = fsub <16 x float> %pj.xc, %pj.jc1
+  %pj.r = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.j, <16 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <16 x float> %pj.r1)
+  %pj.p0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <16 x float> %pj.r, <16 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %pj.p1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.p0, <16 x float> %pj.r, <16 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %pj.p2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.p1, <16 x float> %pj.r, <16 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %pj.p3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.p2, <16 x float> %pj.r, <16 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %pj.p4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.p3, <16 x float> %pj.r, <16 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
+  %pj.rr = fmul <16 x float> %pj.r, %pj.r
+  %pj.p5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %pj.p4, <16 x float> %pj.rr, <16 x float> %pj.r)
+  %pj.e = fadd <16 x float> %pj.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
+  %pj.ji0 = fptosi <16 x float> %pj.j to <16 x i32>
+  %pj.ji = freeze <16 x i32> %pj.ji0
+  %pj.ja = ashr <16 x i32> %pj.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %pj.jb = sub <16 x i32> %pj.ji, %pj.ja
+  %pj.ea = add <16 x i32> %pj.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
+  %pj.eb = add <16 x i32> %pj.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
+  %pj.ba = shl <16 x i32> %pj.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %pj.bb = shl <16 x i32> %pj.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %pj.sa = bitcast <16 x i32> %pj.ba to <16 x float>
+  %pj.sb = bitcast <16 x i32> %pj.bb to <16 x float>
+  %pj.ya = fmul <16 x float> %pj.e, %pj.sa
+  %pj = fmul <16 x float> %pj.ya, %pj.sb
+  store <16 x float> %pj, ptr %ep, align 64
+  %lsn = fadd <16 x float> %ls, %pj
+  %je.next = add i64 %je, 1
+  %je.more = icmp slt i64 %je.next, %nk
+  br i1 %je.more, label %expl, label %lupd
 
-qk.2.end:
-  %pp.2.0.e = shufflevector <8 x float> %dn.2.0.0, <8 x float> %dn.2.0.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.2.0.o = shufflevector <8 x float> %dn.2.0.0, <8 x float> %dn.2.0.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.2.0 = fadd <8 x float> %pp.2.0.e, %pp.2.0.o
-  %pp.2.1.e = shufflevector <8 x float> %dn.2.1.0, <8 x float> %dn.2.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.2.1.o = shufflevector <8 x float> %dn.2.1.0, <8 x float> %dn.2.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.2.1 = fadd <8 x float> %pp.2.1.e, %pp.2.1.o
-  %pp.2.2.e = shufflevector <8 x float> %dn.2.2.0, <8 x float> %dn.2.2.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.2.2.o = shufflevector <8 x float> %dn.2.2.0, <8 x float> %dn.2.2.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.2.2 = fadd <8 x float> %pp.2.2.e, %pp.2.2.o
-  %pp.2.3.e = shufflevector <8 x float> %dn.2.3.0, <8 x float> %dn.2.3.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.2.3.o = shufflevector <8 x float> %dn.2.3.0, <8 x float> %dn.2.3.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.2.3 = fadd <8 x float> %pp.2.3.e, %pp.2.3.o
-  br label %qk.3
-
-qk.3:
-  %qv.3 = phi i64 [ 0, %qk.2.end ], [ %qv.3.next, %qk.3 ]
-  %d.3.0.0 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.0.0, %qk.3 ]
-  %d.3.0.1 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.0.1, %qk.3 ]
-  %d.3.1.0 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.1.0, %qk.3 ]
-  %d.3.1.1 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.1.1, %qk.3 ]
-  %d.3.2.0 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.2.0, %qk.3 ]
-  %d.3.2.1 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.2.1, %qk.3 ]
-  %d.3.3.0 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.3.0, %qk.3 ]
-  %d.3.3.1 = phi <8 x float> [ zeroinitializer, %qk.2.end ], [ %dn.3.3.1, %qk.3 ]
-  %qvo.3 = mul i64 %qv.3, 8
-  %kvp.3.0 = getelementptr inbounds float, ptr %kp.6, i64 %qvo.3
-  %kv.3.0 = load <8 x float>, ptr %kvp.3.0, align 4
-  %kvp.3.1 = getelementptr inbounds float, ptr %kp.7, i64 %qvo.3
-  %kv.3.1 = load <8 x float>, ptr %kvp.3.1, align 4
-  %qvp.3.0 = getelementptr inbounds float, ptr %qp.0, i64 %qvo.3
-  %qvv.3.0 = load <8 x float>, ptr %qvp.3.0, align 4
-  %dn.3.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.0, <8 x float> %kv.3.0, <8 x float> %d.3.0.0)
-  %dn.3.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.0, <8 x float> %kv.3.1, <8 x float> %d.3.0.1)
-  %qvp.3.1 = getelementptr inbounds float, ptr %qp.1, i64 %qvo.3
-  %qvv.3.1 = load <8 x float>, ptr %qvp.3.1, align 4
-  %dn.3.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.1, <8 x float> %kv.3.0, <8 x float> %d.3.1.0)
-  %dn.3.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.1, <8 x float> %kv.3.1, <8 x float> %d.3.1.1)
-  %qvp.3.2 = getelementptr inbounds float, ptr %qp.2, i64 %qvo.3
-  %qvv.3.2 = load <8 x float>, ptr %qvp.3.2, align 4
-  %dn.3.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.2, <8 x float> %kv.3.0, <8 x float> %d.3.2.0)
-  %dn.3.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.2, <8 x float> %kv.3.1, <8 x float> %d.3.2.1)
-  %qvp.3.3 = getelementptr inbounds float, ptr %qp.3, i64 %qvo.3
-  %qvv.3.3 = load <8 x float>, ptr %qvp.3.3, align 4
-  %dn.3.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.3, <8 x float> %kv.3.0, <8 x float> %d.3.3.0)
-  %dn.3.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %qvv.3.3, <8 x float> %kv.3.1, <8 x float> %d.3.3.1)
-  %qv.3.next = add i64 %qv.3, 1
-  %qv.3.more = icmp ult i64 %qv.3.next, 16
-  br i1 %qv.3.more, label %qk.3, label %qk.3.end, !llvm.loop !3
-
-qk.3.end:
-  %pp.3.0.e = shufflevector <8 x float> %dn.3.0.0, <8 x float> %dn.3.0.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.3.0.o = shufflevector <8 x float> %dn.3.0.0, <8 x float> %dn.3.0.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.3.0 = fadd <8 x float> %pp.3.0.e, %pp.3.0.o
-  %pq.1.0.e = shufflevector <8 x float> %pp.2.0, <8 x float> %pp.3.0, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.1.0.o = shufflevector <8 x float> %pp.2.0, <8 x float> %pp.3.0, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.1.0 = fadd <8 x float> %pq.1.0.e, %pq.1.0.o
-  %pp.3.1.e = shufflevector <8 x float> %dn.3.1.0, <8 x float> %dn.3.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.3.1.o = shufflevector <8 x float> %dn.3.1.0, <8 x float> %dn.3.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.3.1 = fadd <8 x float> %pp.3.1.e, %pp.3.1.o
-  %pq.1.1.e = shufflevector <8 x float> %pp.2.1, <8 x float> %pp.3.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.1.1.o = shufflevector <8 x float> %pp.2.1, <8 x float> %pp.3.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.1.1 = fadd <8 x float> %pq.1.1.e, %pq.1.1.o
-  %pp.3.2.e = shufflevector <8 x float> %dn.3.2.0, <8 x float> %dn.3.2.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.3.2.o = shufflevector <8 x float> %dn.3.2.0, <8 x float> %dn.3.2.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.3.2 = fadd <8 x float> %pp.3.2.e, %pp.3.2.o
-  %pq.1.2.e = shufflevector <8 x float> %pp.2.2, <8 x float> %pp.3.2, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.1.2.o = shufflevector <8 x float> %pp.2.2, <8 x float> %pp.3.2, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.1.2 = fadd <8 x float> %pq.1.2.e, %pq.1.2.o
-  %pp.3.3.e = shufflevector <8 x float> %dn.3.3.0, <8 x float> %dn.3.3.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pp.3.3.o = shufflevector <8 x float> %dn.3.3.0, <8 x float> %dn.3.3.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pp.3.3 = fadd <8 x float> %pp.3.3.e, %pp.3.3.o
-  %pq.1.3.e = shufflevector <8 x float> %pp.2.3, <8 x float> %pp.3.3, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pq.1.3.o = shufflevector <8 x float> %pp.2.3, <8 x float> %pp.3.3, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pq.1.3 = fadd <8 x float> %pq.1.3.e, %pq.1.3.o
-  %dot.0.e = shufflevector <8 x float> %pq.0.0, <8 x float> %pq.1.0, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %dot.0.o = shufflevector <8 x float> %pq.0.0, <8 x float> %pq.1.0, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %dot.0 = fadd <8 x float> %dot.0.e, %dot.0.o
-  %sc.0 = fmul <8 x float> %dot.0, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
-  %s.0 = select <8 x i1> %kin, <8 x float> %sc.0, <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
-  %mx.0.4a = shufflevector <8 x float> %s.0, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %mx.0.4b = shufflevector <8 x float> %s.0, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %mx.0.4c = fcmp ogt <4 x float> %mx.0.4a, %mx.0.4b
-  %mx.0.4 = select <4 x i1> %mx.0.4c, <4 x float> %mx.0.4a, <4 x float> %mx.0.4b
-  %mx.0.2a = shufflevector <4 x float> %mx.0.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %mx.0.2b = shufflevector <4 x float> %mx.0.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %mx.0.2c = fcmp ogt <2 x float> %mx.0.2a, %mx.0.2b
-  %mx.0.2 = select <2 x i1> %mx.0.2c, <2 x float> %mx.0.2a, <2 x float> %mx.0.2b
-  %mx.0.1a = shufflevector <2 x float> %mx.0.2, <2 x float> poison, <1 x i32> <i32 0>
-  %mx.0.1b = shufflevector <2 x float> %mx.0.2, <2 x float> poison, <1 x i32> <i32 1>
-  %mx.0.1c = fcmp ogt <1 x float> %mx.0.1a, %mx.0.1b
-  %mx.0.1 = select <1 x i1> %mx.0.1c, <1 x float> %mx.0.1a, <1 x float> %mx.0.1b
-  %mx.0 = extractelement <1 x float> %mx.0.1, i64 0
-  %mgt.0 = fcmp ogt float %mx.0, %mo.0
-  %mn.0 = select i1 %mgt.0, float %mx.0, float %mo.0
-  %mnv.0.i = insertelement <8 x float> poison, float %mn.0, i64 0
-  %mnv.0 = shufflevector <8 x float> %mnv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sm.0 = fsub <8 x float> %s.0, %mnv.0
-  %p.0.lt = fcmp olt <8 x float> %sm.0, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
-  %p.0.x0 = select <8 x i1> %p.0.lt, <8 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <8 x float> %sm.0
-  %p.0.gt = fcmp ogt <8 x float> %p.0.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
-  %p.0.xc = select <8 x i1> %p.0.gt, <8 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <8 x float> %p.0.x0
-  %p.0.t = fmul <8 x float> %p.0.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
-  %p.0.j1 = fadd <8 x float> %p.0.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.0.j = fsub <8 x float> %p.0.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.0.jc1 = fmul <8 x float> %p.0.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
-  %p.0.r1 = fsub <8 x float> %p.0.xc, %p.0.jc1
-  %p.0.r = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.j, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %p.0.r1)
-  %p.0.p0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %p.0.r, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %p.0.p1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.p0, <8 x float> %p.0.r, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %p.0.p2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.p1, <8 x float> %p.0.r, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %p.0.p3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.p2, <8 x float> %p.0.r, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %p.0.p4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.p3, <8 x float> %p.0.r, <8 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
-  %p.0.rr = fmul <8 x float> %p.0.r, %p.0.r
-  %p.0.p5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.0.p4, <8 x float> %p.0.rr, <8 x float> %p.0.r)
-  %p.0.e = fadd <8 x float> %p.0.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
-  %p.0.ji0 = fptosi <8 x float> %p.0.j to <8 x i32>
-  %p.0.ji = freeze <8 x i32> %p.0.ji0
-  %p.0.ja = ashr <8 x i32> %p.0.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %p.0.jb = sub <8 x i32> %p.0.ji, %p.0.ja
-  %p.0.ea = add <8 x i32> %p.0.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.0.eb = add <8 x i32> %p.0.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.0.ba = shl <8 x i32> %p.0.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.0.bb = shl <8 x i32> %p.0.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.0.sa = bitcast <8 x i32> %p.0.ba to <8 x float>
-  %p.0.sb = bitcast <8 x i32> %p.0.bb to <8 x float>
-  %p.0.ya = fmul <8 x float> %p.0.e, %p.0.sa
-  %p.0 = fmul <8 x float> %p.0.ya, %p.0.sb
-  %ps.0.4a = shufflevector <8 x float> %p.0, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %ps.0.4b = shufflevector <8 x float> %p.0, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %ps.0.4 = fadd <4 x float> %ps.0.4a, %ps.0.4b
-  %ps.0.2a = shufflevector <4 x float> %ps.0.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %ps.0.2b = shufflevector <4 x float> %ps.0.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %ps.0.2 = fadd <2 x float> %ps.0.2a, %ps.0.2b
-  %ps.0.1a = shufflevector <2 x float> %ps.0.2, <2 x float> poison, <1 x i32> <i32 0>
-  %ps.0.1b = shufflevector <2 x float> %ps.0.2, <2 x float> poison, <1 x i32> <i32 1>
-  %ps.0.1 = fadd <1 x float> %ps.0.1a, %ps.0.1b
-  %ps.0 = extractelement <1 x float> %ps.0.1, i64 0
-  %dm.0 = fsub float %mo.0, %mn.0
-  %pbp.0 = getelementptr inbounds float, ptr %pbuf, i64 0
-  store <8 x float> %p.0, ptr %pbp.0, align 32
-  %dot.1.e = shufflevector <8 x float> %pq.0.1, <8 x float> %pq.1.1, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %dot.1.o = shufflevector <8 x float> %pq.0.1, <8 x float> %pq.1.1, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %dot.1 = fadd <8 x float> %dot.1.e, %dot.1.o
-  %sc.1 = fmul <8 x float> %dot.1, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
-  %s.1 = select <8 x i1> %kin, <8 x float> %sc.1, <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
-  %mx.1.4a = shufflevector <8 x float> %s.1, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %mx.1.4b = shufflevector <8 x float> %s.1, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %mx.1.4c = fcmp ogt <4 x float> %mx.1.4a, %mx.1.4b
-  %mx.1.4 = select <4 x i1> %mx.1.4c, <4 x float> %mx.1.4a, <4 x float> %mx.1.4b
-  %mx.1.2a = shufflevector <4 x float> %mx.1.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %mx.1.2b = shufflevector <4 x float> %mx.1.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %mx.1.2c = fcmp ogt <2 x float> %mx.1.2a, %mx.1.2b
-  %mx.1.2 = select <2 x i1> %mx.1.2c, <2 x float> %mx.1.2a, <2 x float> %mx.1.2b
-  %mx.1.1a = shufflevector <2 x float> %mx.1.2, <2 x float> poison, <1 x i32> <i32 0>
-  %mx.1.1b = shufflevector <2 x float> %mx.1.2, <2 x float> poison, <1 x i32> <i32 1>
-  %mx.1.1c = fcmp ogt <1 x float> %mx.1.1a, %mx.1.1b
-  %mx.1.1 = select <1 x i1> %mx.1.1c, <1 x float> %mx.1.1a, <1 x float> %mx.1.1b
-  %mx.1 = extractelement <1 x float> %mx.1.1, i64 0
-  %mgt.1 = fcmp ogt float %mx.1, %mo.1
-  %mn.1 = select i1 %mgt.1, float %mx.1, float %mo.1
-  %mnv.1.i = insertelement <8 x float> poison, float %mn.1, i64 0
-  %mnv.1 = shufflevector <8 x float> %mnv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sm.1 = fsub <8 x float> %s.1, %mnv.1
-  %p.1.lt = fcmp olt <8 x float> %sm.1, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
-  %p.1.x0 = select <8 x i1> %p.1.lt, <8 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <8 x float> %sm.1
-  %p.1.gt = fcmp ogt <8 x float> %p.1.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
-  %p.1.xc = select <8 x i1> %p.1.gt, <8 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <8 x float> %p.1.x0
-  %p.1.t = fmul <8 x float> %p.1.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
-  %p.1.j1 = fadd <8 x float> %p.1.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.1.j = fsub <8 x float> %p.1.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.1.jc1 = fmul <8 x float> %p.1.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
-  %p.1.r1 = fsub <8 x float> %p.1.xc, %p.1.jc1
-  %p.1.r = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.j, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %p.1.r1)
-  %p.1.p0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %p.1.r, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %p.1.p1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.p0, <8 x float> %p.1.r, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %p.1.p2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.p1, <8 x float> %p.1.r, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %p.1.p3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.p2, <8 x float> %p.1.r, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %p.1.p4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.p3, <8 x float> %p.1.r, <8 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
-  %p.1.rr = fmul <8 x float> %p.1.r, %p.1.r
-  %p.1.p5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.1.p4, <8 x float> %p.1.rr, <8 x float> %p.1.r)
-  %p.1.e = fadd <8 x float> %p.1.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
-  %p.1.ji0 = fptosi <8 x float> %p.1.j to <8 x i32>
-  %p.1.ji = freeze <8 x i32> %p.1.ji0
-  %p.1.ja = ashr <8 x i32> %p.1.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %p.1.jb = sub <8 x i32> %p.1.ji, %p.1.ja
-  %p.1.ea = add <8 x i32> %p.1.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.1.eb = add <8 x i32> %p.1.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.1.ba = shl <8 x i32> %p.1.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.1.bb = shl <8 x i32> %p.1.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.1.sa = bitcast <8 x i32> %p.1.ba to <8 x float>
-  %p.1.sb = bitcast <8 x i32> %p.1.bb to <8 x float>
-  %p.1.ya = fmul <8 x float> %p.1.e, %p.1.sa
-  %p.1 = fmul <8 x float> %p.1.ya, %p.1.sb
-  %ps.1.4a = shufflevector <8 x float> %p.1, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %ps.1.4b = shufflevector <8 x float> %p.1, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %ps.1.4 = fadd <4 x float> %ps.1.4a, %ps.1.4b
-  %ps.1.2a = shufflevector <4 x float> %ps.1.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %ps.1.2b = shufflevector <4 x float> %ps.1.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %ps.1.2 = fadd <2 x float> %ps.1.2a, %ps.1.2b
-  %ps.1.1a = shufflevector <2 x float> %ps.1.2, <2 x float> poison, <1 x i32> <i32 0>
-  %ps.1.1b = shufflevector <2 x float> %ps.1.2, <2 x float> poison, <1 x i32> <i32 1>
-  %ps.1.1 = fadd <1 x float> %ps.1.1a, %ps.1.1b
-  %ps.1 = extractelement <1 x float> %ps.1.1, i64 0
-  %dm.1 = fsub float %mo.1, %mn.1
-  %pbp.1 = getelementptr inbounds float, ptr %pbuf, i64 8
-  store <8 x float> %p.1, ptr %pbp.1, align 32
-  %dot.2.e = shufflevector <8 x float> %pq.0.2, <8 x float> %pq.1.2, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %dot.2.o = shufflevector <8 x float> %pq.0.2, <8 x float> %pq.1.2, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %dot.2 = fadd <8 x float> %dot.2.e, %dot.2.o
-  %sc.2 = fmul <8 x float> %dot.2, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
-  %s.2 = select <8 x i1> %kin, <8 x float> %sc.2, <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
-  %mx.2.4a = shufflevector <8 x float> %s.2, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %mx.2.4b = shufflevector <8 x float> %s.2, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %mx.2.4c = fcmp ogt <4 x float> %mx.2.4a, %mx.2.4b
-  %mx.2.4 = select <4 x i1> %mx.2.4c, <4 x float> %mx.2.4a, <4 x float> %mx.2.4b
-  %mx.2.2a = shufflevector <4 x float> %mx.2.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %mx.2.2b = shufflevector <4 x float> %mx.2.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %mx.2.2c = fcmp ogt <2 x float> %mx.2.2a, %mx.2.2b
-  %mx.2.2 = select <2 x i1> %mx.2.2c, <2 x float> %mx.2.2a, <2 x float> %mx.2.2b
-  %mx.2.1a = shufflevector <2 x float> %mx.2.2, <2 x float> poison, <1 x i32> <i32 0>
-  %mx.2.1b = shufflevector <2 x float> %mx.2.2, <2 x float> poison, <1 x i32> <i32 1>
-  %mx.2.1c = fcmp ogt <1 x float> %mx.2.1a, %mx.2.1b
-  %mx.2.1 = select <1 x i1> %mx.2.1c, <1 x float> %mx.2.1a, <1 x float> %mx.2.1b
-  %mx.2 = extractelement <1 x float> %mx.2.1, i64 0
-  %mgt.2 = fcmp ogt float %mx.2, %mo.2
-  %mn.2 = select i1 %mgt.2, float %mx.2, float %mo.2
-  %mnv.2.i = insertelement <8 x float> poison, float %mn.2, i64 0
-  %mnv.2 = shufflevector <8 x float> %mnv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sm.2 = fsub <8 x float> %s.2, %mnv.2
-  %p.2.lt = fcmp olt <8 x float> %sm.2, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
-  %p.2.x0 = select <8 x i1> %p.2.lt, <8 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <8 x float> %sm.2
-  %p.2.gt = fcmp ogt <8 x float> %p.2.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
-  %p.2.xc = select <8 x i1> %p.2.gt, <8 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <8 x float> %p.2.x0
-  %p.2.t = fmul <8 x float> %p.2.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
-  %p.2.j1 = fadd <8 x float> %p.2.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.2.j = fsub <8 x float> %p.2.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.2.jc1 = fmul <8 x float> %p.2.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
-  %p.2.r1 = fsub <8 x float> %p.2.xc, %p.2.jc1
-  %p.2.r = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.j, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %p.2.r1)
-  %p.2.p0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %p.2.r, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %p.2.p1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.p0, <8 x float> %p.2.r, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %p.2.p2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.p1, <8 x float> %p.2.r, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %p.2.p3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.p2, <8 x float> %p.2.r, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %p.2.p4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.p3, <8 x float> %p.2.r, <8 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
-  %p.2.rr = fmul <8 x float> %p.2.r, %p.2.r
-  %p.2.p5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.2.p4, <8 x float> %p.2.rr, <8 x float> %p.2.r)
-  %p.2.e = fadd <8 x float> %p.2.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
-  %p.2.ji0 = fptosi <8 x float> %p.2.j to <8 x i32>
-  %p.2.ji = freeze <8 x i32> %p.2.ji0
-  %p.2.ja = ashr <8 x i32> %p.2.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %p.2.jb = sub <8 x i32> %p.2.ji, %p.2.ja
-  %p.2.ea = add <8 x i32> %p.2.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.2.eb = add <8 x i32> %p.2.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.2.ba = shl <8 x i32> %p.2.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.2.bb = shl <8 x i32> %p.2.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.2.sa = bitcast <8 x i32> %p.2.ba to <8 x float>
-  %p.2.sb = bitcast <8 x i32> %p.2.bb to <8 x float>
-  %p.2.ya = fmul <8 x float> %p.2.e, %p.2.sa
-  %p.2 = fmul <8 x float> %p.2.ya, %p.2.sb
-  %ps.2.4a = shufflevector <8 x float> %p.2, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %ps.2.4b = shufflevector <8 x float> %p.2, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %ps.2.4 = fadd <4 x float> %ps.2.4a, %ps.2.4b
-  %ps.2.2a = shufflevector <4 x float> %ps.2.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %ps.2.2b = shufflevector <4 x float> %ps.2.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %ps.2.2 = fadd <2 x float> %ps.2.2a, %ps.2.2b
-  %ps.2.1a = shufflevector <2 x float> %ps.2.2, <2 x float> poison, <1 x i32> <i32 0>
-  %ps.2.1b = shufflevector <2 x float> %ps.2.2, <2 x float> poison, <1 x i32> <i32 1>
-  %ps.2.1 = fadd <1 x float> %ps.2.1a, %ps.2.1b
-  %ps.2 = extractelement <1 x float> %ps.2.1, i64 0
-  %dm.2 = fsub float %mo.2, %mn.2
-  %pbp.2 = getelementptr inbounds float, ptr %pbuf, i64 16
-  store <8 x float> %p.2, ptr %pbp.2, align 32
-  %dot.3.e = shufflevector <8 x float> %pq.0.3, <8 x float> %pq.1.3, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %dot.3.o = shufflevector <8 x float> %pq.0.3, <8 x float> %pq.1.3, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %dot.3 = fadd <8 x float> %dot.3.e, %dot.3.o
-  %sc.3 = fmul <8 x float> %dot.3, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
-  %s.3 = select <8 x i1> %kin, <8 x float> %sc.3, <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
-  %mx.3.4a = shufflevector <8 x float> %s.3, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %mx.3.4b = shufflevector <8 x float> %s.3, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %mx.3.4c = fcmp ogt <4 x float> %mx.3.4a, %mx.3.4b
-  %mx.3.4 = select <4 x i1> %mx.3.4c, <4 x float> %mx.3.4a, <4 x float> %mx.3.4b
-  %mx.3.2a = shufflevector <4 x float> %mx.3.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %mx.3.2b = shufflevector <4 x float> %mx.3.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %mx.3.2c = fcmp ogt <2 x float> %mx.3.2a, %mx.3.2b
-  %mx.3.2 = select <2 x i1> %mx.3.2c, <2 x float> %mx.3.2a, <2 x float> %mx.3.2b
-  %mx.3.1a = shufflevector <2 x float> %mx.3.2, <2 x float> poison, <1 x i32> <i32 0>
-  %mx.3.1b = shufflevector <2 x float> %mx.3.2, <2 x float> poison, <1 x i32> <i32 1>
-  %mx.3.1c = fcmp ogt <1 x float> %mx.3.1a, %mx.3.1b
-  %mx.3.1 = select <1 x i1> %mx.3.1c, <1 x float> %mx.3.1a, <1 x float> %mx.3.1b
-  %mx.3 = extractelement <1 x float> %mx.3.1, i64 0
-  %mgt.3 = fcmp ogt float %mx.3, %mo.3
-  %mn.3 = select i1 %mgt.3, float %mx.3, float %mo.3
-  %mnv.3.i = insertelement <8 x float> poison, float %mn.3, i64 0
-  %mnv.3 = shufflevector <8 x float> %mnv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sm.3 = fsub <8 x float> %s.3, %mnv.3
-  %p.3.lt = fcmp olt <8 x float> %sm.3, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
-  %p.3.x0 = select <8 x i1> %p.3.lt, <8 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <8 x float> %sm.3
-  %p.3.gt = fcmp ogt <8 x float> %p.3.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
-  %p.3.xc = select <8 x i1> %p.3.gt, <8 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <8 x float> %p.3.x0
-  %p.3.t = fmul <8 x float> %p.3.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
-  %p.3.j1 = fadd <8 x float> %p.3.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.3.j = fsub <8 x float> %p.3.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %p.3.jc1 = fmul <8 x float> %p.3.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
-  %p.3.r1 = fsub <8 x float> %p.3.xc, %p.3.jc1
-  %p.3.r = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.j, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %p.3.r1)
-  %p.3.p0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %p.3.r, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %p.3.p1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.p0, <8 x float> %p.3.r, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %p.3.p2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.p1, <8 x float> %p.3.r, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %p.3.p3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.p2, <8 x float> %p.3.r, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %p.3.p4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.p3, <8 x float> %p.3.r, <8 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
-  %p.3.rr = fmul <8 x float> %p.3.r, %p.3.r
-  %p.3.p5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %p.3.p4, <8 x float> %p.3.rr, <8 x float> %p.3.r)
-  %p.3.e = fadd <8 x float> %p.3.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
-  %p.3.ji0 = fptosi <8 x float> %p.3.j to <8 x i32>
-  %p.3.ji = freeze <8 x i32> %p.3.ji0
-  %p.3.ja = ashr <8 x i32> %p.3.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %p.3.jb = sub <8 x i32> %p.3.ji, %p.3.ja
-  %p.3.ea = add <8 x i32> %p.3.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.3.eb = add <8 x i32> %p.3.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %p.3.ba = shl <8 x i32> %p.3.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.3.bb = shl <8 x i32> %p.3.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %p.3.sa = bitcast <8 x i32> %p.3.ba to <8 x float>
-  %p.3.sb = bitcast <8 x i32> %p.3.bb to <8 x float>
-  %p.3.ya = fmul <8 x float> %p.3.e, %p.3.sa
-  %p.3 = fmul <8 x float> %p.3.ya, %p.3.sb
-  %ps.3.4a = shufflevector <8 x float> %p.3, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %ps.3.4b = shufflevector <8 x float> %p.3, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %ps.3.4 = fadd <4 x float> %ps.3.4a, %ps.3.4b
-  %ps.3.2a = shufflevector <4 x float> %ps.3.4, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %ps.3.2b = shufflevector <4 x float> %ps.3.4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %ps.3.2 = fadd <2 x float> %ps.3.2a, %ps.3.2b
-  %ps.3.1a = shufflevector <2 x float> %ps.3.2, <2 x float> poison, <1 x i32> <i32 0>
-  %ps.3.1b = shufflevector <2 x float> %ps.3.2, <2 x float> poison, <1 x i32> <i32 1>
-  %ps.3.1 = fadd <1 x float> %ps.3.1a, %ps.3.1b
-  %ps.3 = extractelement <1 x float> %ps.3.1, i64 0
-  %dm.3 = fsub float %mo.3, %mn.3
-  %pbp.3 = getelementptr inbounds float, ptr %pbuf, i64 24
-  store <8 x float> %p.3, ptr %pbp.3, align 32
-  ; rescale factors exp(m_old - m_new) of the 4 rows, in one vector
-  %dmv.0 = insertelement <8 x float> zeroinitializer, float %dm.0, i64 0
-  %dmv.1 = insertelement <8 x float> %dmv.0, float %dm.1, i64 1
-  %dmv.2 = insertelement <8 x float> %dmv.1, float %dm.2, i64 2
-  %dmv.3 = insertelement <8 x float> %dmv.2, float %dm.3, i64 3
-  %corr.lt = fcmp olt <8 x float> %dmv.3, <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>
-  %corr.x0 = select <8 x i1> %corr.lt, <8 x float> <float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0, float -110.0>, <8 x float> %dmv.3
-  %corr.gt = fcmp ogt <8 x float> %corr.x0, <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>
-  %corr.xc = select <8 x i1> %corr.gt, <8 x float> <float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0, float 89.0>, <8 x float> %corr.x0
-  %corr.t = fmul <8 x float> %corr.xc, <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>
-  %corr.j1 = fadd <8 x float> %corr.t, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %corr.j = fsub <8 x float> %corr.j1, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %corr.jc1 = fmul <8 x float> %corr.j, <float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000, float 0x3FE6300000000000>
-  %corr.r1 = fsub <8 x float> %corr.xc, %corr.jc1
-  %corr.r = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.j, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %corr.r1)
-  %corr.p0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %corr.r, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %corr.p1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.p0, <8 x float> %corr.r, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %corr.p2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.p1, <8 x float> %corr.r, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %corr.p3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.p2, <8 x float> %corr.r, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %corr.p4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.p3, <8 x float> %corr.r, <8 x float> <float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000, float 0x3FE0000000000000>)
-  %corr.rr = fmul <8 x float> %corr.r, %corr.r
-  %corr.p5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %corr.p4, <8 x float> %corr.rr, <8 x float> %corr.r)
-  %corr.e = fadd <8 x float> %corr.p5, <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>
-  %corr.ji0 = fptosi <8 x float> %corr.j to <8 x i32>
-  %corr.ji = freeze <8 x i32> %corr.ji0
-  %corr.ja = ashr <8 x i32> %corr.ji, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %corr.jb = sub <8 x i32> %corr.ji, %corr.ja
-  %corr.ea = add <8 x i32> %corr.ja, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %corr.eb = add <8 x i32> %corr.jb, <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>
-  %corr.ba = shl <8 x i32> %corr.ea, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %corr.bb = shl <8 x i32> %corr.eb, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %corr.sa = bitcast <8 x i32> %corr.ba to <8 x float>
-  %corr.sb = bitcast <8 x i32> %corr.bb to <8 x float>
-  %corr.ya = fmul <8 x float> %corr.e, %corr.sa
-  %corr = fmul <8 x float> %corr.ya, %corr.sb
-  %c.0 = extractelement <8 x float> %corr, i64 0
-  %lc.0 = fmul float %lo.0, %c.0
-  %ln.0 = fadd float %lc.0, %ps.0
-  %cv.0.i = insertelement <8 x float> poison, float %c.0, i64 0
-  %cv.0 = shufflevector <8 x float> %cv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %c.1 = extractelement <8 x float> %corr, i64 1
-  %lc.1 = fmul float %lo.1, %c.1
-  %ln.1 = fadd float %lc.1, %ps.1
-  %cv.1.i = insertelement <8 x float> poison, float %c.1, i64 0
-  %cv.1 = shufflevector <8 x float> %cv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %c.2 = extractelement <8 x float> %corr, i64 2
-  %lc.2 = fmul float %lo.2, %c.2
-  %ln.2 = fadd float %lc.2, %ps.2
-  %cv.2.i = insertelement <8 x float> poison, float %c.2, i64 0
-  %cv.2 = shufflevector <8 x float> %cv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %c.3 = extractelement <8 x float> %corr, i64 3
-  %lc.3 = fmul float %lo.3, %c.3
-  %ln.3 = fadd float %lc.3, %ps.3
-  %cv.3.i = insertelement <8 x float> poison, float %c.3, i64 0
-  %cv.3 = shufflevector <8 x float> %cv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+lupd:
+  %Lc = fmul <16 x float> %L, %corr
+  %Ln = fadd <16 x float> %Lc, %lsn
   br label %pv
 
-  ; acc_r = acc_r * c_r + sum_j p_rj v_j, a loop over the head dim (acc in the stack buffer)
+  ; acc^T[d][r] = acc^T[d][r] c[r] + sum_j v_j[d] p_j[r], 16 dims at a time
 pv:
-  %pvi = phi i64 [ 0, %qk.3.end ], [ %pvi.next, %pv ]
-  %pvo = mul i64 %pvi, 8
-  %vvp.0 = getelementptr inbounds float, ptr %vp.0, i64 %pvo
-  %vv.0 = load <8 x float>, ptr %vvp.0, align 4
-  %vvp.1 = getelementptr inbounds float, ptr %vp.1, i64 %pvo
-  %vv.1 = load <8 x float>, ptr %vvp.1, align 4
-  %vvp.2 = getelementptr inbounds float, ptr %vp.2, i64 %pvo
-  %vv.2 = load <8 x float>, ptr %vvp.2, align 4
-  %vvp.3 = getelementptr inbounds float, ptr %vp.3, i64 %pvo
-  %vv.3 = load <8 x float>, ptr %vvp.3, align 4
-  %vvp.4 = getelementptr inbounds float, ptr %vp.4, i64 %pvo
-  %vv.4 = load <8 x float>, ptr %vvp.4, align 4
-  %vvp.5 = getelementptr inbounds float, ptr %vp.5, i64 %pvo
-  %vv.5 = load <8 x float>, ptr %vvp.5, align 4
-  %vvp.6 = getelementptr inbounds float, ptr %vp.6, i64 %pvo
-  %vv.6 = load <8 x float>, ptr %vvp.6, align 4
-  %vvp.7 = getelementptr inbounds float, ptr %vp.7, i64 %pvo
-  %vv.7 = load <8 x float>, ptr %vvp.7, align 4
-  %apo.0 = add i64 %pvo, 0
-  %ap.0 = getelementptr inbounds float, ptr %accbuf, i64 %apo.0
-  %av.0 = load <8 x float>, ptr %ap.0, align 32
-  %ac.0.0 = fmul <8 x float> %av.0, %cv.0
-  %pjp.0.0 = getelementptr inbounds float, ptr %pbuf, i64 0
-  %pj.0.0 = load float, ptr %pjp.0.0, align 4
-  %pv.0.0.i = insertelement <8 x float> poison, float %pj.0.0, i64 0
-  %pv.0.0 = shufflevector <8 x float> %pv.0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.0, <8 x float> %vv.0, <8 x float> %ac.0.0)
-  %pjp.0.1 = getelementptr inbounds float, ptr %pbuf, i64 1
-  %pj.0.1 = load float, ptr %pjp.0.1, align 4
-  %pv.0.1.i = insertelement <8 x float> poison, float %pj.0.1, i64 0
-  %pv.0.1 = shufflevector <8 x float> %pv.0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.1, <8 x float> %vv.1, <8 x float> %ac.0.1)
-  %pjp.0.2 = getelementptr inbounds float, ptr %pbuf, i64 2
-  %pj.0.2 = load float, ptr %pjp.0.2, align 4
-  %pv.0.2.i = insertelement <8 x float> poison, float %pj.0.2, i64 0
-  %pv.0.2 = shufflevector <8 x float> %pv.0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.2, <8 x float> %vv.2, <8 x float> %ac.0.2)
-  %pjp.0.3 = getelementptr inbounds float, ptr %pbuf, i64 3
-  %pj.0.3 = load float, ptr %pjp.0.3, align 4
-  %pv.0.3.i = insertelement <8 x float> poison, float %pj.0.3, i64 0
-  %pv.0.3 = shufflevector <8 x float> %pv.0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.3, <8 x float> %vv.3, <8 x float> %ac.0.3)
-  %pjp.0.4 = getelementptr inbounds float, ptr %pbuf, i64 4
-  %pj.0.4 = load float, ptr %pjp.0.4, align 4
-  %pv.0.4.i = insertelement <8 x float> poison, float %pj.0.4, i64 0
-  %pv.0.4 = shufflevector <8 x float> %pv.0.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.4, <8 x float> %vv.4, <8 x float> %ac.0.4)
-  %pjp.0.5 = getelementptr inbounds float, ptr %pbuf, i64 5
-  %pj.0.5 = load float, ptr %pjp.0.5, align 4
-  %pv.0.5.i = insertelement <8 x float> poison, float %pj.0.5, i64 0
-  %pv.0.5 = shufflevector <8 x float> %pv.0.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.5, <8 x float> %vv.5, <8 x float> %ac.0.5)
-  %pjp.0.6 = getelementptr inbounds float, ptr %pbuf, i64 6
-  %pj.0.6 = load float, ptr %pjp.0.6, align 4
-  %pv.0.6.i = insertelement <8 x float> poison, float %pj.0.6, i64 0
-  %pv.0.6 = shufflevector <8 x float> %pv.0.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.6, <8 x float> %vv.6, <8 x float> %ac.0.6)
-  %pjp.0.7 = getelementptr inbounds float, ptr %pbuf, i64 7
-  %pj.0.7 = load float, ptr %pjp.0.7, align 4
-  %pv.0.7.i = insertelement <8 x float> poison, float %pj.0.7, i64 0
-  %pv.0.7 = shufflevector <8 x float> %pv.0.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.0.8 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.0.7, <8 x float> %vv.7, <8 x float> %ac.0.7)
-  store <8 x float> %ac.0.8, ptr %ap.0, align 32
-  %apo.1 = add i64 %pvo, 128
-  %ap.1 = getelementptr inbounds float, ptr %accbuf, i64 %apo.1
-  %av.1 = load <8 x float>, ptr %ap.1, align 32
-  %ac.1.0 = fmul <8 x float> %av.1, %cv.1
-  %pjp.1.0 = getelementptr inbounds float, ptr %pbuf, i64 8
-  %pj.1.0 = load float, ptr %pjp.1.0, align 4
-  %pv.1.0.i = insertelement <8 x float> poison, float %pj.1.0, i64 0
-  %pv.1.0 = shufflevector <8 x float> %pv.1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.0, <8 x float> %vv.0, <8 x float> %ac.1.0)
-  %pjp.1.1 = getelementptr inbounds float, ptr %pbuf, i64 9
-  %pj.1.1 = load float, ptr %pjp.1.1, align 4
-  %pv.1.1.i = insertelement <8 x float> poison, float %pj.1.1, i64 0
-  %pv.1.1 = shufflevector <8 x float> %pv.1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.1, <8 x float> %vv.1, <8 x float> %ac.1.1)
-  %pjp.1.2 = getelementptr inbounds float, ptr %pbuf, i64 10
-  %pj.1.2 = load float, ptr %pjp.1.2, align 4
-  %pv.1.2.i = insertelement <8 x float> poison, float %pj.1.2, i64 0
-  %pv.1.2 = shufflevector <8 x float> %pv.1.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.2, <8 x float> %vv.2, <8 x float> %ac.1.2)
-  %pjp.1.3 = getelementptr inbounds float, ptr %pbuf, i64 11
-  %pj.1.3 = load float, ptr %pjp.1.3, align 4
-  %pv.1.3.i = insertelement <8 x float> poison, float %pj.1.3, i64 0
-  %pv.1.3 = shufflevector <8 x float> %pv.1.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.3, <8 x float> %vv.3, <8 x float> %ac.1.3)
-  %pjp.1.4 = getelementptr inbounds float, ptr %pbuf, i64 12
-  %pj.1.4 = load float, ptr %pjp.1.4, align 4
-  %pv.1.4.i = insertelement <8 x float> poison, float %pj.1.4, i64 0
-  %pv.1.4 = shufflevector <8 x float> %pv.1.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.4, <8 x float> %vv.4, <8 x float> %ac.1.4)
-  %pjp.1.5 = getelementptr inbounds float, ptr %pbuf, i64 13
-  %pj.1.5 = load float, ptr %pjp.1.5, align 4
-  %pv.1.5.i = insertelement <8 x float> poison, float %pj.1.5, i64 0
-  %pv.1.5 = shufflevector <8 x float> %pv.1.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.5, <8 x float> %vv.5, <8 x float> %ac.1.5)
-  %pjp.1.6 = getelementptr inbounds float, ptr %pbuf, i64 14
-  %pj.1.6 = load float, ptr %pjp.1.6, align 4
-  %pv.1.6.i = insertelement <8 x float> poison, float %pj.1.6, i64 0
-  %pv.1.6 = shufflevector <8 x float> %pv.1.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.6, <8 x float> %vv.6, <8 x float> %ac.1.6)
-  %pjp.1.7 = getelementptr inbounds float, ptr %pbuf, i64 15
-  %pj.1.7 = load float, ptr %pjp.1.7, align 4
-  %pv.1.7.i = insertelement <8 x float> poison, float %pj.1.7, i64 0
-  %pv.1.7 = shufflevector <8 x float> %pv.1.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.1.8 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.1.7, <8 x float> %vv.7, <8 x float> %ac.1.7)
-  store <8 x float> %ac.1.8, ptr %ap.1, align 32
-  %apo.2 = add i64 %pvo, 256
-  %ap.2 = getelementptr inbounds float, ptr %accbuf, i64 %apo.2
-  %av.2 = load <8 x float>, ptr %ap.2, align 32
-  %ac.2.0 = fmul <8 x float> %av.2, %cv.2
-  %pjp.2.0 = getelementptr inbounds float, ptr %pbuf, i64 16
-  %pj.2.0 = load float, ptr %pjp.2.0, align 4
-  %pv.2.0.i = insertelement <8 x float> poison, float %pj.2.0, i64 0
-  %pv.2.0 = shufflevector <8 x float> %pv.2.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.0, <8 x float> %vv.0, <8 x float> %ac.2.0)
-  %pjp.2.1 = getelementptr inbounds float, ptr %pbuf, i64 17
-  %pj.2.1 = load float, ptr %pjp.2.1, align 4
-  %pv.2.1.i = insertelement <8 x float> poison, float %pj.2.1, i64 0
-  %pv.2.1 = shufflevector <8 x float> %pv.2.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.1, <8 x float> %vv.1, <8 x float> %ac.2.1)
-  %pjp.2.2 = getelementptr inbounds float, ptr %pbuf, i64 18
-  %pj.2.2 = load float, ptr %pjp.2.2, align 4
-  %pv.2.2.i = insertelement <8 x float> poison, float %pj.2.2, i64 0
-  %pv.2.2 = shufflevector <8 x float> %pv.2.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.2, <8 x float> %vv.2, <8 x float> %ac.2.2)
-  %pjp.2.3 = getelementptr inbounds float, ptr %pbuf, i64 19
-  %pj.2.3 = load float, ptr %pjp.2.3, align 4
-  %pv.2.3.i = insertelement <8 x float> poison, float %pj.2.3, i64 0
-  %pv.2.3 = shufflevector <8 x float> %pv.2.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.3, <8 x float> %vv.3, <8 x float> %ac.2.3)
-  %pjp.2.4 = getelementptr inbounds float, ptr %pbuf, i64 20
-  %pj.2.4 = load float, ptr %pjp.2.4, align 4
-  %pv.2.4.i = insertelement <8 x float> poison, float %pj.2.4, i64 0
-  %pv.2.4 = shufflevector <8 x float> %pv.2.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.4, <8 x float> %vv.4, <8 x float> %ac.2.4)
-  %pjp.2.5 = getelementptr inbounds float, ptr %pbuf, i64 21
-  %pj.2.5 = load float, ptr %pjp.2.5, align 4
-  %pv.2.5.i = insertelement <8 x float> poison, float %pj.2.5, i64 0
-  %pv.2.5 = shufflevector <8 x float> %pv.2.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.5, <8 x float> %vv.5, <8 x float> %ac.2.5)
-  %pjp.2.6 = getelementptr inbounds float, ptr %pbuf, i64 22
-  %pj.2.6 = load float, ptr %pjp.2.6, align 4
-  %pv.2.6.i = insertelement <8 x float> poison, float %pj.2.6, i64 0
-  %pv.2.6 = shufflevector <8 x float> %pv.2.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.6, <8 x float> %vv.6, <8 x float> %ac.2.6)
-  %pjp.2.7 = getelementptr inbounds float, ptr %pbuf, i64 23
-  %pj.2.7 = load float, ptr %pjp.2.7, align 4
-  %pv.2.7.i = insertelement <8 x float> poison, float %pj.2.7, i64 0
-  %pv.2.7 = shufflevector <8 x float> %pv.2.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.2.8 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.2.7, <8 x float> %vv.7, <8 x float> %ac.2.7)
-  store <8 x float> %ac.2.8, ptr %ap.2, align 32
-  %apo.3 = add i64 %pvo, 384
-  %ap.3 = getelementptr inbounds float, ptr %accbuf, i64 %apo.3
-  %av.3 = load <8 x float>, ptr %ap.3, align 32
-  %ac.3.0 = fmul <8 x float> %av.3, %cv.3
-  %pjp.3.0 = getelementptr inbounds float, ptr %pbuf, i64 24
-  %pj.3.0 = load float, ptr %pjp.3.0, align 4
-  %pv.3.0.i = insertelement <8 x float> poison, float %pj.3.0, i64 0
-  %pv.3.0 = shufflevector <8 x float> %pv.3.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.0, <8 x float> %vv.0, <8 x float> %ac.3.0)
-  %pjp.3.1 = getelementptr inbounds float, ptr %pbuf, i64 25
-  %pj.3.1 = load float, ptr %pjp.3.1, align 4
-  %pv.3.1.i = insertelement <8 x float> poison, float %pj.3.1, i64 0
-  %pv.3.1 = shufflevector <8 x float> %pv.3.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.1, <8 x float> %vv.1, <8 x float> %ac.3.1)
-  %pjp.3.2 = getelementptr inbounds float, ptr %pbuf, i64 26
-  %pj.3.2 = load float, ptr %pjp.3.2, align 4
-  %pv.3.2.i = insertelement <8 x float> poison, float %pj.3.2, i64 0
-  %pv.3.2 = shufflevector <8 x float> %pv.3.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.2, <8 x float> %vv.2, <8 x float> %ac.3.2)
-  %pjp.3.3 = getelementptr inbounds float, ptr %pbuf, i64 27
-  %pj.3.3 = load float, ptr %pjp.3.3, align 4
-  %pv.3.3.i = insertelement <8 x float> poison, float %pj.3.3, i64 0
-  %pv.3.3 = shufflevector <8 x float> %pv.3.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.3, <8 x float> %vv.3, <8 x float> %ac.3.3)
-  %pjp.3.4 = getelementptr inbounds float, ptr %pbuf, i64 28
-  %pj.3.4 = load float, ptr %pjp.3.4, align 4
-  %pv.3.4.i = insertelement <8 x float> poison, float %pj.3.4, i64 0
-  %pv.3.4 = shufflevector <8 x float> %pv.3.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.4, <8 x float> %vv.4, <8 x float> %ac.3.4)
-  %pjp.3.5 = getelementptr inbounds float, ptr %pbuf, i64 29
-  %pj.3.5 = load float, ptr %pjp.3.5, align 4
-  %pv.3.5.i = insertelement <8 x float> poison, float %pj.3.5, i64 0
-  %pv.3.5 = shufflevector <8 x float> %pv.3.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.5, <8 x float> %vv.5, <8 x float> %ac.3.5)
-  %pjp.3.6 = getelementptr inbounds float, ptr %pbuf, i64 30
-  %pj.3.6 = load float, ptr %pjp.3.6, align 4
-  %pv.3.6.i = insertelement <8 x float> poison, float %pj.3.6, i64 0
-  %pv.3.6 = shufflevector <8 x float> %pv.3.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.6, <8 x float> %vv.6, <8 x float> %ac.3.6)
-  %pjp.3.7 = getelementptr inbounds float, ptr %pbuf, i64 31
-  %pj.3.7 = load float, ptr %pjp.3.7, align 4
-  %pv.3.7.i = insertelement <8 x float> poison, float %pj.3.7, i64 0
-  %pv.3.7 = shufflevector <8 x float> %pv.3.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ac.3.8 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %pv.3.7, <8 x float> %vv.7, <8 x float> %ac.3.7)
-  store <8 x float> %ac.3.8, ptr %ap.3, align 32
-  %pvi.next = add i64 %pvi, 1
-  %pvi.more = icmp ult i64 %pvi.next, 16
-  br i1 %pvi.more, label %pv, label %tile.next, !llvm.loop !4
+  %dc = phi i64 [ 0, %lupd ], [ %dc.next, %pv.next ]
+  %dco = mul i64 %dc, 16
+  %ado.0.0 = add i64 %dco, 0
+  %ado.0 = mul i64 %ado.0.0, 16
+  %adp.0 = getelementptr inbounds float, ptr %accT, i64 %ado.0
+  %adl.0 = load <16 x float>, ptr %adp.0, align 64
+  %ad0.0 = fmul <16 x float> %adl.0, %corr
+  %ado.1.0 = add i64 %dco, 1
+  %ado.1 = mul i64 %ado.1.0, 16
+  %adp.1 = getelementptr inbounds float, ptr %accT, i64 %ado.1
+  %adl.1 = load <16 x float>, ptr %adp.1, align 64
+  %ad0.1 = fmul <16 x float> %adl.1, %corr
+  %ado.2.0 = add i64 %dco, 2
+  %ado.2 = mul i64 %ado.2.0, 16
+  %adp.2 = getelementptr inbounds float, ptr %accT, i64 %ado.2
+  %adl.2 = load <16 x float>, ptr %adp.2, align 64
+  %ad0.2 = fmul <16 x float> %adl.2, %corr
+  %ado.3.0 = add i64 %dco, 3
+  %ado.3 = mul i64 %ado.3.0, 16
+  %adp.3 = getelementptr inbounds float, ptr %accT, i64 %ado.3
+  %adl.3 = load <16 x float>, ptr %adp.3, align 64
+  %ad0.3 = fmul <16 x float> %adl.3, %corr
+  %ado.4.0 = add i64 %dco, 4
+  %ado.4 = mul i64 %ado.4.0, 16
+  %adp.4 = getelementptr inbounds float, ptr %accT, i64 %ado.4
+  %adl.4 = load <16 x float>, ptr %adp.4, align 64
+  %ad0.4 = fmul <16 x float> %adl.4, %corr
+  %ado.5.0 = add i64 %dco, 5
+  %ado.5 = mul i64 %ado.5.0, 16
+  %adp.5 = getelementptr inbounds float, ptr %accT, i64 %ado.5
+  %adl.5 = load <16 x float>, ptr %adp.5, align 64
+  %ad0.5 = fmul <16 x float> %adl.5, %corr
+  %ado.6.0 = add i64 %dco, 6
+  %ado.6 = mul i64 %ado.6.0, 16
+  %adp.6 = getelementptr inbounds float, ptr %accT, i64 %ado.6
+  %adl.6 = load <16 x float>, ptr %adp.6, align 64
+  %ad0.6 = fmul <16 x float> %adl.6, %corr
+  %ado.7.0 = add i64 %dco, 7
+  %ado.7 = mul i64 %ado.7.0, 16
+  %adp.7 = getelementptr inbounds float, ptr %accT, i64 %ado.7
+  %adl.7 = load <16 x float>, ptr %adp.7, align 64
+  %ad0.7 = fmul <16 x float> %adl.7, %corr
+  %ado.8.0 = add i64 %dco, 8
+  %ado.8 = mul i64 %ado.8.0, 16
+  %adp.8 = getelementptr inbounds float, ptr %accT, i64 %ado.8
+  %adl.8 = load <16 x float>, ptr %adp.8, align 64
+  %ad0.8 = fmul <16 x float> %adl.8, %corr
+  %ado.9.0 = add i64 %dco, 9
+  %ado.9 = mul i64 %ado.9.0, 16
+  %adp.9 = getelementptr inbounds float, ptr %accT, i64 %ado.9
+  %adl.9 = load <16 x float>, ptr %adp.9, align 64
+  %ad0.9 = fmul <16 x float> %adl.9, %corr
+  %ado.10.0 = add i64 %dco, 10
+  %ado.10 = mul i64 %ado.10.0, 16
+  %adp.10 = getelementptr inbounds float, ptr %accT, i64 %ado.10
+  %adl.10 = load <16 x float>, ptr %adp.10, align 64
+  %ad0.10 = fmul <16 x float> %adl.10, %corr
+  %ado.11.0 = add i64 %dco, 11
+  %ado.11 = mul i64 %ado.11.0, 16
+  %adp.11 = getelementptr inbounds float, ptr %accT, i64 %ado.11
+  %adl.11 = load <16 x float>, ptr %adp.11, align 64
+  %ad0.11 = fmul <16 x float> %adl.11, %corr
+  %ado.12.0 = add i64 %dco, 12
+  %ado.12 = mul i64 %ado.12.0, 16
+  %adp.12 = getelementptr inbounds float, ptr %accT, i64 %ado.12
+  %adl.12 = load <16 x float>, ptr %adp.12, align 64
+  %ad0.12 = fmul <16 x float> %adl.12, %corr
+  %ado.13.0 = add i64 %dco, 13
+  %ado.13 = mul i64 %ado.13.0, 16
+  %adp.13 = getelementptr inbounds float, ptr %accT, i64 %ado.13
+  %adl.13 = load <16 x float>, ptr %adp.13, align 64
+  %ad0.13 = fmul <16 x float> %adl.13, %corr
+  %ado.14.0 = add i64 %dco, 14
+  %ado.14 = mul i64 %ado.14.0, 16
+  %adp.14 = getelementptr inbounds float, ptr %accT, i64 %ado.14
+  %adl.14 = load <16 x float>, ptr %adp.14, align 64
+  %ad0.14 = fmul <16 x float> %adl.14, %corr
+  %ado.15.0 = add i64 %dco, 15
+  %ado.15 = mul i64 %ado.15.0, 16
+  %adp.15 = getelementptr inbounds float, ptr %accT, i64 %ado.15
+  %adl.15 = load <16 x float>, ptr %adp.15, align 64
+  %ad0.15 = fmul <16 x float> %adl.15, %corr
+  %vdc = getelementptr inbounds float, ptr %vbase, i64 %dco
+  br label %pvk
 
-tile.next:
-  %kt.next = add i64 %kt, 8
-  %kt.more = icmp slt i64 %kt.next, %kend
-  br i1 %kt.more, label %tile, label %store.0
+pvk:
+  %jv = phi i64 [ 0, %pv ], [ %jv.next, %pvk ]
+  %ad.0 = phi <16 x float> [ %ad0.0, %pv ], [ %adn.0, %pvk ]
+  %ad.1 = phi <16 x float> [ %ad0.1, %pv ], [ %adn.1, %pvk ]
+  %ad.2 = phi <16 x float> [ %ad0.2, %pv ], [ %adn.2, %pvk ]
+  %ad.3 = phi <16 x float> [ %ad0.3, %pv ], [ %adn.3, %pvk ]
+  %ad.4 = phi <16 x float> [ %ad0.4, %pv ], [ %adn.4, %pvk ]
+  %ad.5 = phi <16 x float> [ %ad0.5, %pv ], [ %adn.5, %pvk ]
+  %ad.6 = phi <16 x float> [ %ad0.6, %pv ], [ %adn.6, %pvk ]
+  %ad.7 = phi <16 x float> [ %ad0.7, %pv ], [ %adn.7, %pvk ]
+  %ad.8 = phi <16 x float> [ %ad0.8, %pv ], [ %adn.8, %pvk ]
+  %ad.9 = phi <16 x float> [ %ad0.9, %pv ], [ %adn.9, %pvk ]
+  %ad.10 = phi <16 x float> [ %ad0.10, %pv ], [ %adn.10, %pvk ]
+  %ad.11 = phi <16 x float> [ %ad0.11, %pv ], [ %adn.11, %pvk ]
+  %ad.12 = phi <16 x float> [ %ad0.12, %pv ], [ %adn.12, %pvk ]
+  %ad.13 = phi <16 x float> [ %ad0.13, %pv ], [ %adn.13, %pvk ]
+  %ad.14 = phi <16 x float> [ %ad0.14, %pv ], [ %adn.14, %pvk ]
+  %ad.15 = phi <16 x float> [ %ad0.15, %pv ], [ %adn.15, %pvk ]
+  %po = mul i64 %jv, 16
+  %pp = getelementptr inbounds float, ptr %sb, i64 %po
+  %pvv = load <16 x float>, ptr %pp, align 64
+  %kvj = add i64 %kb, %jv
+  %vo = mul i64 %kvj, 512
+  %vr = getelementptr inbounds float, ptr %vdc, i64 %vo
+  %vxp.0 = getelementptr inbounds float, ptr %vr, i64 0
+  %vx.0 = load float, ptr %vxp.0, align 4
+  %vv.0.i = insertelement <16 x float> poison, float %vx.0, i64 0
+  %vv.0 = shufflevector <16 x float> %vv.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.0, <16 x float> %pvv, <16 x float> %ad.0)
+  %vxp.1 = getelementptr inbounds float, ptr %vr, i64 1
+  %vx.1 = load float, ptr %vxp.1, align 4
+  %vv.1.i = insertelement <16 x float> poison, float %vx.1, i64 0
+  %vv.1 = shufflevector <16 x float> %vv.1.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.1, <16 x float> %pvv, <16 x float> %ad.1)
+  %vxp.2 = getelementptr inbounds float, ptr %vr, i64 2
+  %vx.2 = load float, ptr %vxp.2, align 4
+  %vv.2.i = insertelement <16 x float> poison, float %vx.2, i64 0
+  %vv.2 = shufflevector <16 x float> %vv.2.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.2 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.2, <16 x float> %pvv, <16 x float> %ad.2)
+  %vxp.3 = getelementptr inbounds float, ptr %vr, i64 3
+  %vx.3 = load float, ptr %vxp.3, align 4
+  %vv.3.i = insertelement <16 x float> poison, float %vx.3, i64 0
+  %vv.3 = shufflevector <16 x float> %vv.3.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.3 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.3, <16 x float> %pvv, <16 x float> %ad.3)
+  %vxp.4 = getelementptr inbounds float, ptr %vr, i64 4
+  %vx.4 = load float, ptr %vxp.4, align 4
+  %vv.4.i = insertelement <16 x float> poison, float %vx.4, i64 0
+  %vv.4 = shufflevector <16 x float> %vv.4.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.4 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.4, <16 x float> %pvv, <16 x float> %ad.4)
+  %vxp.5 = getelementptr inbounds float, ptr %vr, i64 5
+  %vx.5 = load float, ptr %vxp.5, align 4
+  %vv.5.i = insertelement <16 x float> poison, float %vx.5, i64 0
+  %vv.5 = shufflevector <16 x float> %vv.5.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.5 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.5, <16 x float> %pvv, <16 x float> %ad.5)
+  %vxp.6 = getelementptr inbounds float, ptr %vr, i64 6
+  %vx.6 = load float, ptr %vxp.6, align 4
+  %vv.6.i = insertelement <16 x float> poison, float %vx.6, i64 0
+  %vv.6 = shufflevector <16 x float> %vv.6.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.6 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.6, <16 x float> %pvv, <16 x float> %ad.6)
+  %vxp.7 = getelementptr inbounds float, ptr %vr, i64 7
+  %vx.7 = load float, ptr %vxp.7, align 4
+  %vv.7.i = insertelement <16 x float> poison, float %vx.7, i64 0
+  %vv.7 = shufflevector <16 x float> %vv.7.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.7 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.7, <16 x float> %pvv, <16 x float> %ad.7)
+  %vxp.8 = getelementptr inbounds float, ptr %vr, i64 8
+  %vx.8 = load float, ptr %vxp.8, align 4
+  %vv.8.i = insertelement <16 x float> poison, float %vx.8, i64 0
+  %vv.8 = shufflevector <16 x float> %vv.8.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.8 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.8, <16 x float> %pvv, <16 x float> %ad.8)
+  %vxp.9 = getelementptr inbounds float, ptr %vr, i64 9
+  %vx.9 = load float, ptr %vxp.9, align 4
+  %vv.9.i = insertelement <16 x float> poison, float %vx.9, i64 0
+  %vv.9 = shufflevector <16 x float> %vv.9.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.9 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.9, <16 x float> %pvv, <16 x float> %ad.9)
+  %vxp.10 = getelementptr inbounds float, ptr %vr, i64 10
+  %vx.10 = load float, ptr %vxp.10, align 4
+  %vv.10.i = insertelement <16 x float> poison, float %vx.10, i64 0
+  %vv.10 = shufflevector <16 x float> %vv.10.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.10 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.10, <16 x float> %pvv, <16 x float> %ad.10)
+  %vxp.11 = getelementptr inbounds float, ptr %vr, i64 11
+  %vx.11 = load float, ptr %vxp.11, align 4
+  %vv.11.i = insertelement <16 x float> poison, float %vx.11, i64 0
+  %vv.11 = shufflevector <16 x float> %vv.11.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.11 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.11, <16 x float> %pvv, <16 x float> %ad.11)
+  %vxp.12 = getelementptr inbounds float, ptr %vr, i64 12
+  %vx.12 = load float, ptr %vxp.12, align 4
+  %vv.12.i = insertelement <16 x float> poison, float %vx.12, i64 0
+  %vv.12 = shufflevector <16 x float> %vv.12.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.12 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.12, <16 x float> %pvv, <16 x float> %ad.12)
+  %vxp.13 = getelementptr inbounds float, ptr %vr, i64 13
+  %vx.13 = load float, ptr %vxp.13, align 4
+  %vv.13.i = insertelement <16 x float> poison, float %vx.13, i64 0
+  %vv.13 = shufflevector <16 x float> %vv.13.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.13 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.13, <16 x float> %pvv, <16 x float> %ad.13)
+  %vxp.14 = getelementptr inbounds float, ptr %vr, i64 14
+  %vx.14 = load float, ptr %vxp.14, align 4
+  %vv.14.i = insertelement <16 x float> poison, float %vx.14, i64 0
+  %vv.14 = shufflevector <16 x float> %vv.14.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.14 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.14, <16 x float> %pvv, <16 x float> %ad.14)
+  %vxp.15 = getelementptr inbounds float, ptr %vr, i64 15
+  %vx.15 = load float, ptr %vxp.15, align 4
+  %vv.15.i = insertelement <16 x float> poison, float %vx.15, i64 0
+  %vv.15 = shufflevector <16 x float> %vv.15.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %adn.15 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %vv.15, <16 x float> %pvv, <16 x float> %ad.15)
+  %jv.next = add i64 %jv, 1
+  %jv.more = icmp slt i64 %jv.next, %nk
+  br i1 %jv.more, label %pvk, label %pv.next
 
-store.0:
-  br i1 %qin.0, label %put.0, label %store.1
+pv.next:
+  store <16 x float> %adn.0, ptr %adp.0, align 64
+  store <16 x float> %adn.1, ptr %adp.1, align 64
+  store <16 x float> %adn.2, ptr %adp.2, align 64
+  store <16 x float> %adn.3, ptr %adp.3, align 64
+  store <16 x float> %adn.4, ptr %adp.4, align 64
+  store <16 x float> %adn.5, ptr %adp.5, align 64
+  store <16 x float> %adn.6, ptr %adp.6, align 64
+  store <16 x float> %adn.7, ptr %adp.7, align 64
+  store <16 x float> %adn.8, ptr %adp.8, align 64
+  store <16 x float> %adn.9, ptr %adp.9, align 64
+  store <16 x float> %adn.10, ptr %adp.10, align 64
+  store <16 x float> %adn.11, ptr %adp.11, align 64
+  store <16 x float> %adn.12, ptr %adp.12, align 64
+  store <16 x float> %adn.13, ptr %adp.13, align 64
+  store <16 x float> %adn.14, ptr %adp.14, align 64
+  store <16 x float> %adn.15, ptr %adp.15, align 64
+  %dc.next = add i64 %dc, 1
+  %dc.more = icmp ult i64 %dc.next, 8
+  br i1 %dc.more, label %pv, label %pv.end
 
-put.0:
-  %inv.0 = fdiv float 1.0, %ln.0
-  %invv.0.i = insertelement <8 x float> poison, float %inv.0, i64 0
-  %invv.0 = shufflevector <8 x float> %invv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %yo.0.0 = mul i64 %qr.0, 3584
-  %yo.0 = add i64 %yo.0.0, %hq
-  %yp.0 = getelementptr inbounds float, ptr %y, i64 %yo.0
-  %fa.0.0 = getelementptr inbounds float, ptr %accbuf, i64 0
-  %fv.0.0 = load <8 x float>, ptr %fa.0.0, align 32
-  %fy.0.0 = fmul <8 x float> %fv.0.0, %invv.0
-  %fp.0.0 = getelementptr inbounds float, ptr %yp.0, i64 0
-  store <8 x float> %fy.0.0, ptr %fp.0.0, align 4
-  %fa.0.1 = getelementptr inbounds float, ptr %accbuf, i64 8
-  %fv.0.1 = load <8 x float>, ptr %fa.0.1, align 32
-  %fy.0.1 = fmul <8 x float> %fv.0.1, %invv.0
-  %fp.0.1 = getelementptr inbounds float, ptr %yp.0, i64 8
-  store <8 x float> %fy.0.1, ptr %fp.0.1, align 4
-  %fa.0.2 = getelementptr inbounds float, ptr %accbuf, i64 16
-  %fv.0.2 = load <8 x float>, ptr %fa.0.2, align 32
-  %fy.0.2 = fmul <8 x float> %fv.0.2, %invv.0
-  %fp.0.2 = getelementptr inbounds float, ptr %yp.0, i64 16
-  store <8 x float> %fy.0.2, ptr %fp.0.2, align 4
-  %fa.0.3 = getelementptr inbounds float, ptr %accbuf, i64 24
-  %fv.0.3 = load <8 x float>, ptr %fa.0.3, align 32
-  %fy.0.3 = fmul <8 x float> %fv.0.3, %invv.0
-  %fp.0.3 = getelementptr inbounds float, ptr %yp.0, i64 24
-  store <8 x float> %fy.0.3, ptr %fp.0.3, align 4
-  %fa.0.4 = getelementptr inbounds float, ptr %accbuf, i64 32
-  %fv.0.4 = load <8 x float>, ptr %fa.0.4, align 32
-  %fy.0.4 = fmul <8 x float> %fv.0.4, %invv.0
-  %fp.0.4 = getelementptr inbounds float, ptr %yp.0, i64 32
-  store <8 x float> %fy.0.4, ptr %fp.0.4, align 4
-  %fa.0.5 = getelementptr inbounds float, ptr %accbuf, i64 40
-  %fv.0.5 = load <8 x float>, ptr %fa.0.5, align 32
-  %fy.0.5 = fmul <8 x float> %fv.0.5, %invv.0
-  %fp.0.5 = getelementptr inbounds float, ptr %yp.0, i64 40
-  store <8 x float> %fy.0.5, ptr %fp.0.5, align 4
-  %fa.0.6 = getelementptr inbounds float, ptr %accbuf, i64 48
-  %fv.0.6 = load <8 x float>, ptr %fa.0.6, align 32
-  %fy.0.6 = fmul <8 x float> %fv.0.6, %invv.0
-  %fp.0.6 = getelementptr inbounds float, ptr %yp.0, i64 48
-  store <8 x float> %fy.0.6, ptr %fp.0.6, align 4
-  %fa.0.7 = getelementptr inbounds float, ptr %accbuf, i64 56
-  %fv.0.7 = load <8 x float>, ptr %fa.0.7, align 32
-  %fy.0.7 = fmul <8 x float> %fv.0.7, %invv.0
-  %fp.0.7 = getelementptr inbounds float, ptr %yp.0, i64 56
-  store <8 x float> %fy.0.7, ptr %fp.0.7, align 4
-  %fa.0.8 = getelementptr inbounds float, ptr %accbuf, i64 64
-  %fv.0.8 = load <8 x float>, ptr %fa.0.8, align 32
-  %fy.0.8 = fmul <8 x float> %fv.0.8, %invv.0
-  %fp.0.8 = getelementptr inbounds float, ptr %yp.0, i64 64
-  store <8 x float> %fy.0.8, ptr %fp.0.8, align 4
-  %fa.0.9 = getelementptr inbounds float, ptr %accbuf, i64 72
-  %fv.0.9 = load <8 x float>, ptr %fa.0.9, align 32
-  %fy.0.9 = fmul <8 x float> %fv.0.9, %invv.0
-  %fp.0.9 = getelementptr inbounds float, ptr %yp.0, i64 72
-  store <8 x float> %fy.0.9, ptr %fp.0.9, align 4
-  %fa.0.10 = getelementptr inbounds float, ptr %accbuf, i64 80
-  %fv.0.10 = load <8 x float>, ptr %fa.0.10, align 32
-  %fy.0.10 = fmul <8 x float> %fv.0.10, %invv.0
-  %fp.0.10 = getelementptr inbounds float, ptr %yp.0, i64 80
-  store <8 x float> %fy.0.10, ptr %fp.0.10, align 4
-  %fa.0.11 = getelementptr inbounds float, ptr %accbuf, i64 88
-  %fv.0.11 = load <8 x float>, ptr %fa.0.11, align 32
-  %fy.0.11 = fmul <8 x float> %fv.0.11, %invv.0
-  %fp.0.11 = getelementptr inbounds float, ptr %yp.0, i64 88
-  store <8 x float> %fy.0.11, ptr %fp.0.11, align 4
-  %fa.0.12 = getelementptr inbounds float, ptr %accbuf, i64 96
-  %fv.0.12 = load <8 x float>, ptr %fa.0.12, align 32
-  %fy.0.12 = fmul <8 x float> %fv.0.12, %invv.0
-  %fp.0.12 = getelementptr inbounds float, ptr %yp.0, i64 96
-  store <8 x float> %fy.0.12, ptr %fp.0.12, align 4
-  %fa.0.13 = getelementptr inbounds float, ptr %accbuf, i64 104
-  %fv.0.13 = load <8 x float>, ptr %fa.0.13, align 32
-  %fy.0.13 = fmul <8 x float> %fv.0.13, %invv.0
-  %fp.0.13 = getelementptr inbounds float, ptr %yp.0, i64 104
-  store <8 x float> %fy.0.13, ptr %fp.0.13, align 4
-  %fa.0.14 = getelementptr inbounds float, ptr %accbuf, i64 112
-  %fv.0.14 = load <8 x float>, ptr %fa.0.14, align 32
-  %fy.0.14 = fmul <8 x float> %fv.0.14, %invv.0
-  %fp.0.14 = getelementptr inbounds float, ptr %yp.0, i64 112
-  store <8 x float> %fy.0.14, ptr %fp.0.14, align 4
-  %fa.0.15 = getelementptr inbounds float, ptr %accbuf, i64 120
-  %fv.0.15 = load <8 x float>, ptr %fa.0.15, align 32
-  %fy.0.15 = fmul <8 x float> %fv.0.15, %invv.0
-  %fp.0.15 = getelementptr inbounds float, ptr %yp.0, i64 120
-  store <8 x float> %fy.0.15, ptr %fp.0.15, align 4
-  br label %store.1
+pv.end:
+  %kb.next = add i64 %kb, 256
+  %kb.more = icmp slt i64 %kb.next, %kend
+  br i1 %kb.more, label %block, label %fin
 
-store.1:
-  br i1 %qin.1, label %put.1, label %store.2
+  ; y[r][d] = acc^T[d][r] / L[r], transposed back to rows; rows past m are not stored
+fin:
+  %inv = fdiv <16 x float> <float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0, float 1.0>, %Ln
+  %fa.0.0 = getelementptr inbounds float, ptr %accT, i64 0
+  %fl.0.0 = load <16 x float>, ptr %fa.0.0, align 64
+  %fo.0.0 = fmul <16 x float> %fl.0.0, %inv
+  %fa.0.1 = getelementptr inbounds float, ptr %accT, i64 16
+  %fl.0.1 = load <16 x float>, ptr %fa.0.1, align 64
+  %fo.0.1 = fmul <16 x float> %fl.0.1, %inv
+  %fa.0.2 = getelementptr inbounds float, ptr %accT, i64 32
+  %fl.0.2 = load <16 x float>, ptr %fa.0.2, align 64
+  %fo.0.2 = fmul <16 x float> %fl.0.2, %inv
+  %fa.0.3 = getelementptr inbounds float, ptr %accT, i64 48
+  %fl.0.3 = load <16 x float>, ptr %fa.0.3, align 64
+  %fo.0.3 = fmul <16 x float> %fl.0.3, %inv
+  %fa.0.4 = getelementptr inbounds float, ptr %accT, i64 64
+  %fl.0.4 = load <16 x float>, ptr %fa.0.4, align 64
+  %fo.0.4 = fmul <16 x float> %fl.0.4, %inv
+  %fa.0.5 = getelementptr inbounds float, ptr %accT, i64 80
+  %fl.0.5 = load <16 x float>, ptr %fa.0.5, align 64
+  %fo.0.5 = fmul <16 x float> %fl.0.5, %inv
+  %fa.0.6 = getelementptr inbounds float, ptr %accT, i64 96
+  %fl.0.6 = load <16 x float>, ptr %fa.0.6, align 64
+  %fo.0.6 = fmul <16 x float> %fl.0.6, %inv
+  %fa.0.7 = getelementptr inbounds float, ptr %accT, i64 112
+  %fl.0.7 = load <16 x float>, ptr %fa.0.7, align 64
+  %fo.0.7 = fmul <16 x float> %fl.0.7, %inv
+  %fa.0.8 = getelementptr inbounds float, ptr %accT, i64 128
+  %fl.0.8 = load <16 x float>, ptr %fa.0.8, align 64
+  %fo.0.8 = fmul <16 x float> %fl.0.8, %inv
+  %fa.0.9 = getelementptr inbounds float, ptr %accT, i64 144
+  %fl.0.9 = load <16 x float>, ptr %fa.0.9, align 64
+  %fo.0.9 = fmul <16 x float> %fl.0.9, %inv
+  %fa.0.10 = getelementptr inbounds float, ptr %accT, i64 160
+  %fl.0.10 = load <16 x float>, ptr %fa.0.10, align 64
+  %fo.0.10 = fmul <16 x float> %fl.0.10, %inv
+  %fa.0.11 = getelementptr inbounds float, ptr %accT, i64 176
+  %fl.0.11 = load <16 x float>, ptr %fa.0.11, align 64
+  %fo.0.11 = fmul <16 x float> %fl.0.11, %inv
+  %fa.0.12 = getelementptr inbounds float, ptr %accT, i64 192
+  %fl.0.12 = load <16 x float>, ptr %fa.0.12, align 64
+  %fo.0.12 = fmul <16 x float> %fl.0.12, %inv
+  %fa.0.13 = getelementptr inbounds float, ptr %accT, i64 208
+  %fl.0.13 = load <16 x float>, ptr %fa.0.13, align 64
+  %fo.0.13 = fmul <16 x float> %fl.0.13, %inv
+  %fa.0.14 = getelementptr inbounds float, ptr %accT, i64 224
+  %fl.0.14 = load <16 x float>, ptr %fa.0.14, align 64
+  %fo.0.14 = fmul <16 x float> %fl.0.14, %inv
+  %fa.0.15 = getelementptr inbounds float, ptr %accT, i64 240
+  %fl.0.15 = load <16 x float>, ptr %fa.0.15, align 64
+  %fo.0.15 = fmul <16 x float> %fl.0.15, %inv
+  %ot0.0.0 = shufflevector <16 x float> %fo.0.0, <16 x float> %fo.0.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.1 = shufflevector <16 x float> %fo.0.0, <16 x float> %fo.0.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.2 = shufflevector <16 x float> %fo.0.2, <16 x float> %fo.0.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.3 = shufflevector <16 x float> %fo.0.2, <16 x float> %fo.0.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.4 = shufflevector <16 x float> %fo.0.4, <16 x float> %fo.0.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.5 = shufflevector <16 x float> %fo.0.4, <16 x float> %fo.0.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.6 = shufflevector <16 x float> %fo.0.6, <16 x float> %fo.0.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.7 = shufflevector <16 x float> %fo.0.6, <16 x float> %fo.0.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.8 = shufflevector <16 x float> %fo.0.8, <16 x float> %fo.0.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.9 = shufflevector <16 x float> %fo.0.8, <16 x float> %fo.0.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.10 = shufflevector <16 x float> %fo.0.10, <16 x float> %fo.0.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.11 = shufflevector <16 x float> %fo.0.10, <16 x float> %fo.0.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.12 = shufflevector <16 x float> %fo.0.12, <16 x float> %fo.0.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.13 = shufflevector <16 x float> %fo.0.12, <16 x float> %fo.0.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.0.14 = shufflevector <16 x float> %fo.0.14, <16 x float> %fo.0.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot0.0.15 = shufflevector <16 x float> %fo.0.14, <16 x float> %fo.0.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot0.1.0 = shufflevector <16 x float> %ot0.0.0, <16 x float> %ot0.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.2 = shufflevector <16 x float> %ot0.0.0, <16 x float> %ot0.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.1 = shufflevector <16 x float> %ot0.0.1, <16 x float> %ot0.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.3 = shufflevector <16 x float> %ot0.0.1, <16 x float> %ot0.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.4 = shufflevector <16 x float> %ot0.0.4, <16 x float> %ot0.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.6 = shufflevector <16 x float> %ot0.0.4, <16 x float> %ot0.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.5 = shufflevector <16 x float> %ot0.0.5, <16 x float> %ot0.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.7 = shufflevector <16 x float> %ot0.0.5, <16 x float> %ot0.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.8 = shufflevector <16 x float> %ot0.0.8, <16 x float> %ot0.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.10 = shufflevector <16 x float> %ot0.0.8, <16 x float> %ot0.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.9 = shufflevector <16 x float> %ot0.0.9, <16 x float> %ot0.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.11 = shufflevector <16 x float> %ot0.0.9, <16 x float> %ot0.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.12 = shufflevector <16 x float> %ot0.0.12, <16 x float> %ot0.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.14 = shufflevector <16 x float> %ot0.0.12, <16 x float> %ot0.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.1.13 = shufflevector <16 x float> %ot0.0.13, <16 x float> %ot0.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot0.1.15 = shufflevector <16 x float> %ot0.0.13, <16 x float> %ot0.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot0.2.0 = shufflevector <16 x float> %ot0.1.0, <16 x float> %ot0.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.4 = shufflevector <16 x float> %ot0.1.0, <16 x float> %ot0.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.1 = shufflevector <16 x float> %ot0.1.1, <16 x float> %ot0.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.5 = shufflevector <16 x float> %ot0.1.1, <16 x float> %ot0.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.2 = shufflevector <16 x float> %ot0.1.2, <16 x float> %ot0.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.6 = shufflevector <16 x float> %ot0.1.2, <16 x float> %ot0.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.3 = shufflevector <16 x float> %ot0.1.3, <16 x float> %ot0.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.7 = shufflevector <16 x float> %ot0.1.3, <16 x float> %ot0.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.8 = shufflevector <16 x float> %ot0.1.8, <16 x float> %ot0.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.12 = shufflevector <16 x float> %ot0.1.8, <16 x float> %ot0.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.9 = shufflevector <16 x float> %ot0.1.9, <16 x float> %ot0.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.13 = shufflevector <16 x float> %ot0.1.9, <16 x float> %ot0.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.10 = shufflevector <16 x float> %ot0.1.10, <16 x float> %ot0.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.14 = shufflevector <16 x float> %ot0.1.10, <16 x float> %ot0.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.2.11 = shufflevector <16 x float> %ot0.1.11, <16 x float> %ot0.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot0.2.15 = shufflevector <16 x float> %ot0.1.11, <16 x float> %ot0.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.0 = shufflevector <16 x float> %ot0.2.0, <16 x float> %ot0.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.8 = shufflevector <16 x float> %ot0.2.0, <16 x float> %ot0.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.1 = shufflevector <16 x float> %ot0.2.1, <16 x float> %ot0.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.9 = shufflevector <16 x float> %ot0.2.1, <16 x float> %ot0.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.2 = shufflevector <16 x float> %ot0.2.2, <16 x float> %ot0.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.10 = shufflevector <16 x float> %ot0.2.2, <16 x float> %ot0.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.3 = shufflevector <16 x float> %ot0.2.3, <16 x float> %ot0.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.11 = shufflevector <16 x float> %ot0.2.3, <16 x float> %ot0.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.4 = shufflevector <16 x float> %ot0.2.4, <16 x float> %ot0.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.12 = shufflevector <16 x float> %ot0.2.4, <16 x float> %ot0.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.5 = shufflevector <16 x float> %ot0.2.5, <16 x float> %ot0.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.13 = shufflevector <16 x float> %ot0.2.5, <16 x float> %ot0.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.6 = shufflevector <16 x float> %ot0.2.6, <16 x float> %ot0.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.14 = shufflevector <16 x float> %ot0.2.6, <16 x float> %ot0.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot0.3.7 = shufflevector <16 x float> %ot0.2.7, <16 x float> %ot0.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot0.3.15 = shufflevector <16 x float> %ot0.2.7, <16 x float> %ot0.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-put.1:
-  %inv.1 = fdiv float 1.0, %ln.1
-  %invv.1.i = insertelement <8 x float> poison, float %inv.1, i64 0
-  %invv.1 = shufflevector <8 x float> %invv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %yo.1.0 = mul i64 %qr.1, 3584
-  %yo.1 = add i64 %yo.1.0, %hq
-  %yp.1 = getelementptr inbounds float, ptr %y, i64 %yo.1
-  %fa.1.0 = getelementptr inbounds float, ptr %accbuf, i64 128
-  %fv.1.0 = load <8 x float>, ptr %fa.1.0, align 32
-  %fy.1.0 = fmul <8 x float> %fv.1.0, %invv.1
-  %fp.1.0 = getelementptr inbounds float, ptr %yp.1, i64 0
-  store <8 x float> %fy.1.0, ptr %fp.1.0, align 4
-  %fa.1.1 = getelementptr inbounds float, ptr %accbuf, i64 136
-  %fv.1.1 = load <8 x float>, ptr %fa.1.1, align 32
-  %fy.1.1 = fmul <8 x float> %fv.1.1, %invv.1
-  %fp.1.1 = getelementptr inbounds float, ptr %yp.1, i64 8
-  store <8 x float> %fy.1.1, ptr %fp.1.1, align 4
-  %fa.1.2 = getelementptr inbounds float, ptr %accbuf, i64 144
-  %fv.1.2 = load <8 x float>, ptr %fa.1.2, align 32
-  %fy.1.2 = fmul <8 x float> %fv.1.2, %invv.1
-  %fp.1.2 = getelementptr inbounds float, ptr %yp.1, i64 16
-  store <8 x float> %fy.1.2, ptr %fp.1.2, align 4
-  %fa.1.3 = getelementptr inbounds float, ptr %accbuf, i64 152
-  %fv.1.3 = load <8 x float>, ptr %fa.1.3, align 32
-  %fy.1.3 = fmul <8 x float> %fv.1.3, %invv.1
-  %fp.1.3 = getelementptr inbounds float, ptr %yp.1, i64 24
-  store <8 x float> %fy.1.3, ptr %fp.1.3, align 4
-  %fa.1.4 = getelementptr inbounds float, ptr %accbuf, i64 160
-  %fv.1.4 = load <8 x float>, ptr %fa.1.4, align 32
-  %fy.1.4 = fmul <8 x float> %fv.1.4, %invv.1
-  %fp.1.4 = getelementptr inbounds float, ptr %yp.1, i64 32
-  store <8 x float> %fy.1.4, ptr %fp.1.4, align 4
-  %fa.1.5 = getelementptr inbounds float, ptr %accbuf, i64 168
-  %fv.1.5 = load <8 x float>, ptr %fa.1.5, align 32
-  %fy.1.5 = fmul <8 x float> %fv.1.5, %invv.1
-  %fp.1.5 = getelementptr inbounds float, ptr %yp.1, i64 40
-  store <8 x float> %fy.1.5, ptr %fp.1.5, align 4
-  %fa.1.6 = getelementptr inbounds float, ptr %accbuf, i64 176
-  %fv.1.6 = load <8 x float>, ptr %fa.1.6, align 32
-  %fy.1.6 = fmul <8 x float> %fv.1.6, %invv.1
-  %fp.1.6 = getelementptr inbounds float, ptr %yp.1, i64 48
-  store <8 x float> %fy.1.6, ptr %fp.1.6, align 4
-  %fa.1.7 = getelementptr inbounds float, ptr %accbuf, i64 184
-  %fv.1.7 = load <8 x float>, ptr %fa.1.7, align 32
-  %fy.1.7 = fmul <8 x float> %fv.1.7, %invv.1
-  %fp.1.7 = getelementptr inbounds float, ptr %yp.1, i64 56
-  store <8 x float> %fy.1.7, ptr %fp.1.7, align 4
-  %fa.1.8 = getelementptr inbounds float, ptr %accbuf, i64 192
-  %fv.1.8 = load <8 x float>, ptr %fa.1.8, align 32
-  %fy.1.8 = fmul <8 x float> %fv.1.8, %invv.1
-  %fp.1.8 = getelementptr inbounds float, ptr %yp.1, i64 64
-  store <8 x float> %fy.1.8, ptr %fp.1.8, align 4
-  %fa.1.9 = getelementptr inbounds float, ptr %accbuf, i64 200
-  %fv.1.9 = load <8 x float>, ptr %fa.1.9, align 32
-  %fy.1.9 = fmul <8 x float> %fv.1.9, %invv.1
-  %fp.1.9 = getelementptr inbounds float, ptr %yp.1, i64 72
-  store <8 x float> %fy.1.9, ptr %fp.1.9, align 4
-  %fa.1.10 = getelementptr inbounds float, ptr %accbuf, i64 208
-  %fv.1.10 = load <8 x float>, ptr %fa.1.10, align 32
-  %fy.1.10 = fmul <8 x float> %fv.1.10, %invv.1
-  %fp.1.10 = getelementptr inbounds float, ptr %yp.1, i64 80
-  store <8 x float> %fy.1.10, ptr %fp.1.10, align 4
-  %fa.1.11 = getelementptr inbounds float, ptr %accbuf, i64 216
-  %fv.1.11 = load <8 x float>, ptr %fa.1.11, align 32
-  %fy.1.11 = fmul <8 x float> %fv.1.11, %invv.1
-  %fp.1.11 = getelementptr inbounds float, ptr %yp.1, i64 88
-  store <8 x float> %fy.1.11, ptr %fp.1.11, align 4
-  %fa.1.12 = getelementptr inbounds float, ptr %accbuf, i64 224
-  %fv.1.12 = load <8 x float>, ptr %fa.1.12, align 32
-  %fy.1.12 = fmul <8 x float> %fv.1.12, %invv.1
-  %fp.1.12 = getelementptr inbounds float, ptr %yp.1, i64 96
-  store <8 x float> %fy.1.12, ptr %fp.1.12, align 4
-  %fa.1.13 = getelementptr inbounds float, ptr %accbuf, i64 232
-  %fv.1.13 = load <8 x float>, ptr %fa.1.13, align 32
-  %fy.1.13 = fmul <8 x float> %fv.1.13, %invv.1
-  %fp.1.13 = getelementptr inbounds float, ptr %yp.1, i64 104
-  store <8 x float> %fy.1.13, ptr %fp.1.13, align 4
-  %fa.1.14 = getelementptr inbounds float, ptr %accbuf, i64 240
-  %fv.1.14 = load <8 x float>, ptr %fa.1.14, align 32
-  %fy.1.14 = fmul <8 x float> %fv.1.14, %invv.1
-  %fp.1.14 = getelementptr inbounds float, ptr %yp.1, i64 112
-  store <8 x float> %fy.1.14, ptr %fp.1.14, align 4
-  %fa.1.15 = getelementptr inbounds float, ptr %accbuf, i64 248
-  %fv.1.15 = load <8 x float>, ptr %fa.1.15, align 32
-  %fy.1.15 = fmul <8 x float> %fv.1.15, %invv.1
-  %fp.1.15 = getelementptr inbounds float, ptr %yp.1, i64 120
-  store <8 x float> %fy.1.15, ptr %fp.1.15, align 4
-  br label %store.2
+  %yp.0.0 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.0 = getelementptr inbounds float, ptr %yp.0.0, i64 %qo.0
+  %ym.0.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.0.0 = shufflevector <16 x i1> %ym.0.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.0, ptr %yq.0.0, i32 4, <16 x i1> %ym.0.0)
+  %yp.0.1 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.1 = getelementptr inbounds float, ptr %yp.0.1, i64 %qo.1
+  %ym.0.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.0.1 = shufflevector <16 x i1> %ym.0.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.1, ptr %yq.0.1, i32 4, <16 x i1> %ym.0.1)
+  %yp.0.2 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.2 = getelementptr inbounds float, ptr %yp.0.2, i64 %qo.2
+  %ym.0.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.0.2 = shufflevector <16 x i1> %ym.0.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.2, ptr %yq.0.2, i32 4, <16 x i1> %ym.0.2)
+  %yp.0.3 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.3 = getelementptr inbounds float, ptr %yp.0.3, i64 %qo.3
+  %ym.0.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.0.3 = shufflevector <16 x i1> %ym.0.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.3, ptr %yq.0.3, i32 4, <16 x i1> %ym.0.3)
+  %yp.0.4 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.4 = getelementptr inbounds float, ptr %yp.0.4, i64 %qo.4
+  %ym.0.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.0.4 = shufflevector <16 x i1> %ym.0.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.4, ptr %yq.0.4, i32 4, <16 x i1> %ym.0.4)
+  %yp.0.5 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.5 = getelementptr inbounds float, ptr %yp.0.5, i64 %qo.5
+  %ym.0.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.0.5 = shufflevector <16 x i1> %ym.0.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.5, ptr %yq.0.5, i32 4, <16 x i1> %ym.0.5)
+  %yp.0.6 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.6 = getelementptr inbounds float, ptr %yp.0.6, i64 %qo.6
+  %ym.0.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.0.6 = shufflevector <16 x i1> %ym.0.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.6, ptr %yq.0.6, i32 4, <16 x i1> %ym.0.6)
+  %yp.0.7 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.7 = getelementptr inbounds float, ptr %yp.0.7, i64 %qo.7
+  %ym.0.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.0.7 = shufflevector <16 x i1> %ym.0.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.7, ptr %yq.0.7, i32 4, <16 x i1> %ym.0.7)
+  %yp.0.8 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.8 = getelementptr inbounds float, ptr %yp.0.8, i64 %qo.8
+  %ym.0.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.0.8 = shufflevector <16 x i1> %ym.0.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.8, ptr %yq.0.8, i32 4, <16 x i1> %ym.0.8)
+  %yp.0.9 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.9 = getelementptr inbounds float, ptr %yp.0.9, i64 %qo.9
+  %ym.0.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.0.9 = shufflevector <16 x i1> %ym.0.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.9, ptr %yq.0.9, i32 4, <16 x i1> %ym.0.9)
+  %yp.0.10 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.10 = getelementptr inbounds float, ptr %yp.0.10, i64 %qo.10
+  %ym.0.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.0.10 = shufflevector <16 x i1> %ym.0.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.10, ptr %yq.0.10, i32 4, <16 x i1> %ym.0.10)
+  %yp.0.11 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.11 = getelementptr inbounds float, ptr %yp.0.11, i64 %qo.11
+  %ym.0.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.0.11 = shufflevector <16 x i1> %ym.0.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.11, ptr %yq.0.11, i32 4, <16 x i1> %ym.0.11)
+  %yp.0.12 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.12 = getelementptr inbounds float, ptr %yp.0.12, i64 %qo.12
+  %ym.0.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.0.12 = shufflevector <16 x i1> %ym.0.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.12, ptr %yq.0.12, i32 4, <16 x i1> %ym.0.12)
+  %yp.0.13 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.13 = getelementptr inbounds float, ptr %yp.0.13, i64 %qo.13
+  %ym.0.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.0.13 = shufflevector <16 x i1> %ym.0.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.13, ptr %yq.0.13, i32 4, <16 x i1> %ym.0.13)
+  %yp.0.14 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.14 = getelementptr inbounds float, ptr %yp.0.14, i64 %qo.14
+  %ym.0.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.0.14 = shufflevector <16 x i1> %ym.0.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.14, ptr %yq.0.14, i32 4, <16 x i1> %ym.0.14)
+  %yp.0.15 = getelementptr inbounds float, ptr %y, i64 0
+  %yq.0.15 = getelementptr inbounds float, ptr %yp.0.15, i64 %qo.15
+  %ym.0.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.0.15 = shufflevector <16 x i1> %ym.0.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot0.3.15, ptr %yq.0.15, i32 4, <16 x i1> %ym.0.15)
+  %fa.1.0 = getelementptr inbounds float, ptr %accT, i64 256
+  %fl.1.0 = load <16 x float>, ptr %fa.1.0, align 64
+  %fo.1.0 = fmul <16 x float> %fl.1.0, %inv
+  %fa.1.1 = getelementptr inbounds float, ptr %accT, i64 272
+  %fl.1.1 = load <16 x float>, ptr %fa.1.1, align 64
+  %fo.1.1 = fmul <16 x float> %fl.1.1, %inv
+  %fa.1.2 = getelementptr inbounds float, ptr %accT, i64 288
+  %fl.1.2 = load <16 x float>, ptr %fa.1.2, align 64
+  %fo.1.2 = fmul <16 x float> %fl.1.2, %inv
+  %fa.1.3 = getelementptr inbounds float, ptr %accT, i64 304
+  %fl.1.3 = load <16 x float>, ptr %fa.1.3, align 64
+  %fo.1.3 = fmul <16 x float> %fl.1.3, %inv
+  %fa.1.4 = getelementptr inbounds float, ptr %accT, i64 320
+  %fl.1.4 = load <16 x float>, ptr %fa.1.4, align 64
+  %fo.1.4 = fmul <16 x float> %fl.1.4, %inv
+  %fa.1.5 = getelementptr inbounds float, ptr %accT, i64 336
+  %fl.1.5 = load <16 x float>, ptr %fa.1.5, align 64
+  %fo.1.5 = fmul <16 x float> %fl.1.5, %inv
+  %fa.1.6 = getelementptr inbounds float, ptr %accT, i64 352
+  %fl.1.6 = load <16 x float>, ptr %fa.1.6, align 64
+  %fo.1.6 = fmul <16 x float> %fl.1.6, %inv
+  %fa.1.7 = getelementptr inbounds float, ptr %accT, i64 368
+  %fl.1.7 = load <16 x float>, ptr %fa.1.7, align 64
+  %fo.1.7 = fmul <16 x float> %fl.1.7, %inv
+  %fa.1.8 = getelementptr inbounds float, ptr %accT, i64 384
+  %fl.1.8 = load <16 x float>, ptr %fa.1.8, align 64
+  %fo.1.8 = fmul <16 x float> %fl.1.8, %inv
+  %fa.1.9 = getelementptr inbounds float, ptr %accT, i64 400
+  %fl.1.9 = load <16 x float>, ptr %fa.1.9, align 64
+  %fo.1.9 = fmul <16 x float> %fl.1.9, %inv
+  %fa.1.10 = getelementptr inbounds float, ptr %accT, i64 416
+  %fl.1.10 = load <16 x float>, ptr %fa.1.10, align 64
+  %fo.1.10 = fmul <16 x float> %fl.1.10, %inv
+  %fa.1.11 = getelementptr inbounds float, ptr %accT, i64 432
+  %fl.1.11 = load <16 x float>, ptr %fa.1.11, align 64
+  %fo.1.11 = fmul <16 x float> %fl.1.11, %inv
+  %fa.1.12 = getelementptr inbounds float, ptr %accT, i64 448
+  %fl.1.12 = load <16 x float>, ptr %fa.1.12, align 64
+  %fo.1.12 = fmul <16 x float> %fl.1.12, %inv
+  %fa.1.13 = getelementptr inbounds float, ptr %accT, i64 464
+  %fl.1.13 = load <16 x float>, ptr %fa.1.13, align 64
+  %fo.1.13 = fmul <16 x float> %fl.1.13, %inv
+  %fa.1.14 = getelementptr inbounds float, ptr %accT, i64 480
+  %fl.1.14 = load <16 x float>, ptr %fa.1.14, align 64
+  %fo.1.14 = fmul <16 x float> %fl.1.14, %inv
+  %fa.1.15 = getelementptr inbounds float, ptr %accT, i64 496
+  %fl.1.15 = load <16 x float>, ptr %fa.1.15, align 64
+  %fo.1.15 = fmul <16 x float> %fl.1.15, %inv
+  %ot1.0.0 = shufflevector <16 x float> %fo.1.0, <16 x float> %fo.1.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.1 = shufflevector <16 x float> %fo.1.0, <16 x float> %fo.1.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.2 = shufflevector <16 x float> %fo.1.2, <16 x float> %fo.1.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.3 = shufflevector <16 x float> %fo.1.2, <16 x float> %fo.1.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.4 = shufflevector <16 x float> %fo.1.4, <16 x float> %fo.1.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.5 = shufflevector <16 x float> %fo.1.4, <16 x float> %fo.1.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.6 = shufflevector <16 x float> %fo.1.6, <16 x float> %fo.1.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.7 = shufflevector <16 x float> %fo.1.6, <16 x float> %fo.1.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.8 = shufflevector <16 x float> %fo.1.8, <16 x float> %fo.1.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.9 = shufflevector <16 x float> %fo.1.8, <16 x float> %fo.1.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.10 = shufflevector <16 x float> %fo.1.10, <16 x float> %fo.1.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.11 = shufflevector <16 x float> %fo.1.10, <16 x float> %fo.1.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.12 = shufflevector <16 x float> %fo.1.12, <16 x float> %fo.1.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.13 = shufflevector <16 x float> %fo.1.12, <16 x float> %fo.1.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.0.14 = shufflevector <16 x float> %fo.1.14, <16 x float> %fo.1.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot1.0.15 = shufflevector <16 x float> %fo.1.14, <16 x float> %fo.1.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot1.1.0 = shufflevector <16 x float> %ot1.0.0, <16 x float> %ot1.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.2 = shufflevector <16 x float> %ot1.0.0, <16 x float> %ot1.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.1 = shufflevector <16 x float> %ot1.0.1, <16 x float> %ot1.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.3 = shufflevector <16 x float> %ot1.0.1, <16 x float> %ot1.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.4 = shufflevector <16 x float> %ot1.0.4, <16 x float> %ot1.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.6 = shufflevector <16 x float> %ot1.0.4, <16 x float> %ot1.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.5 = shufflevector <16 x float> %ot1.0.5, <16 x float> %ot1.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.7 = shufflevector <16 x float> %ot1.0.5, <16 x float> %ot1.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.8 = shufflevector <16 x float> %ot1.0.8, <16 x float> %ot1.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.10 = shufflevector <16 x float> %ot1.0.8, <16 x float> %ot1.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.9 = shufflevector <16 x float> %ot1.0.9, <16 x float> %ot1.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.11 = shufflevector <16 x float> %ot1.0.9, <16 x float> %ot1.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.12 = shufflevector <16 x float> %ot1.0.12, <16 x float> %ot1.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.14 = shufflevector <16 x float> %ot1.0.12, <16 x float> %ot1.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.1.13 = shufflevector <16 x float> %ot1.0.13, <16 x float> %ot1.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot1.1.15 = shufflevector <16 x float> %ot1.0.13, <16 x float> %ot1.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot1.2.0 = shufflevector <16 x float> %ot1.1.0, <16 x float> %ot1.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.4 = shufflevector <16 x float> %ot1.1.0, <16 x float> %ot1.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.1 = shufflevector <16 x float> %ot1.1.1, <16 x float> %ot1.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.5 = shufflevector <16 x float> %ot1.1.1, <16 x float> %ot1.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.2 = shufflevector <16 x float> %ot1.1.2, <16 x float> %ot1.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.6 = shufflevector <16 x float> %ot1.1.2, <16 x float> %ot1.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.3 = shufflevector <16 x float> %ot1.1.3, <16 x float> %ot1.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.7 = shufflevector <16 x float> %ot1.1.3, <16 x float> %ot1.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.8 = shufflevector <16 x float> %ot1.1.8, <16 x float> %ot1.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.12 = shufflevector <16 x float> %ot1.1.8, <16 x float> %ot1.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.9 = shufflevector <16 x float> %ot1.1.9, <16 x float> %ot1.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.13 = shufflevector <16 x float> %ot1.1.9, <16 x float> %ot1.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.10 = shufflevector <16 x float> %ot1.1.10, <16 x float> %ot1.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.14 = shufflevector <16 x float> %ot1.1.10, <16 x float> %ot1.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.2.11 = shufflevector <16 x float> %ot1.1.11, <16 x float> %ot1.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot1.2.15 = shufflevector <16 x float> %ot1.1.11, <16 x float> %ot1.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.0 = shufflevector <16 x float> %ot1.2.0, <16 x float> %ot1.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.8 = shufflevector <16 x float> %ot1.2.0, <16 x float> %ot1.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.1 = shufflevector <16 x float> %ot1.2.1, <16 x float> %ot1.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.9 = shufflevector <16 x float> %ot1.2.1, <16 x float> %ot1.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.2 = shufflevector <16 x float> %ot1.2.2, <16 x float> %ot1.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.10 = shufflevector <16 x float> %ot1.2.2, <16 x float> %ot1.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.3 = shufflevector <16 x float> %ot1.2.3, <16 x float> %ot1.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.11 = shufflevector <16 x float> %ot1.2.3, <16 x float> %ot1.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.4 = shufflevector <16 x float> %ot1.2.4, <16 x float> %ot1.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.12 = shufflevector <16 x float> %ot1.2.4, <16 x float> %ot1.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.5 = shufflevector <16 x float> %ot1.2.5, <16 x float> %ot1.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.13 = shufflevector <16 x float> %ot1.2.5, <16 x float> %ot1.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.6 = shufflevector <16 x float> %ot1.2.6, <16 x float> %ot1.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.14 = shufflevector <16 x float> %ot1.2.6, <16 x float> %ot1.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot1.3.7 = shufflevector <16 x float> %ot1.2.7, <16 x float> %ot1.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot1.3.15 = shufflevector <16 x float> %ot1.2.7, <16 x float> %ot1.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-store.2:
-  br i1 %qin.2, label %put.2, label %store.3
+  %yp.1.0 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.0 = getelementptr inbounds float, ptr %yp.1.0, i64 %qo.0
+  %ym.1.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.1.0 = shufflevector <16 x i1> %ym.1.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.0, ptr %yq.1.0, i32 4, <16 x i1> %ym.1.0)
+  %yp.1.1 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.1 = getelementptr inbounds float, ptr %yp.1.1, i64 %qo.1
+  %ym.1.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.1.1 = shufflevector <16 x i1> %ym.1.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.1, ptr %yq.1.1, i32 4, <16 x i1> %ym.1.1)
+  %yp.1.2 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.2 = getelementptr inbounds float, ptr %yp.1.2, i64 %qo.2
+  %ym.1.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.1.2 = shufflevector <16 x i1> %ym.1.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.2, ptr %yq.1.2, i32 4, <16 x i1> %ym.1.2)
+  %yp.1.3 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.3 = getelementptr inbounds float, ptr %yp.1.3, i64 %qo.3
+  %ym.1.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.1.3 = shufflevector <16 x i1> %ym.1.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.3, ptr %yq.1.3, i32 4, <16 x i1> %ym.1.3)
+  %yp.1.4 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.4 = getelementptr inbounds float, ptr %yp.1.4, i64 %qo.4
+  %ym.1.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.1.4 = shufflevector <16 x i1> %ym.1.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.4, ptr %yq.1.4, i32 4, <16 x i1> %ym.1.4)
+  %yp.1.5 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.5 = getelementptr inbounds float, ptr %yp.1.5, i64 %qo.5
+  %ym.1.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.1.5 = shufflevector <16 x i1> %ym.1.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.5, ptr %yq.1.5, i32 4, <16 x i1> %ym.1.5)
+  %yp.1.6 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.6 = getelementptr inbounds float, ptr %yp.1.6, i64 %qo.6
+  %ym.1.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.1.6 = shufflevector <16 x i1> %ym.1.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.6, ptr %yq.1.6, i32 4, <16 x i1> %ym.1.6)
+  %yp.1.7 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.7 = getelementptr inbounds float, ptr %yp.1.7, i64 %qo.7
+  %ym.1.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.1.7 = shufflevector <16 x i1> %ym.1.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.7, ptr %yq.1.7, i32 4, <16 x i1> %ym.1.7)
+  %yp.1.8 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.8 = getelementptr inbounds float, ptr %yp.1.8, i64 %qo.8
+  %ym.1.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.1.8 = shufflevector <16 x i1> %ym.1.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.8, ptr %yq.1.8, i32 4, <16 x i1> %ym.1.8)
+  %yp.1.9 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.9 = getelementptr inbounds float, ptr %yp.1.9, i64 %qo.9
+  %ym.1.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.1.9 = shufflevector <16 x i1> %ym.1.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.9, ptr %yq.1.9, i32 4, <16 x i1> %ym.1.9)
+  %yp.1.10 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.10 = getelementptr inbounds float, ptr %yp.1.10, i64 %qo.10
+  %ym.1.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.1.10 = shufflevector <16 x i1> %ym.1.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.10, ptr %yq.1.10, i32 4, <16 x i1> %ym.1.10)
+  %yp.1.11 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.11 = getelementptr inbounds float, ptr %yp.1.11, i64 %qo.11
+  %ym.1.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.1.11 = shufflevector <16 x i1> %ym.1.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.11, ptr %yq.1.11, i32 4, <16 x i1> %ym.1.11)
+  %yp.1.12 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.12 = getelementptr inbounds float, ptr %yp.1.12, i64 %qo.12
+  %ym.1.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.1.12 = shufflevector <16 x i1> %ym.1.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.12, ptr %yq.1.12, i32 4, <16 x i1> %ym.1.12)
+  %yp.1.13 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.13 = getelementptr inbounds float, ptr %yp.1.13, i64 %qo.13
+  %ym.1.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.1.13 = shufflevector <16 x i1> %ym.1.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.13, ptr %yq.1.13, i32 4, <16 x i1> %ym.1.13)
+  %yp.1.14 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.14 = getelementptr inbounds float, ptr %yp.1.14, i64 %qo.14
+  %ym.1.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.1.14 = shufflevector <16 x i1> %ym.1.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.14, ptr %yq.1.14, i32 4, <16 x i1> %ym.1.14)
+  %yp.1.15 = getelementptr inbounds float, ptr %y, i64 16
+  %yq.1.15 = getelementptr inbounds float, ptr %yp.1.15, i64 %qo.15
+  %ym.1.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.1.15 = shufflevector <16 x i1> %ym.1.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot1.3.15, ptr %yq.1.15, i32 4, <16 x i1> %ym.1.15)
+  %fa.2.0 = getelementptr inbounds float, ptr %accT, i64 512
+  %fl.2.0 = load <16 x float>, ptr %fa.2.0, align 64
+  %fo.2.0 = fmul <16 x float> %fl.2.0, %inv
+  %fa.2.1 = getelementptr inbounds float, ptr %accT, i64 528
+  %fl.2.1 = load <16 x float>, ptr %fa.2.1, align 64
+  %fo.2.1 = fmul <16 x float> %fl.2.1, %inv
+  %fa.2.2 = getelementptr inbounds float, ptr %accT, i64 544
+  %fl.2.2 = load <16 x float>, ptr %fa.2.2, align 64
+  %fo.2.2 = fmul <16 x float> %fl.2.2, %inv
+  %fa.2.3 = getelementptr inbounds float, ptr %accT, i64 560
+  %fl.2.3 = load <16 x float>, ptr %fa.2.3, align 64
+  %fo.2.3 = fmul <16 x float> %fl.2.3, %inv
+  %fa.2.4 = getelementptr inbounds float, ptr %accT, i64 576
+  %fl.2.4 = load <16 x float>, ptr %fa.2.4, align 64
+  %fo.2.4 = fmul <16 x float> %fl.2.4, %inv
+  %fa.2.5 = getelementptr inbounds float, ptr %accT, i64 592
+  %fl.2.5 = load <16 x float>, ptr %fa.2.5, align 64
+  %fo.2.5 = fmul <16 x float> %fl.2.5, %inv
+  %fa.2.6 = getelementptr inbounds float, ptr %accT, i64 608
+  %fl.2.6 = load <16 x float>, ptr %fa.2.6, align 64
+  %fo.2.6 = fmul <16 x float> %fl.2.6, %inv
+  %fa.2.7 = getelementptr inbounds float, ptr %accT, i64 624
+  %fl.2.7 = load <16 x float>, ptr %fa.2.7, align 64
+  %fo.2.7 = fmul <16 x float> %fl.2.7, %inv
+  %fa.2.8 = getelementptr inbounds float, ptr %accT, i64 640
+  %fl.2.8 = load <16 x float>, ptr %fa.2.8, align 64
+  %fo.2.8 = fmul <16 x float> %fl.2.8, %inv
+  %fa.2.9 = getelementptr inbounds float, ptr %accT, i64 656
+  %fl.2.9 = load <16 x float>, ptr %fa.2.9, align 64
+  %fo.2.9 = fmul <16 x float> %fl.2.9, %inv
+  %fa.2.10 = getelementptr inbounds float, ptr %accT, i64 672
+  %fl.2.10 = load <16 x float>, ptr %fa.2.10, align 64
+  %fo.2.10 = fmul <16 x float> %fl.2.10, %inv
+  %fa.2.11 = getelementptr inbounds float, ptr %accT, i64 688
+  %fl.2.11 = load <16 x float>, ptr %fa.2.11, align 64
+  %fo.2.11 = fmul <16 x float> %fl.2.11, %inv
+  %fa.2.12 = getelementptr inbounds float, ptr %accT, i64 704
+  %fl.2.12 = load <16 x float>, ptr %fa.2.12, align 64
+  %fo.2.12 = fmul <16 x float> %fl.2.12, %inv
+  %fa.2.13 = getelementptr inbounds float, ptr %accT, i64 720
+  %fl.2.13 = load <16 x float>, ptr %fa.2.13, align 64
+  %fo.2.13 = fmul <16 x float> %fl.2.13, %inv
+  %fa.2.14 = getelementptr inbounds float, ptr %accT, i64 736
+  %fl.2.14 = load <16 x float>, ptr %fa.2.14, align 64
+  %fo.2.14 = fmul <16 x float> %fl.2.14, %inv
+  %fa.2.15 = getelementptr inbounds float, ptr %accT, i64 752
+  %fl.2.15 = load <16 x float>, ptr %fa.2.15, align 64
+  %fo.2.15 = fmul <16 x float> %fl.2.15, %inv
+  %ot2.0.0 = shufflevector <16 x float> %fo.2.0, <16 x float> %fo.2.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.1 = shufflevector <16 x float> %fo.2.0, <16 x float> %fo.2.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.2 = shufflevector <16 x float> %fo.2.2, <16 x float> %fo.2.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.3 = shufflevector <16 x float> %fo.2.2, <16 x float> %fo.2.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.4 = shufflevector <16 x float> %fo.2.4, <16 x float> %fo.2.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.5 = shufflevector <16 x float> %fo.2.4, <16 x float> %fo.2.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.6 = shufflevector <16 x float> %fo.2.6, <16 x float> %fo.2.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.7 = shufflevector <16 x float> %fo.2.6, <16 x float> %fo.2.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.8 = shufflevector <16 x float> %fo.2.8, <16 x float> %fo.2.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.9 = shufflevector <16 x float> %fo.2.8, <16 x float> %fo.2.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.10 = shufflevector <16 x float> %fo.2.10, <16 x float> %fo.2.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.11 = shufflevector <16 x float> %fo.2.10, <16 x float> %fo.2.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.12 = shufflevector <16 x float> %fo.2.12, <16 x float> %fo.2.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.13 = shufflevector <16 x float> %fo.2.12, <16 x float> %fo.2.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.0.14 = shufflevector <16 x float> %fo.2.14, <16 x float> %fo.2.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot2.0.15 = shufflevector <16 x float> %fo.2.14, <16 x float> %fo.2.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot2.1.0 = shufflevector <16 x float> %ot2.0.0, <16 x float> %ot2.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.2 = shufflevector <16 x float> %ot2.0.0, <16 x float> %ot2.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.1 = shufflevector <16 x float> %ot2.0.1, <16 x float> %ot2.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.3 = shufflevector <16 x float> %ot2.0.1, <16 x float> %ot2.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.4 = shufflevector <16 x float> %ot2.0.4, <16 x float> %ot2.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.6 = shufflevector <16 x float> %ot2.0.4, <16 x float> %ot2.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.5 = shufflevector <16 x float> %ot2.0.5, <16 x float> %ot2.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.7 = shufflevector <16 x float> %ot2.0.5, <16 x float> %ot2.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.8 = shufflevector <16 x float> %ot2.0.8, <16 x float> %ot2.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.10 = shufflevector <16 x float> %ot2.0.8, <16 x float> %ot2.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.9 = shufflevector <16 x float> %ot2.0.9, <16 x float> %ot2.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.11 = shufflevector <16 x float> %ot2.0.9, <16 x float> %ot2.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.12 = shufflevector <16 x float> %ot2.0.12, <16 x float> %ot2.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.14 = shufflevector <16 x float> %ot2.0.12, <16 x float> %ot2.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.1.13 = shufflevector <16 x float> %ot2.0.13, <16 x float> %ot2.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot2.1.15 = shufflevector <16 x float> %ot2.0.13, <16 x float> %ot2.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot2.2.0 = shufflevector <16 x float> %ot2.1.0, <16 x float> %ot2.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.4 = shufflevector <16 x float> %ot2.1.0, <16 x float> %ot2.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.1 = shufflevector <16 x float> %ot2.1.1, <16 x float> %ot2.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.5 = shufflevector <16 x float> %ot2.1.1, <16 x float> %ot2.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.2 = shufflevector <16 x float> %ot2.1.2, <16 x float> %ot2.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.6 = shufflevector <16 x float> %ot2.1.2, <16 x float> %ot2.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.3 = shufflevector <16 x float> %ot2.1.3, <16 x float> %ot2.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.7 = shufflevector <16 x float> %ot2.1.3, <16 x float> %ot2.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.8 = shufflevector <16 x float> %ot2.1.8, <16 x float> %ot2.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.12 = shufflevector <16 x float> %ot2.1.8, <16 x float> %ot2.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.9 = shufflevector <16 x float> %ot2.1.9, <16 x float> %ot2.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.13 = shufflevector <16 x float> %ot2.1.9, <16 x float> %ot2.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.10 = shufflevector <16 x float> %ot2.1.10, <16 x float> %ot2.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.14 = shufflevector <16 x float> %ot2.1.10, <16 x float> %ot2.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.2.11 = shufflevector <16 x float> %ot2.1.11, <16 x float> %ot2.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot2.2.15 = shufflevector <16 x float> %ot2.1.11, <16 x float> %ot2.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.0 = shufflevector <16 x float> %ot2.2.0, <16 x float> %ot2.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.8 = shufflevector <16 x float> %ot2.2.0, <16 x float> %ot2.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.1 = shufflevector <16 x float> %ot2.2.1, <16 x float> %ot2.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.9 = shufflevector <16 x float> %ot2.2.1, <16 x float> %ot2.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.2 = shufflevector <16 x float> %ot2.2.2, <16 x float> %ot2.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.10 = shufflevector <16 x float> %ot2.2.2, <16 x float> %ot2.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.3 = shufflevector <16 x float> %ot2.2.3, <16 x float> %ot2.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.11 = shufflevector <16 x float> %ot2.2.3, <16 x float> %ot2.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.4 = shufflevector <16 x float> %ot2.2.4, <16 x float> %ot2.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.12 = shufflevector <16 x float> %ot2.2.4, <16 x float> %ot2.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.5 = shufflevector <16 x float> %ot2.2.5, <16 x float> %ot2.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.13 = shufflevector <16 x float> %ot2.2.5, <16 x float> %ot2.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.6 = shufflevector <16 x float> %ot2.2.6, <16 x float> %ot2.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.14 = shufflevector <16 x float> %ot2.2.6, <16 x float> %ot2.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot2.3.7 = shufflevector <16 x float> %ot2.2.7, <16 x float> %ot2.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot2.3.15 = shufflevector <16 x float> %ot2.2.7, <16 x float> %ot2.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-put.2:
-  %inv.2 = fdiv float 1.0, %ln.2
-  %invv.2.i = insertelement <8 x float> poison, float %inv.2, i64 0
-  %invv.2 = shufflevector <8 x float> %invv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %yo.2.0 = mul i64 %qr.2, 3584
-  %yo.2 = add i64 %yo.2.0, %hq
-  %yp.2 = getelementptr inbounds float, ptr %y, i64 %yo.2
-  %fa.2.0 = getelementptr inbounds float, ptr %accbuf, i64 256
-  %fv.2.0 = load <8 x float>, ptr %fa.2.0, align 32
-  %fy.2.0 = fmul <8 x float> %fv.2.0, %invv.2
-  %fp.2.0 = getelementptr inbounds float, ptr %yp.2, i64 0
-  store <8 x float> %fy.2.0, ptr %fp.2.0, align 4
-  %fa.2.1 = getelementptr inbounds float, ptr %accbuf, i64 264
-  %fv.2.1 = load <8 x float>, ptr %fa.2.1, align 32
-  %fy.2.1 = fmul <8 x float> %fv.2.1, %invv.2
-  %fp.2.1 = getelementptr inbounds float, ptr %yp.2, i64 8
-  store <8 x float> %fy.2.1, ptr %fp.2.1, align 4
-  %fa.2.2 = getelementptr inbounds float, ptr %accbuf, i64 272
-  %fv.2.2 = load <8 x float>, ptr %fa.2.2, align 32
-  %fy.2.2 = fmul <8 x float> %fv.2.2, %invv.2
-  %fp.2.2 = getelementptr inbounds float, ptr %yp.2, i64 16
-  store <8 x float> %fy.2.2, ptr %fp.2.2, align 4
-  %fa.2.3 = getelementptr inbounds float, ptr %accbuf, i64 280
-  %fv.2.3 = load <8 x float>, ptr %fa.2.3, align 32
-  %fy.2.3 = fmul <8 x float> %fv.2.3, %invv.2
-  %fp.2.3 = getelementptr inbounds float, ptr %yp.2, i64 24
-  store <8 x float> %fy.2.3, ptr %fp.2.3, align 4
-  %fa.2.4 = getelementptr inbounds float, ptr %accbuf, i64 288
-  %fv.2.4 = load <8 x float>, ptr %fa.2.4, align 32
-  %fy.2.4 = fmul <8 x float> %fv.2.4, %invv.2
-  %fp.2.4 = getelementptr inbounds float, ptr %yp.2, i64 32
-  store <8 x float> %fy.2.4, ptr %fp.2.4, align 4
-  %fa.2.5 = getelementptr inbounds float, ptr %accbuf, i64 296
-  %fv.2.5 = load <8 x float>, ptr %fa.2.5, align 32
-  %fy.2.5 = fmul <8 x float> %fv.2.5, %invv.2
-  %fp.2.5 = getelementptr inbounds float, ptr %yp.2, i64 40
-  store <8 x float> %fy.2.5, ptr %fp.2.5, align 4
-  %fa.2.6 = getelementptr inbounds float, ptr %accbuf, i64 304
-  %fv.2.6 = load <8 x float>, ptr %fa.2.6, align 32
-  %fy.2.6 = fmul <8 x float> %fv.2.6, %invv.2
-  %fp.2.6 = getelementptr inbounds float, ptr %yp.2, i64 48
-  store <8 x float> %fy.2.6, ptr %fp.2.6, align 4
-  %fa.2.7 = getelementptr inbounds float, ptr %accbuf, i64 312
-  %fv.2.7 = load <8 x float>, ptr %fa.2.7, align 32
-  %fy.2.7 = fmul <8 x float> %fv.2.7, %invv.2
-  %fp.2.7 = getelementptr inbounds float, ptr %yp.2, i64 56
-  store <8 x float> %fy.2.7, ptr %fp.2.7, align 4
-  %fa.2.8 = getelementptr inbounds float, ptr %accbuf, i64 320
-  %fv.2.8 = load <8 x float>, ptr %fa.2.8, align 32
-  %fy.2.8 = fmul <8 x float> %fv.2.8, %invv.2
-  %fp.2.8 = getelementptr inbounds float, ptr %yp.2, i64 64
-  store <8 x float> %fy.2.8, ptr %fp.2.8, align 4
-  %fa.2.9 = getelementptr inbounds float, ptr %accbuf, i64 328
-  %fv.2.9 = load <8 x float>, ptr %fa.2.9, align 32
-  %fy.2.9 = fmul <8 x float> %fv.2.9, %invv.2
-  %fp.2.9 = getelementptr inbounds float, ptr %yp.2, i64 72
-  store <8 x float> %fy.2.9, ptr %fp.2.9, align 4
-  %fa.2.10 = getelementptr inbounds float, ptr %accbuf, i64 336
-  %fv.2.10 = load <8 x float>, ptr %fa.2.10, align 32
-  %fy.2.10 = fmul <8 x float> %fv.2.10, %invv.2
-  %fp.2.10 = getelementptr inbounds float, ptr %yp.2, i64 80
-  store <8 x float> %fy.2.10, ptr %fp.2.10, align 4
-  %fa.2.11 = getelementptr inbounds float, ptr %accbuf, i64 344
-  %fv.2.11 = load <8 x float>, ptr %fa.2.11, align 32
-  %fy.2.11 = fmul <8 x float> %fv.2.11, %invv.2
-  %fp.2.11 = getelementptr inbounds float, ptr %yp.2, i64 88
-  store <8 x float> %fy.2.11, ptr %fp.2.11, align 4
-  %fa.2.12 = getelementptr inbounds float, ptr %accbuf, i64 352
-  %fv.2.12 = load <8 x float>, ptr %fa.2.12, align 32
-  %fy.2.12 = fmul <8 x float> %fv.2.12, %invv.2
-  %fp.2.12 = getelementptr inbounds float, ptr %yp.2, i64 96
-  store <8 x float> %fy.2.12, ptr %fp.2.12, align 4
-  %fa.2.13 = getelementptr inbounds float, ptr %accbuf, i64 360
-  %fv.2.13 = load <8 x float>, ptr %fa.2.13, align 32
-  %fy.2.13 = fmul <8 x float> %fv.2.13, %invv.2
-  %fp.2.13 = getelementptr inbounds float, ptr %yp.2, i64 104
-  store <8 x float> %fy.2.13, ptr %fp.2.13, align 4
-  %fa.2.14 = getelementptr inbounds float, ptr %accbuf, i64 368
-  %fv.2.14 = load <8 x float>, ptr %fa.2.14, align 32
-  %fy.2.14 = fmul <8 x float> %fv.2.14, %invv.2
-  %fp.2.14 = getelementptr inbounds float, ptr %yp.2, i64 112
-  store <8 x float> %fy.2.14, ptr %fp.2.14, align 4
-  %fa.2.15 = getelementptr inbounds float, ptr %accbuf, i64 376
-  %fv.2.15 = load <8 x float>, ptr %fa.2.15, align 32
-  %fy.2.15 = fmul <8 x float> %fv.2.15, %invv.2
-  %fp.2.15 = getelementptr inbounds float, ptr %yp.2, i64 120
-  store <8 x float> %fy.2.15, ptr %fp.2.15, align 4
-  br label %store.3
+  %yp.2.0 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.0 = getelementptr inbounds float, ptr %yp.2.0, i64 %qo.0
+  %ym.2.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.2.0 = shufflevector <16 x i1> %ym.2.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.0, ptr %yq.2.0, i32 4, <16 x i1> %ym.2.0)
+  %yp.2.1 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.1 = getelementptr inbounds float, ptr %yp.2.1, i64 %qo.1
+  %ym.2.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.2.1 = shufflevector <16 x i1> %ym.2.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.1, ptr %yq.2.1, i32 4, <16 x i1> %ym.2.1)
+  %yp.2.2 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.2 = getelementptr inbounds float, ptr %yp.2.2, i64 %qo.2
+  %ym.2.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.2.2 = shufflevector <16 x i1> %ym.2.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.2, ptr %yq.2.2, i32 4, <16 x i1> %ym.2.2)
+  %yp.2.3 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.3 = getelementptr inbounds float, ptr %yp.2.3, i64 %qo.3
+  %ym.2.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.2.3 = shufflevector <16 x i1> %ym.2.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.3, ptr %yq.2.3, i32 4, <16 x i1> %ym.2.3)
+  %yp.2.4 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.4 = getelementptr inbounds float, ptr %yp.2.4, i64 %qo.4
+  %ym.2.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.2.4 = shufflevector <16 x i1> %ym.2.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.4, ptr %yq.2.4, i32 4, <16 x i1> %ym.2.4)
+  %yp.2.5 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.5 = getelementptr inbounds float, ptr %yp.2.5, i64 %qo.5
+  %ym.2.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.2.5 = shufflevector <16 x i1> %ym.2.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.5, ptr %yq.2.5, i32 4, <16 x i1> %ym.2.5)
+  %yp.2.6 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.6 = getelementptr inbounds float, ptr %yp.2.6, i64 %qo.6
+  %ym.2.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.2.6 = shufflevector <16 x i1> %ym.2.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.6, ptr %yq.2.6, i32 4, <16 x i1> %ym.2.6)
+  %yp.2.7 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.7 = getelementptr inbounds float, ptr %yp.2.7, i64 %qo.7
+  %ym.2.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.2.7 = shufflevector <16 x i1> %ym.2.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.7, ptr %yq.2.7, i32 4, <16 x i1> %ym.2.7)
+  %yp.2.8 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.8 = getelementptr inbounds float, ptr %yp.2.8, i64 %qo.8
+  %ym.2.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.2.8 = shufflevector <16 x i1> %ym.2.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.8, ptr %yq.2.8, i32 4, <16 x i1> %ym.2.8)
+  %yp.2.9 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.9 = getelementptr inbounds float, ptr %yp.2.9, i64 %qo.9
+  %ym.2.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.2.9 = shufflevector <16 x i1> %ym.2.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.9, ptr %yq.2.9, i32 4, <16 x i1> %ym.2.9)
+  %yp.2.10 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.10 = getelementptr inbounds float, ptr %yp.2.10, i64 %qo.10
+  %ym.2.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.2.10 = shufflevector <16 x i1> %ym.2.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.10, ptr %yq.2.10, i32 4, <16 x i1> %ym.2.10)
+  %yp.2.11 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.11 = getelementptr inbounds float, ptr %yp.2.11, i64 %qo.11
+  %ym.2.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.2.11 = shufflevector <16 x i1> %ym.2.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.11, ptr %yq.2.11, i32 4, <16 x i1> %ym.2.11)
+  %yp.2.12 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.12 = getelementptr inbounds float, ptr %yp.2.12, i64 %qo.12
+  %ym.2.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.2.12 = shufflevector <16 x i1> %ym.2.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.12, ptr %yq.2.12, i32 4, <16 x i1> %ym.2.12)
+  %yp.2.13 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.13 = getelementptr inbounds float, ptr %yp.2.13, i64 %qo.13
+  %ym.2.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.2.13 = shufflevector <16 x i1> %ym.2.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.13, ptr %yq.2.13, i32 4, <16 x i1> %ym.2.13)
+  %yp.2.14 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.14 = getelementptr inbounds float, ptr %yp.2.14, i64 %qo.14
+  %ym.2.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.2.14 = shufflevector <16 x i1> %ym.2.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.14, ptr %yq.2.14, i32 4, <16 x i1> %ym.2.14)
+  %yp.2.15 = getelementptr inbounds float, ptr %y, i64 32
+  %yq.2.15 = getelementptr inbounds float, ptr %yp.2.15, i64 %qo.15
+  %ym.2.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.2.15 = shufflevector <16 x i1> %ym.2.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot2.3.15, ptr %yq.2.15, i32 4, <16 x i1> %ym.2.15)
+  %fa.3.0 = getelementptr inbounds float, ptr %accT, i64 768
+  %fl.3.0 = load <16 x float>, ptr %fa.3.0, align 64
+  %fo.3.0 = fmul <16 x float> %fl.3.0, %inv
+  %fa.3.1 = getelementptr inbounds float, ptr %accT, i64 784
+  %fl.3.1 = load <16 x float>, ptr %fa.3.1, align 64
+  %fo.3.1 = fmul <16 x float> %fl.3.1, %inv
+  %fa.3.2 = getelementptr inbounds float, ptr %accT, i64 800
+  %fl.3.2 = load <16 x float>, ptr %fa.3.2, align 64
+  %fo.3.2 = fmul <16 x float> %fl.3.2, %inv
+  %fa.3.3 = getelementptr inbounds float, ptr %accT, i64 816
+  %fl.3.3 = load <16 x float>, ptr %fa.3.3, align 64
+  %fo.3.3 = fmul <16 x float> %fl.3.3, %inv
+  %fa.3.4 = getelementptr inbounds float, ptr %accT, i64 832
+  %fl.3.4 = load <16 x float>, ptr %fa.3.4, align 64
+  %fo.3.4 = fmul <16 x float> %fl.3.4, %inv
+  %fa.3.5 = getelementptr inbounds float, ptr %accT, i64 848
+  %fl.3.5 = load <16 x float>, ptr %fa.3.5, align 64
+  %fo.3.5 = fmul <16 x float> %fl.3.5, %inv
+  %fa.3.6 = getelementptr inbounds float, ptr %accT, i64 864
+  %fl.3.6 = load <16 x float>, ptr %fa.3.6, align 64
+  %fo.3.6 = fmul <16 x float> %fl.3.6, %inv
+  %fa.3.7 = getelementptr inbounds float, ptr %accT, i64 880
+  %fl.3.7 = load <16 x float>, ptr %fa.3.7, align 64
+  %fo.3.7 = fmul <16 x float> %fl.3.7, %inv
+  %fa.3.8 = getelementptr inbounds float, ptr %accT, i64 896
+  %fl.3.8 = load <16 x float>, ptr %fa.3.8, align 64
+  %fo.3.8 = fmul <16 x float> %fl.3.8, %inv
+  %fa.3.9 = getelementptr inbounds float, ptr %accT, i64 912
+  %fl.3.9 = load <16 x float>, ptr %fa.3.9, align 64
+  %fo.3.9 = fmul <16 x float> %fl.3.9, %inv
+  %fa.3.10 = getelementptr inbounds float, ptr %accT, i64 928
+  %fl.3.10 = load <16 x float>, ptr %fa.3.10, align 64
+  %fo.3.10 = fmul <16 x float> %fl.3.10, %inv
+  %fa.3.11 = getelementptr inbounds float, ptr %accT, i64 944
+  %fl.3.11 = load <16 x float>, ptr %fa.3.11, align 64
+  %fo.3.11 = fmul <16 x float> %fl.3.11, %inv
+  %fa.3.12 = getelementptr inbounds float, ptr %accT, i64 960
+  %fl.3.12 = load <16 x float>, ptr %fa.3.12, align 64
+  %fo.3.12 = fmul <16 x float> %fl.3.12, %inv
+  %fa.3.13 = getelementptr inbounds float, ptr %accT, i64 976
+  %fl.3.13 = load <16 x float>, ptr %fa.3.13, align 64
+  %fo.3.13 = fmul <16 x float> %fl.3.13, %inv
+  %fa.3.14 = getelementptr inbounds float, ptr %accT, i64 992
+  %fl.3.14 = load <16 x float>, ptr %fa.3.14, align 64
+  %fo.3.14 = fmul <16 x float> %fl.3.14, %inv
+  %fa.3.15 = getelementptr inbounds float, ptr %accT, i64 1008
+  %fl.3.15 = load <16 x float>, ptr %fa.3.15, align 64
+  %fo.3.15 = fmul <16 x float> %fl.3.15, %inv
+  %ot3.0.0 = shufflevector <16 x float> %fo.3.0, <16 x float> %fo.3.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.1 = shufflevector <16 x float> %fo.3.0, <16 x float> %fo.3.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.2 = shufflevector <16 x float> %fo.3.2, <16 x float> %fo.3.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.3 = shufflevector <16 x float> %fo.3.2, <16 x float> %fo.3.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.4 = shufflevector <16 x float> %fo.3.4, <16 x float> %fo.3.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.5 = shufflevector <16 x float> %fo.3.4, <16 x float> %fo.3.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.6 = shufflevector <16 x float> %fo.3.6, <16 x float> %fo.3.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.7 = shufflevector <16 x float> %fo.3.6, <16 x float> %fo.3.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.8 = shufflevector <16 x float> %fo.3.8, <16 x float> %fo.3.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.9 = shufflevector <16 x float> %fo.3.8, <16 x float> %fo.3.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.10 = shufflevector <16 x float> %fo.3.10, <16 x float> %fo.3.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.11 = shufflevector <16 x float> %fo.3.10, <16 x float> %fo.3.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.12 = shufflevector <16 x float> %fo.3.12, <16 x float> %fo.3.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.13 = shufflevector <16 x float> %fo.3.12, <16 x float> %fo.3.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.0.14 = shufflevector <16 x float> %fo.3.14, <16 x float> %fo.3.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot3.0.15 = shufflevector <16 x float> %fo.3.14, <16 x float> %fo.3.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot3.1.0 = shufflevector <16 x float> %ot3.0.0, <16 x float> %ot3.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.2 = shufflevector <16 x float> %ot3.0.0, <16 x float> %ot3.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.1 = shufflevector <16 x float> %ot3.0.1, <16 x float> %ot3.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.3 = shufflevector <16 x float> %ot3.0.1, <16 x float> %ot3.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.4 = shufflevector <16 x float> %ot3.0.4, <16 x float> %ot3.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.6 = shufflevector <16 x float> %ot3.0.4, <16 x float> %ot3.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.5 = shufflevector <16 x float> %ot3.0.5, <16 x float> %ot3.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.7 = shufflevector <16 x float> %ot3.0.5, <16 x float> %ot3.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.8 = shufflevector <16 x float> %ot3.0.8, <16 x float> %ot3.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.10 = shufflevector <16 x float> %ot3.0.8, <16 x float> %ot3.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.9 = shufflevector <16 x float> %ot3.0.9, <16 x float> %ot3.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.11 = shufflevector <16 x float> %ot3.0.9, <16 x float> %ot3.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.12 = shufflevector <16 x float> %ot3.0.12, <16 x float> %ot3.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.14 = shufflevector <16 x float> %ot3.0.12, <16 x float> %ot3.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.1.13 = shufflevector <16 x float> %ot3.0.13, <16 x float> %ot3.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot3.1.15 = shufflevector <16 x float> %ot3.0.13, <16 x float> %ot3.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot3.2.0 = shufflevector <16 x float> %ot3.1.0, <16 x float> %ot3.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.4 = shufflevector <16 x float> %ot3.1.0, <16 x float> %ot3.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.1 = shufflevector <16 x float> %ot3.1.1, <16 x float> %ot3.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.5 = shufflevector <16 x float> %ot3.1.1, <16 x float> %ot3.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.2 = shufflevector <16 x float> %ot3.1.2, <16 x float> %ot3.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.6 = shufflevector <16 x float> %ot3.1.2, <16 x float> %ot3.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.3 = shufflevector <16 x float> %ot3.1.3, <16 x float> %ot3.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.7 = shufflevector <16 x float> %ot3.1.3, <16 x float> %ot3.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.8 = shufflevector <16 x float> %ot3.1.8, <16 x float> %ot3.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.12 = shufflevector <16 x float> %ot3.1.8, <16 x float> %ot3.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.9 = shufflevector <16 x float> %ot3.1.9, <16 x float> %ot3.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.13 = shufflevector <16 x float> %ot3.1.9, <16 x float> %ot3.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.10 = shufflevector <16 x float> %ot3.1.10, <16 x float> %ot3.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.14 = shufflevector <16 x float> %ot3.1.10, <16 x float> %ot3.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.2.11 = shufflevector <16 x float> %ot3.1.11, <16 x float> %ot3.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot3.2.15 = shufflevector <16 x float> %ot3.1.11, <16 x float> %ot3.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.0 = shufflevector <16 x float> %ot3.2.0, <16 x float> %ot3.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.8 = shufflevector <16 x float> %ot3.2.0, <16 x float> %ot3.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.1 = shufflevector <16 x float> %ot3.2.1, <16 x float> %ot3.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.9 = shufflevector <16 x float> %ot3.2.1, <16 x float> %ot3.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.2 = shufflevector <16 x float> %ot3.2.2, <16 x float> %ot3.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.10 = shufflevector <16 x float> %ot3.2.2, <16 x float> %ot3.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.3 = shufflevector <16 x float> %ot3.2.3, <16 x float> %ot3.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.11 = shufflevector <16 x float> %ot3.2.3, <16 x float> %ot3.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.4 = shufflevector <16 x float> %ot3.2.4, <16 x float> %ot3.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.12 = shufflevector <16 x float> %ot3.2.4, <16 x float> %ot3.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.5 = shufflevector <16 x float> %ot3.2.5, <16 x float> %ot3.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.13 = shufflevector <16 x float> %ot3.2.5, <16 x float> %ot3.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.6 = shufflevector <16 x float> %ot3.2.6, <16 x float> %ot3.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.14 = shufflevector <16 x float> %ot3.2.6, <16 x float> %ot3.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot3.3.7 = shufflevector <16 x float> %ot3.2.7, <16 x float> %ot3.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot3.3.15 = shufflevector <16 x float> %ot3.2.7, <16 x float> %ot3.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-store.3:
-  br i1 %qin.3, label %put.3, label %item.next
+  %yp.3.0 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.0 = getelementptr inbounds float, ptr %yp.3.0, i64 %qo.0
+  %ym.3.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.3.0 = shufflevector <16 x i1> %ym.3.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.0, ptr %yq.3.0, i32 4, <16 x i1> %ym.3.0)
+  %yp.3.1 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.1 = getelementptr inbounds float, ptr %yp.3.1, i64 %qo.1
+  %ym.3.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.3.1 = shufflevector <16 x i1> %ym.3.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.1, ptr %yq.3.1, i32 4, <16 x i1> %ym.3.1)
+  %yp.3.2 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.2 = getelementptr inbounds float, ptr %yp.3.2, i64 %qo.2
+  %ym.3.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.3.2 = shufflevector <16 x i1> %ym.3.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.2, ptr %yq.3.2, i32 4, <16 x i1> %ym.3.2)
+  %yp.3.3 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.3 = getelementptr inbounds float, ptr %yp.3.3, i64 %qo.3
+  %ym.3.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.3.3 = shufflevector <16 x i1> %ym.3.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.3, ptr %yq.3.3, i32 4, <16 x i1> %ym.3.3)
+  %yp.3.4 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.4 = getelementptr inbounds float, ptr %yp.3.4, i64 %qo.4
+  %ym.3.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.3.4 = shufflevector <16 x i1> %ym.3.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.4, ptr %yq.3.4, i32 4, <16 x i1> %ym.3.4)
+  %yp.3.5 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.5 = getelementptr inbounds float, ptr %yp.3.5, i64 %qo.5
+  %ym.3.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.3.5 = shufflevector <16 x i1> %ym.3.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.5, ptr %yq.3.5, i32 4, <16 x i1> %ym.3.5)
+  %yp.3.6 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.6 = getelementptr inbounds float, ptr %yp.3.6, i64 %qo.6
+  %ym.3.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.3.6 = shufflevector <16 x i1> %ym.3.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.6, ptr %yq.3.6, i32 4, <16 x i1> %ym.3.6)
+  %yp.3.7 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.7 = getelementptr inbounds float, ptr %yp.3.7, i64 %qo.7
+  %ym.3.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.3.7 = shufflevector <16 x i1> %ym.3.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.7, ptr %yq.3.7, i32 4, <16 x i1> %ym.3.7)
+  %yp.3.8 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.8 = getelementptr inbounds float, ptr %yp.3.8, i64 %qo.8
+  %ym.3.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.3.8 = shufflevector <16 x i1> %ym.3.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.8, ptr %yq.3.8, i32 4, <16 x i1> %ym.3.8)
+  %yp.3.9 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.9 = getelementptr inbounds float, ptr %yp.3.9, i64 %qo.9
+  %ym.3.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.3.9 = shufflevector <16 x i1> %ym.3.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.9, ptr %yq.3.9, i32 4, <16 x i1> %ym.3.9)
+  %yp.3.10 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.10 = getelementptr inbounds float, ptr %yp.3.10, i64 %qo.10
+  %ym.3.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.3.10 = shufflevector <16 x i1> %ym.3.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.10, ptr %yq.3.10, i32 4, <16 x i1> %ym.3.10)
+  %yp.3.11 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.11 = getelementptr inbounds float, ptr %yp.3.11, i64 %qo.11
+  %ym.3.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.3.11 = shufflevector <16 x i1> %ym.3.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.11, ptr %yq.3.11, i32 4, <16 x i1> %ym.3.11)
+  %yp.3.12 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.12 = getelementptr inbounds float, ptr %yp.3.12, i64 %qo.12
+  %ym.3.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.3.12 = shufflevector <16 x i1> %ym.3.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.12, ptr %yq.3.12, i32 4, <16 x i1> %ym.3.12)
+  %yp.3.13 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.13 = getelementptr inbounds float, ptr %yp.3.13, i64 %qo.13
+  %ym.3.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.3.13 = shufflevector <16 x i1> %ym.3.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.13, ptr %yq.3.13, i32 4, <16 x i1> %ym.3.13)
+  %yp.3.14 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.14 = getelementptr inbounds float, ptr %yp.3.14, i64 %qo.14
+  %ym.3.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.3.14 = shufflevector <16 x i1> %ym.3.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.14, ptr %yq.3.14, i32 4, <16 x i1> %ym.3.14)
+  %yp.3.15 = getelementptr inbounds float, ptr %y, i64 48
+  %yq.3.15 = getelementptr inbounds float, ptr %yp.3.15, i64 %qo.15
+  %ym.3.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.3.15 = shufflevector <16 x i1> %ym.3.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot3.3.15, ptr %yq.3.15, i32 4, <16 x i1> %ym.3.15)
+  %fa.4.0 = getelementptr inbounds float, ptr %accT, i64 1024
+  %fl.4.0 = load <16 x float>, ptr %fa.4.0, align 64
+  %fo.4.0 = fmul <16 x float> %fl.4.0, %inv
+  %fa.4.1 = getelementptr inbounds float, ptr %accT, i64 1040
+  %fl.4.1 = load <16 x float>, ptr %fa.4.1, align 64
+  %fo.4.1 = fmul <16 x float> %fl.4.1, %inv
+  %fa.4.2 = getelementptr inbounds float, ptr %accT, i64 1056
+  %fl.4.2 = load <16 x float>, ptr %fa.4.2, align 64
+  %fo.4.2 = fmul <16 x float> %fl.4.2, %inv
+  %fa.4.3 = getelementptr inbounds float, ptr %accT, i64 1072
+  %fl.4.3 = load <16 x float>, ptr %fa.4.3, align 64
+  %fo.4.3 = fmul <16 x float> %fl.4.3, %inv
+  %fa.4.4 = getelementptr inbounds float, ptr %accT, i64 1088
+  %fl.4.4 = load <16 x float>, ptr %fa.4.4, align 64
+  %fo.4.4 = fmul <16 x float> %fl.4.4, %inv
+  %fa.4.5 = getelementptr inbounds float, ptr %accT, i64 1104
+  %fl.4.5 = load <16 x float>, ptr %fa.4.5, align 64
+  %fo.4.5 = fmul <16 x float> %fl.4.5, %inv
+  %fa.4.6 = getelementptr inbounds float, ptr %accT, i64 1120
+  %fl.4.6 = load <16 x float>, ptr %fa.4.6, align 64
+  %fo.4.6 = fmul <16 x float> %fl.4.6, %inv
+  %fa.4.7 = getelementptr inbounds float, ptr %accT, i64 1136
+  %fl.4.7 = load <16 x float>, ptr %fa.4.7, align 64
+  %fo.4.7 = fmul <16 x float> %fl.4.7, %inv
+  %fa.4.8 = getelementptr inbounds float, ptr %accT, i64 1152
+  %fl.4.8 = load <16 x float>, ptr %fa.4.8, align 64
+  %fo.4.8 = fmul <16 x float> %fl.4.8, %inv
+  %fa.4.9 = getelementptr inbounds float, ptr %accT, i64 1168
+  %fl.4.9 = load <16 x float>, ptr %fa.4.9, align 64
+  %fo.4.9 = fmul <16 x float> %fl.4.9, %inv
+  %fa.4.10 = getelementptr inbounds float, ptr %accT, i64 1184
+  %fl.4.10 = load <16 x float>, ptr %fa.4.10, align 64
+  %fo.4.10 = fmul <16 x float> %fl.4.10, %inv
+  %fa.4.11 = getelementptr inbounds float, ptr %accT, i64 1200
+  %fl.4.11 = load <16 x float>, ptr %fa.4.11, align 64
+  %fo.4.11 = fmul <16 x float> %fl.4.11, %inv
+  %fa.4.12 = getelementptr inbounds float, ptr %accT, i64 1216
+  %fl.4.12 = load <16 x float>, ptr %fa.4.12, align 64
+  %fo.4.12 = fmul <16 x float> %fl.4.12, %inv
+  %fa.4.13 = getelementptr inbounds float, ptr %accT, i64 1232
+  %fl.4.13 = load <16 x float>, ptr %fa.4.13, align 64
+  %fo.4.13 = fmul <16 x float> %fl.4.13, %inv
+  %fa.4.14 = getelementptr inbounds float, ptr %accT, i64 1248
+  %fl.4.14 = load <16 x float>, ptr %fa.4.14, align 64
+  %fo.4.14 = fmul <16 x float> %fl.4.14, %inv
+  %fa.4.15 = getelementptr inbounds float, ptr %accT, i64 1264
+  %fl.4.15 = load <16 x float>, ptr %fa.4.15, align 64
+  %fo.4.15 = fmul <16 x float> %fl.4.15, %inv
+  %ot4.0.0 = shufflevector <16 x float> %fo.4.0, <16 x float> %fo.4.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.1 = shufflevector <16 x float> %fo.4.0, <16 x float> %fo.4.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.2 = shufflevector <16 x float> %fo.4.2, <16 x float> %fo.4.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.3 = shufflevector <16 x float> %fo.4.2, <16 x float> %fo.4.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.4 = shufflevector <16 x float> %fo.4.4, <16 x float> %fo.4.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.5 = shufflevector <16 x float> %fo.4.4, <16 x float> %fo.4.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.6 = shufflevector <16 x float> %fo.4.6, <16 x float> %fo.4.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.7 = shufflevector <16 x float> %fo.4.6, <16 x float> %fo.4.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.8 = shufflevector <16 x float> %fo.4.8, <16 x float> %fo.4.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.9 = shufflevector <16 x float> %fo.4.8, <16 x float> %fo.4.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.10 = shufflevector <16 x float> %fo.4.10, <16 x float> %fo.4.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.11 = shufflevector <16 x float> %fo.4.10, <16 x float> %fo.4.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.12 = shufflevector <16 x float> %fo.4.12, <16 x float> %fo.4.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.13 = shufflevector <16 x float> %fo.4.12, <16 x float> %fo.4.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.0.14 = shufflevector <16 x float> %fo.4.14, <16 x float> %fo.4.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot4.0.15 = shufflevector <16 x float> %fo.4.14, <16 x float> %fo.4.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot4.1.0 = shufflevector <16 x float> %ot4.0.0, <16 x float> %ot4.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.2 = shufflevector <16 x float> %ot4.0.0, <16 x float> %ot4.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.1 = shufflevector <16 x float> %ot4.0.1, <16 x float> %ot4.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.3 = shufflevector <16 x float> %ot4.0.1, <16 x float> %ot4.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.4 = shufflevector <16 x float> %ot4.0.4, <16 x float> %ot4.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.6 = shufflevector <16 x float> %ot4.0.4, <16 x float> %ot4.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.5 = shufflevector <16 x float> %ot4.0.5, <16 x float> %ot4.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.7 = shufflevector <16 x float> %ot4.0.5, <16 x float> %ot4.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.8 = shufflevector <16 x float> %ot4.0.8, <16 x float> %ot4.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.10 = shufflevector <16 x float> %ot4.0.8, <16 x float> %ot4.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.9 = shufflevector <16 x float> %ot4.0.9, <16 x float> %ot4.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.11 = shufflevector <16 x float> %ot4.0.9, <16 x float> %ot4.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.12 = shufflevector <16 x float> %ot4.0.12, <16 x float> %ot4.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.14 = shufflevector <16 x float> %ot4.0.12, <16 x float> %ot4.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.1.13 = shufflevector <16 x float> %ot4.0.13, <16 x float> %ot4.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot4.1.15 = shufflevector <16 x float> %ot4.0.13, <16 x float> %ot4.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot4.2.0 = shufflevector <16 x float> %ot4.1.0, <16 x float> %ot4.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.4 = shufflevector <16 x float> %ot4.1.0, <16 x float> %ot4.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.1 = shufflevector <16 x float> %ot4.1.1, <16 x float> %ot4.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.5 = shufflevector <16 x float> %ot4.1.1, <16 x float> %ot4.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.2 = shufflevector <16 x float> %ot4.1.2, <16 x float> %ot4.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.6 = shufflevector <16 x float> %ot4.1.2, <16 x float> %ot4.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.3 = shufflevector <16 x float> %ot4.1.3, <16 x float> %ot4.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.7 = shufflevector <16 x float> %ot4.1.3, <16 x float> %ot4.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.8 = shufflevector <16 x float> %ot4.1.8, <16 x float> %ot4.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.12 = shufflevector <16 x float> %ot4.1.8, <16 x float> %ot4.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.9 = shufflevector <16 x float> %ot4.1.9, <16 x float> %ot4.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.13 = shufflevector <16 x float> %ot4.1.9, <16 x float> %ot4.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.10 = shufflevector <16 x float> %ot4.1.10, <16 x float> %ot4.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.14 = shufflevector <16 x float> %ot4.1.10, <16 x float> %ot4.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.2.11 = shufflevector <16 x float> %ot4.1.11, <16 x float> %ot4.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot4.2.15 = shufflevector <16 x float> %ot4.1.11, <16 x float> %ot4.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.0 = shufflevector <16 x float> %ot4.2.0, <16 x float> %ot4.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.8 = shufflevector <16 x float> %ot4.2.0, <16 x float> %ot4.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.1 = shufflevector <16 x float> %ot4.2.1, <16 x float> %ot4.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.9 = shufflevector <16 x float> %ot4.2.1, <16 x float> %ot4.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.2 = shufflevector <16 x float> %ot4.2.2, <16 x float> %ot4.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.10 = shufflevector <16 x float> %ot4.2.2, <16 x float> %ot4.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.3 = shufflevector <16 x float> %ot4.2.3, <16 x float> %ot4.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.11 = shufflevector <16 x float> %ot4.2.3, <16 x float> %ot4.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.4 = shufflevector <16 x float> %ot4.2.4, <16 x float> %ot4.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.12 = shufflevector <16 x float> %ot4.2.4, <16 x float> %ot4.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.5 = shufflevector <16 x float> %ot4.2.5, <16 x float> %ot4.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.13 = shufflevector <16 x float> %ot4.2.5, <16 x float> %ot4.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.6 = shufflevector <16 x float> %ot4.2.6, <16 x float> %ot4.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.14 = shufflevector <16 x float> %ot4.2.6, <16 x float> %ot4.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot4.3.7 = shufflevector <16 x float> %ot4.2.7, <16 x float> %ot4.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot4.3.15 = shufflevector <16 x float> %ot4.2.7, <16 x float> %ot4.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
 
-put.3:
-  %inv.3 = fdiv float 1.0, %ln.3
-  %invv.3.i = insertelement <8 x float> poison, float %inv.3, i64 0
-  %invv.3 = shufflevector <8 x float> %invv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %yo.3.0 = mul i64 %qr.3, 3584
-  %yo.3 = add i64 %yo.3.0, %hq
-  %yp.3 = getelementptr inbounds float, ptr %y, i64 %yo.3
-  %fa.3.0 = getelementptr inbounds float, ptr %accbuf, i64 384
-  %fv.3.0 = load <8 x float>, ptr %fa.3.0, align 32
-  %fy.3.0 = fmul <8 x float> %fv.3.0, %invv.3
-  %fp.3.0 = getelementptr inbounds float, ptr %yp.3, i64 0
-  store <8 x float> %fy.3.0, ptr %fp.3.0, align 4
-  %fa.3.1 = getelementptr inbounds float, ptr %accbuf, i64 392
-  %fv.3.1 = load <8 x float>, ptr %fa.3.1, align 32
-  %fy.3.1 = fmul <8 x float> %fv.3.1, %invv.3
-  %fp.3.1 = getelementptr inbounds float, ptr %yp.3, i64 8
-  store <8 x float> %fy.3.1, ptr %fp.3.1, align 4
-  %fa.3.2 = getelementptr inbounds float, ptr %accbuf, i64 400
-  %fv.3.2 = load <8 x float>, ptr %fa.3.2, align 32
-  %fy.3.2 = fmul <8 x float> %fv.3.2, %invv.3
-  %fp.3.2 = getelementptr inbounds float, ptr %yp.3, i64 16
-  store <8 x float> %fy.3.2, ptr %fp.3.2, align 4
-  %fa.3.3 = getelementptr inbounds float, ptr %accbuf, i64 408
-  %fv.3.3 = load <8 x float>, ptr %fa.3.3, align 32
-  %fy.3.3 = fmul <8 x float> %fv.3.3, %invv.3
-  %fp.3.3 = getelementptr inbounds float, ptr %yp.3, i64 24
-  store <8 x float> %fy.3.3, ptr %fp.3.3, align 4
-  %fa.3.4 = getelementptr inbounds float, ptr %accbuf, i64 416
-  %fv.3.4 = load <8 x float>, ptr %fa.3.4, align 32
-  %fy.3.4 = fmul <8 x float> %fv.3.4, %invv.3
-  %fp.3.4 = getelementptr inbounds float, ptr %yp.3, i64 32
-  store <8 x float> %fy.3.4, ptr %fp.3.4, align 4
-  %fa.3.5 = getelementptr inbounds float, ptr %accbuf, i64 424
-  %fv.3.5 = load <8 x float>, ptr %fa.3.5, align 32
-  %fy.3.5 = fmul <8 x float> %fv.3.5, %invv.3
-  %fp.3.5 = getelementptr inbounds float, ptr %yp.3, i64 40
-  store <8 x float> %fy.3.5, ptr %fp.3.5, align 4
-  %fa.3.6 = getelementptr inbounds float, ptr %accbuf, i64 432
-  %fv.3.6 = load <8 x float>, ptr %fa.3.6, align 32
-  %fy.3.6 = fmul <8 x float> %fv.3.6, %invv.3
-  %fp.3.6 = getelementptr inbounds float, ptr %yp.3, i64 48
-  store <8 x float> %fy.3.6, ptr %fp.3.6, align 4
-  %fa.3.7 = getelementptr inbounds float, ptr %accbuf, i64 440
-  %fv.3.7 = load <8 x float>, ptr %fa.3.7, align 32
-  %fy.3.7 = fmul <8 x float> %fv.3.7, %invv.3
-  %fp.3.7 = getelementptr inbounds float, ptr %yp.3, i64 56
-  store <8 x float> %fy.3.7, ptr %fp.3.7, align 4
-  %fa.3.8 = getelementptr inbounds float, ptr %accbuf, i64 448
-  %fv.3.8 = load <8 x float>, ptr %fa.3.8, align 32
-  %fy.3.8 = fmul <8 x float> %fv.3.8, %invv.3
-  %fp.3.8 = getelementptr inbounds float, ptr %yp.3, i64 64
-  store <8 x float> %fy.3.8, ptr %fp.3.8, align 4
-  %fa.3.9 = getelementptr inbounds float, ptr %accbuf, i64 456
-  %fv.3.9 = load <8 x float>, ptr %fa.3.9, align 32
-  %fy.3.9 = fmul <8 x float> %fv.3.9, %invv.3
-  %fp.3.9 = getelementptr inbounds float, ptr %yp.3, i64 72
-  store <8 x float> %fy.3.9, ptr %fp.3.9, align 4
-  %fa.3.10 = getelementptr inbounds float, ptr %accbuf, i64 464
-  %fv.3.10 = load <8 x float>, ptr %fa.3.10, align 32
-  %fy.3.10 = fmul <8 x float> %fv.3.10, %invv.3
-  %fp.3.10 = getelementptr inbounds float, ptr %yp.3, i64 80
-  store <8 x float> %fy.3.10, ptr %fp.3.10, align 4
-  %fa.3.11 = getelementptr inbounds float, ptr %accbuf, i64 472
-  %fv.3.11 = load <8 x float>, ptr %fa.3.11, align 32
-  %fy.3.11 = fmul <8 x float> %fv.3.11, %invv.3
-  %fp.3.11 = getelementptr inbounds float, ptr %yp.3, i64 88
-  store <8 x float> %fy.3.11, ptr %fp.3.11, align 4
-  %fa.3.12 = getelementptr inbounds float, ptr %accbuf, i64 480
-  %fv.3.12 = load <8 x float>, ptr %fa.3.12, align 32
-  %fy.3.12 = fmul <8 x float> %fv.3.12, %invv.3
-  %fp.3.12 = getelementptr inbounds float, ptr %yp.3, i64 96
-  store <8 x float> %fy.3.12, ptr %fp.3.12, align 4
-  %fa.3.13 = getelementptr inbounds float, ptr %accbuf, i64 488
-  %fv.3.13 = load <8 x float>, ptr %fa.3.13, align 32
-  %fy.3.13 = fmul <8 x float> %fv.3.13, %invv.3
-  %fp.3.13 = getelementptr inbounds float, ptr %yp.3, i64 104
-  store <8 x float> %fy.3.13, ptr %fp.3.13, align 4
-  %fa.3.14 = getelementptr inbounds float, ptr %accbuf, i64 496
-  %fv.3.14 = load <8 x float>, ptr %fa.3.14, align 32
-  %fy.3.14 = fmul <8 x float> %fv.3.14, %invv.3
-  %fp.3.14 = getelementptr inbounds float, ptr %yp.3, i64 112
-  store <8 x float> %fy.3.14, ptr %fp.3.14, align 4
-  %fa.3.15 = getelementptr inbounds float, ptr %accbuf, i64 504
-  %fv.3.15 = load <8 x float>, ptr %fa.3.15, align 32
-  %fy.3.15 = fmul <8 x float> %fv.3.15, %invv.3
-  %fp.3.15 = getelementptr inbounds float, ptr %yp.3, i64 120
-  store <8 x float> %fy.3.15, ptr %fp.3.15, align 4
+  %yp.4.0 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.0 = getelementptr inbounds float, ptr %yp.4.0, i64 %qo.0
+  %ym.4.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.4.0 = shufflevector <16 x i1> %ym.4.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.0, ptr %yq.4.0, i32 4, <16 x i1> %ym.4.0)
+  %yp.4.1 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.1 = getelementptr inbounds float, ptr %yp.4.1, i64 %qo.1
+  %ym.4.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.4.1 = shufflevector <16 x i1> %ym.4.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.1, ptr %yq.4.1, i32 4, <16 x i1> %ym.4.1)
+  %yp.4.2 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.2 = getelementptr inbounds float, ptr %yp.4.2, i64 %qo.2
+  %ym.4.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.4.2 = shufflevector <16 x i1> %ym.4.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.2, ptr %yq.4.2, i32 4, <16 x i1> %ym.4.2)
+  %yp.4.3 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.3 = getelementptr inbounds float, ptr %yp.4.3, i64 %qo.3
+  %ym.4.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.4.3 = shufflevector <16 x i1> %ym.4.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.3, ptr %yq.4.3, i32 4, <16 x i1> %ym.4.3)
+  %yp.4.4 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.4 = getelementptr inbounds float, ptr %yp.4.4, i64 %qo.4
+  %ym.4.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.4.4 = shufflevector <16 x i1> %ym.4.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.4, ptr %yq.4.4, i32 4, <16 x i1> %ym.4.4)
+  %yp.4.5 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.5 = getelementptr inbounds float, ptr %yp.4.5, i64 %qo.5
+  %ym.4.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.4.5 = shufflevector <16 x i1> %ym.4.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.5, ptr %yq.4.5, i32 4, <16 x i1> %ym.4.5)
+  %yp.4.6 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.6 = getelementptr inbounds float, ptr %yp.4.6, i64 %qo.6
+  %ym.4.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.4.6 = shufflevector <16 x i1> %ym.4.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.6, ptr %yq.4.6, i32 4, <16 x i1> %ym.4.6)
+  %yp.4.7 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.7 = getelementptr inbounds float, ptr %yp.4.7, i64 %qo.7
+  %ym.4.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.4.7 = shufflevector <16 x i1> %ym.4.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.7, ptr %yq.4.7, i32 4, <16 x i1> %ym.4.7)
+  %yp.4.8 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.8 = getelementptr inbounds float, ptr %yp.4.8, i64 %qo.8
+  %ym.4.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.4.8 = shufflevector <16 x i1> %ym.4.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.8, ptr %yq.4.8, i32 4, <16 x i1> %ym.4.8)
+  %yp.4.9 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.9 = getelementptr inbounds float, ptr %yp.4.9, i64 %qo.9
+  %ym.4.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.4.9 = shufflevector <16 x i1> %ym.4.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.9, ptr %yq.4.9, i32 4, <16 x i1> %ym.4.9)
+  %yp.4.10 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.10 = getelementptr inbounds float, ptr %yp.4.10, i64 %qo.10
+  %ym.4.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.4.10 = shufflevector <16 x i1> %ym.4.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.10, ptr %yq.4.10, i32 4, <16 x i1> %ym.4.10)
+  %yp.4.11 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.11 = getelementptr inbounds float, ptr %yp.4.11, i64 %qo.11
+  %ym.4.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.4.11 = shufflevector <16 x i1> %ym.4.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.11, ptr %yq.4.11, i32 4, <16 x i1> %ym.4.11)
+  %yp.4.12 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.12 = getelementptr inbounds float, ptr %yp.4.12, i64 %qo.12
+  %ym.4.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.4.12 = shufflevector <16 x i1> %ym.4.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.12, ptr %yq.4.12, i32 4, <16 x i1> %ym.4.12)
+  %yp.4.13 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.13 = getelementptr inbounds float, ptr %yp.4.13, i64 %qo.13
+  %ym.4.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.4.13 = shufflevector <16 x i1> %ym.4.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.13, ptr %yq.4.13, i32 4, <16 x i1> %ym.4.13)
+  %yp.4.14 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.14 = getelementptr inbounds float, ptr %yp.4.14, i64 %qo.14
+  %ym.4.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.4.14 = shufflevector <16 x i1> %ym.4.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.14, ptr %yq.4.14, i32 4, <16 x i1> %ym.4.14)
+  %yp.4.15 = getelementptr inbounds float, ptr %y, i64 64
+  %yq.4.15 = getelementptr inbounds float, ptr %yp.4.15, i64 %qo.15
+  %ym.4.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.4.15 = shufflevector <16 x i1> %ym.4.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot4.3.15, ptr %yq.4.15, i32 4, <16 x i1> %ym.4.15)
+  %fa.5.0 = getelementptr inbounds float, ptr %accT, i64 1280
+  %fl.5.0 = load <16 x float>, ptr %fa.5.0, align 64
+  %fo.5.0 = fmul <16 x float> %fl.5.0, %inv
+  %fa.5.1 = getelementptr inbounds float, ptr %accT, i64 1296
+  %fl.5.1 = load <16 x float>, ptr %fa.5.1, align 64
+  %fo.5.1 = fmul <16 x float> %fl.5.1, %inv
+  %fa.5.2 = getelementptr inbounds float, ptr %accT, i64 1312
+  %fl.5.2 = load <16 x float>, ptr %fa.5.2, align 64
+  %fo.5.2 = fmul <16 x float> %fl.5.2, %inv
+  %fa.5.3 = getelementptr inbounds float, ptr %accT, i64 1328
+  %fl.5.3 = load <16 x float>, ptr %fa.5.3, align 64
+  %fo.5.3 = fmul <16 x float> %fl.5.3, %inv
+  %fa.5.4 = getelementptr inbounds float, ptr %accT, i64 1344
+  %fl.5.4 = load <16 x float>, ptr %fa.5.4, align 64
+  %fo.5.4 = fmul <16 x float> %fl.5.4, %inv
+  %fa.5.5 = getelementptr inbounds float, ptr %accT, i64 1360
+  %fl.5.5 = load <16 x float>, ptr %fa.5.5, align 64
+  %fo.5.5 = fmul <16 x float> %fl.5.5, %inv
+  %fa.5.6 = getelementptr inbounds float, ptr %accT, i64 1376
+  %fl.5.6 = load <16 x float>, ptr %fa.5.6, align 64
+  %fo.5.6 = fmul <16 x float> %fl.5.6, %inv
+  %fa.5.7 = getelementptr inbounds float, ptr %accT, i64 1392
+  %fl.5.7 = load <16 x float>, ptr %fa.5.7, align 64
+  %fo.5.7 = fmul <16 x float> %fl.5.7, %inv
+  %fa.5.8 = getelementptr inbounds float, ptr %accT, i64 1408
+  %fl.5.8 = load <16 x float>, ptr %fa.5.8, align 64
+  %fo.5.8 = fmul <16 x float> %fl.5.8, %inv
+  %fa.5.9 = getelementptr inbounds float, ptr %accT, i64 1424
+  %fl.5.9 = load <16 x float>, ptr %fa.5.9, align 64
+  %fo.5.9 = fmul <16 x float> %fl.5.9, %inv
+  %fa.5.10 = getelementptr inbounds float, ptr %accT, i64 1440
+  %fl.5.10 = load <16 x float>, ptr %fa.5.10, align 64
+  %fo.5.10 = fmul <16 x float> %fl.5.10, %inv
+  %fa.5.11 = getelementptr inbounds float, ptr %accT, i64 1456
+  %fl.5.11 = load <16 x float>, ptr %fa.5.11, align 64
+  %fo.5.11 = fmul <16 x float> %fl.5.11, %inv
+  %fa.5.12 = getelementptr inbounds float, ptr %accT, i64 1472
+  %fl.5.12 = load <16 x float>, ptr %fa.5.12, align 64
+  %fo.5.12 = fmul <16 x float> %fl.5.12, %inv
+  %fa.5.13 = getelementptr inbounds float, ptr %accT, i64 1488
+  %fl.5.13 = load <16 x float>, ptr %fa.5.13, align 64
+  %fo.5.13 = fmul <16 x float> %fl.5.13, %inv
+  %fa.5.14 = getelementptr inbounds float, ptr %accT, i64 1504
+  %fl.5.14 = load <16 x float>, ptr %fa.5.14, align 64
+  %fo.5.14 = fmul <16 x float> %fl.5.14, %inv
+  %fa.5.15 = getelementptr inbounds float, ptr %accT, i64 1520
+  %fl.5.15 = load <16 x float>, ptr %fa.5.15, align 64
+  %fo.5.15 = fmul <16 x float> %fl.5.15, %inv
+  %ot5.0.0 = shufflevector <16 x float> %fo.5.0, <16 x float> %fo.5.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.1 = shufflevector <16 x float> %fo.5.0, <16 x float> %fo.5.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.2 = shufflevector <16 x float> %fo.5.2, <16 x float> %fo.5.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.3 = shufflevector <16 x float> %fo.5.2, <16 x float> %fo.5.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.4 = shufflevector <16 x float> %fo.5.4, <16 x float> %fo.5.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.5 = shufflevector <16 x float> %fo.5.4, <16 x float> %fo.5.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.6 = shufflevector <16 x float> %fo.5.6, <16 x float> %fo.5.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.7 = shufflevector <16 x float> %fo.5.6, <16 x float> %fo.5.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.8 = shufflevector <16 x float> %fo.5.8, <16 x float> %fo.5.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.9 = shufflevector <16 x float> %fo.5.8, <16 x float> %fo.5.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.10 = shufflevector <16 x float> %fo.5.10, <16 x float> %fo.5.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.11 = shufflevector <16 x float> %fo.5.10, <16 x float> %fo.5.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.12 = shufflevector <16 x float> %fo.5.12, <16 x float> %fo.5.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.13 = shufflevector <16 x float> %fo.5.12, <16 x float> %fo.5.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.0.14 = shufflevector <16 x float> %fo.5.14, <16 x float> %fo.5.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot5.0.15 = shufflevector <16 x float> %fo.5.14, <16 x float> %fo.5.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot5.1.0 = shufflevector <16 x float> %ot5.0.0, <16 x float> %ot5.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.2 = shufflevector <16 x float> %ot5.0.0, <16 x float> %ot5.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.1 = shufflevector <16 x float> %ot5.0.1, <16 x float> %ot5.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.3 = shufflevector <16 x float> %ot5.0.1, <16 x float> %ot5.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.4 = shufflevector <16 x float> %ot5.0.4, <16 x float> %ot5.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.6 = shufflevector <16 x float> %ot5.0.4, <16 x float> %ot5.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.5 = shufflevector <16 x float> %ot5.0.5, <16 x float> %ot5.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.7 = shufflevector <16 x float> %ot5.0.5, <16 x float> %ot5.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.8 = shufflevector <16 x float> %ot5.0.8, <16 x float> %ot5.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.10 = shufflevector <16 x float> %ot5.0.8, <16 x float> %ot5.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.9 = shufflevector <16 x float> %ot5.0.9, <16 x float> %ot5.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.11 = shufflevector <16 x float> %ot5.0.9, <16 x float> %ot5.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.12 = shufflevector <16 x float> %ot5.0.12, <16 x float> %ot5.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.14 = shufflevector <16 x float> %ot5.0.12, <16 x float> %ot5.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.1.13 = shufflevector <16 x float> %ot5.0.13, <16 x float> %ot5.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot5.1.15 = shufflevector <16 x float> %ot5.0.13, <16 x float> %ot5.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot5.2.0 = shufflevector <16 x float> %ot5.1.0, <16 x float> %ot5.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.4 = shufflevector <16 x float> %ot5.1.0, <16 x float> %ot5.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.1 = shufflevector <16 x float> %ot5.1.1, <16 x float> %ot5.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.5 = shufflevector <16 x float> %ot5.1.1, <16 x float> %ot5.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.2 = shufflevector <16 x float> %ot5.1.2, <16 x float> %ot5.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.6 = shufflevector <16 x float> %ot5.1.2, <16 x float> %ot5.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.3 = shufflevector <16 x float> %ot5.1.3, <16 x float> %ot5.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.7 = shufflevector <16 x float> %ot5.1.3, <16 x float> %ot5.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.8 = shufflevector <16 x float> %ot5.1.8, <16 x float> %ot5.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.12 = shufflevector <16 x float> %ot5.1.8, <16 x float> %ot5.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.9 = shufflevector <16 x float> %ot5.1.9, <16 x float> %ot5.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.13 = shufflevector <16 x float> %ot5.1.9, <16 x float> %ot5.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.10 = shufflevector <16 x float> %ot5.1.10, <16 x float> %ot5.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.14 = shufflevector <16 x float> %ot5.1.10, <16 x float> %ot5.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.2.11 = shufflevector <16 x float> %ot5.1.11, <16 x float> %ot5.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot5.2.15 = shufflevector <16 x float> %ot5.1.11, <16 x float> %ot5.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.0 = shufflevector <16 x float> %ot5.2.0, <16 x float> %ot5.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.8 = shufflevector <16 x float> %ot5.2.0, <16 x float> %ot5.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.1 = shufflevector <16 x float> %ot5.2.1, <16 x float> %ot5.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.9 = shufflevector <16 x float> %ot5.2.1, <16 x float> %ot5.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.2 = shufflevector <16 x float> %ot5.2.2, <16 x float> %ot5.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.10 = shufflevector <16 x float> %ot5.2.2, <16 x float> %ot5.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.3 = shufflevector <16 x float> %ot5.2.3, <16 x float> %ot5.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.11 = shufflevector <16 x float> %ot5.2.3, <16 x float> %ot5.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.4 = shufflevector <16 x float> %ot5.2.4, <16 x float> %ot5.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.12 = shufflevector <16 x float> %ot5.2.4, <16 x float> %ot5.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.5 = shufflevector <16 x float> %ot5.2.5, <16 x float> %ot5.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.13 = shufflevector <16 x float> %ot5.2.5, <16 x float> %ot5.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.6 = shufflevector <16 x float> %ot5.2.6, <16 x float> %ot5.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.14 = shufflevector <16 x float> %ot5.2.6, <16 x float> %ot5.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot5.3.7 = shufflevector <16 x float> %ot5.2.7, <16 x float> %ot5.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot5.3.15 = shufflevector <16 x float> %ot5.2.7, <16 x float> %ot5.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %yp.5.0 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.0 = getelementptr inbounds float, ptr %yp.5.0, i64 %qo.0
+  %ym.5.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.5.0 = shufflevector <16 x i1> %ym.5.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.0, ptr %yq.5.0, i32 4, <16 x i1> %ym.5.0)
+  %yp.5.1 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.1 = getelementptr inbounds float, ptr %yp.5.1, i64 %qo.1
+  %ym.5.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.5.1 = shufflevector <16 x i1> %ym.5.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.1, ptr %yq.5.1, i32 4, <16 x i1> %ym.5.1)
+  %yp.5.2 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.2 = getelementptr inbounds float, ptr %yp.5.2, i64 %qo.2
+  %ym.5.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.5.2 = shufflevector <16 x i1> %ym.5.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.2, ptr %yq.5.2, i32 4, <16 x i1> %ym.5.2)
+  %yp.5.3 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.3 = getelementptr inbounds float, ptr %yp.5.3, i64 %qo.3
+  %ym.5.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.5.3 = shufflevector <16 x i1> %ym.5.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.3, ptr %yq.5.3, i32 4, <16 x i1> %ym.5.3)
+  %yp.5.4 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.4 = getelementptr inbounds float, ptr %yp.5.4, i64 %qo.4
+  %ym.5.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.5.4 = shufflevector <16 x i1> %ym.5.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.4, ptr %yq.5.4, i32 4, <16 x i1> %ym.5.4)
+  %yp.5.5 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.5 = getelementptr inbounds float, ptr %yp.5.5, i64 %qo.5
+  %ym.5.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.5.5 = shufflevector <16 x i1> %ym.5.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.5, ptr %yq.5.5, i32 4, <16 x i1> %ym.5.5)
+  %yp.5.6 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.6 = getelementptr inbounds float, ptr %yp.5.6, i64 %qo.6
+  %ym.5.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.5.6 = shufflevector <16 x i1> %ym.5.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.6, ptr %yq.5.6, i32 4, <16 x i1> %ym.5.6)
+  %yp.5.7 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.7 = getelementptr inbounds float, ptr %yp.5.7, i64 %qo.7
+  %ym.5.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.5.7 = shufflevector <16 x i1> %ym.5.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.7, ptr %yq.5.7, i32 4, <16 x i1> %ym.5.7)
+  %yp.5.8 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.8 = getelementptr inbounds float, ptr %yp.5.8, i64 %qo.8
+  %ym.5.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.5.8 = shufflevector <16 x i1> %ym.5.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.8, ptr %yq.5.8, i32 4, <16 x i1> %ym.5.8)
+  %yp.5.9 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.9 = getelementptr inbounds float, ptr %yp.5.9, i64 %qo.9
+  %ym.5.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.5.9 = shufflevector <16 x i1> %ym.5.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.9, ptr %yq.5.9, i32 4, <16 x i1> %ym.5.9)
+  %yp.5.10 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.10 = getelementptr inbounds float, ptr %yp.5.10, i64 %qo.10
+  %ym.5.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.5.10 = shufflevector <16 x i1> %ym.5.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.10, ptr %yq.5.10, i32 4, <16 x i1> %ym.5.10)
+  %yp.5.11 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.11 = getelementptr inbounds float, ptr %yp.5.11, i64 %qo.11
+  %ym.5.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.5.11 = shufflevector <16 x i1> %ym.5.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.11, ptr %yq.5.11, i32 4, <16 x i1> %ym.5.11)
+  %yp.5.12 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.12 = getelementptr inbounds float, ptr %yp.5.12, i64 %qo.12
+  %ym.5.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.5.12 = shufflevector <16 x i1> %ym.5.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.12, ptr %yq.5.12, i32 4, <16 x i1> %ym.5.12)
+  %yp.5.13 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.13 = getelementptr inbounds float, ptr %yp.5.13, i64 %qo.13
+  %ym.5.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.5.13 = shufflevector <16 x i1> %ym.5.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.13, ptr %yq.5.13, i32 4, <16 x i1> %ym.5.13)
+  %yp.5.14 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.14 = getelementptr inbounds float, ptr %yp.5.14, i64 %qo.14
+  %ym.5.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.5.14 = shufflevector <16 x i1> %ym.5.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.14, ptr %yq.5.14, i32 4, <16 x i1> %ym.5.14)
+  %yp.5.15 = getelementptr inbounds float, ptr %y, i64 80
+  %yq.5.15 = getelementptr inbounds float, ptr %yp.5.15, i64 %qo.15
+  %ym.5.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.5.15 = shufflevector <16 x i1> %ym.5.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot5.3.15, ptr %yq.5.15, i32 4, <16 x i1> %ym.5.15)
+  %fa.6.0 = getelementptr inbounds float, ptr %accT, i64 1536
+  %fl.6.0 = load <16 x float>, ptr %fa.6.0, align 64
+  %fo.6.0 = fmul <16 x float> %fl.6.0, %inv
+  %fa.6.1 = getelementptr inbounds float, ptr %accT, i64 1552
+  %fl.6.1 = load <16 x float>, ptr %fa.6.1, align 64
+  %fo.6.1 = fmul <16 x float> %fl.6.1, %inv
+  %fa.6.2 = getelementptr inbounds float, ptr %accT, i64 1568
+  %fl.6.2 = load <16 x float>, ptr %fa.6.2, align 64
+  %fo.6.2 = fmul <16 x float> %fl.6.2, %inv
+  %fa.6.3 = getelementptr inbounds float, ptr %accT, i64 1584
+  %fl.6.3 = load <16 x float>, ptr %fa.6.3, align 64
+  %fo.6.3 = fmul <16 x float> %fl.6.3, %inv
+  %fa.6.4 = getelementptr inbounds float, ptr %accT, i64 1600
+  %fl.6.4 = load <16 x float>, ptr %fa.6.4, align 64
+  %fo.6.4 = fmul <16 x float> %fl.6.4, %inv
+  %fa.6.5 = getelementptr inbounds float, ptr %accT, i64 1616
+  %fl.6.5 = load <16 x float>, ptr %fa.6.5, align 64
+  %fo.6.5 = fmul <16 x float> %fl.6.5, %inv
+  %fa.6.6 = getelementptr inbounds float, ptr %accT, i64 1632
+  %fl.6.6 = load <16 x float>, ptr %fa.6.6, align 64
+  %fo.6.6 = fmul <16 x float> %fl.6.6, %inv
+  %fa.6.7 = getelementptr inbounds float, ptr %accT, i64 1648
+  %fl.6.7 = load <16 x float>, ptr %fa.6.7, align 64
+  %fo.6.7 = fmul <16 x float> %fl.6.7, %inv
+  %fa.6.8 = getelementptr inbounds float, ptr %accT, i64 1664
+  %fl.6.8 = load <16 x float>, ptr %fa.6.8, align 64
+  %fo.6.8 = fmul <16 x float> %fl.6.8, %inv
+  %fa.6.9 = getelementptr inbounds float, ptr %accT, i64 1680
+  %fl.6.9 = load <16 x float>, ptr %fa.6.9, align 64
+  %fo.6.9 = fmul <16 x float> %fl.6.9, %inv
+  %fa.6.10 = getelementptr inbounds float, ptr %accT, i64 1696
+  %fl.6.10 = load <16 x float>, ptr %fa.6.10, align 64
+  %fo.6.10 = fmul <16 x float> %fl.6.10, %inv
+  %fa.6.11 = getelementptr inbounds float, ptr %accT, i64 1712
+  %fl.6.11 = load <16 x float>, ptr %fa.6.11, align 64
+  %fo.6.11 = fmul <16 x float> %fl.6.11, %inv
+  %fa.6.12 = getelementptr inbounds float, ptr %accT, i64 1728
+  %fl.6.12 = load <16 x float>, ptr %fa.6.12, align 64
+  %fo.6.12 = fmul <16 x float> %fl.6.12, %inv
+  %fa.6.13 = getelementptr inbounds float, ptr %accT, i64 1744
+  %fl.6.13 = load <16 x float>, ptr %fa.6.13, align 64
+  %fo.6.13 = fmul <16 x float> %fl.6.13, %inv
+  %fa.6.14 = getelementptr inbounds float, ptr %accT, i64 1760
+  %fl.6.14 = load <16 x float>, ptr %fa.6.14, align 64
+  %fo.6.14 = fmul <16 x float> %fl.6.14, %inv
+  %fa.6.15 = getelementptr inbounds float, ptr %accT, i64 1776
+  %fl.6.15 = load <16 x float>, ptr %fa.6.15, align 64
+  %fo.6.15 = fmul <16 x float> %fl.6.15, %inv
+  %ot6.0.0 = shufflevector <16 x float> %fo.6.0, <16 x float> %fo.6.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.1 = shufflevector <16 x float> %fo.6.0, <16 x float> %fo.6.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.2 = shufflevector <16 x float> %fo.6.2, <16 x float> %fo.6.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.3 = shufflevector <16 x float> %fo.6.2, <16 x float> %fo.6.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.4 = shufflevector <16 x float> %fo.6.4, <16 x float> %fo.6.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.5 = shufflevector <16 x float> %fo.6.4, <16 x float> %fo.6.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.6 = shufflevector <16 x float> %fo.6.6, <16 x float> %fo.6.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.7 = shufflevector <16 x float> %fo.6.6, <16 x float> %fo.6.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.8 = shufflevector <16 x float> %fo.6.8, <16 x float> %fo.6.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.9 = shufflevector <16 x float> %fo.6.8, <16 x float> %fo.6.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.10 = shufflevector <16 x float> %fo.6.10, <16 x float> %fo.6.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.11 = shufflevector <16 x float> %fo.6.10, <16 x float> %fo.6.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.12 = shufflevector <16 x float> %fo.6.12, <16 x float> %fo.6.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.13 = shufflevector <16 x float> %fo.6.12, <16 x float> %fo.6.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.0.14 = shufflevector <16 x float> %fo.6.14, <16 x float> %fo.6.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot6.0.15 = shufflevector <16 x float> %fo.6.14, <16 x float> %fo.6.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot6.1.0 = shufflevector <16 x float> %ot6.0.0, <16 x float> %ot6.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.2 = shufflevector <16 x float> %ot6.0.0, <16 x float> %ot6.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.1 = shufflevector <16 x float> %ot6.0.1, <16 x float> %ot6.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.3 = shufflevector <16 x float> %ot6.0.1, <16 x float> %ot6.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.4 = shufflevector <16 x float> %ot6.0.4, <16 x float> %ot6.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.6 = shufflevector <16 x float> %ot6.0.4, <16 x float> %ot6.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.5 = shufflevector <16 x float> %ot6.0.5, <16 x float> %ot6.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.7 = shufflevector <16 x float> %ot6.0.5, <16 x float> %ot6.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.8 = shufflevector <16 x float> %ot6.0.8, <16 x float> %ot6.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.10 = shufflevector <16 x float> %ot6.0.8, <16 x float> %ot6.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.9 = shufflevector <16 x float> %ot6.0.9, <16 x float> %ot6.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.11 = shufflevector <16 x float> %ot6.0.9, <16 x float> %ot6.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.12 = shufflevector <16 x float> %ot6.0.12, <16 x float> %ot6.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.14 = shufflevector <16 x float> %ot6.0.12, <16 x float> %ot6.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.1.13 = shufflevector <16 x float> %ot6.0.13, <16 x float> %ot6.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot6.1.15 = shufflevector <16 x float> %ot6.0.13, <16 x float> %ot6.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot6.2.0 = shufflevector <16 x float> %ot6.1.0, <16 x float> %ot6.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.4 = shufflevector <16 x float> %ot6.1.0, <16 x float> %ot6.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.1 = shufflevector <16 x float> %ot6.1.1, <16 x float> %ot6.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.5 = shufflevector <16 x float> %ot6.1.1, <16 x float> %ot6.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.2 = shufflevector <16 x float> %ot6.1.2, <16 x float> %ot6.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.6 = shufflevector <16 x float> %ot6.1.2, <16 x float> %ot6.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.3 = shufflevector <16 x float> %ot6.1.3, <16 x float> %ot6.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.7 = shufflevector <16 x float> %ot6.1.3, <16 x float> %ot6.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.8 = shufflevector <16 x float> %ot6.1.8, <16 x float> %ot6.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.12 = shufflevector <16 x float> %ot6.1.8, <16 x float> %ot6.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.9 = shufflevector <16 x float> %ot6.1.9, <16 x float> %ot6.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.13 = shufflevector <16 x float> %ot6.1.9, <16 x float> %ot6.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.10 = shufflevector <16 x float> %ot6.1.10, <16 x float> %ot6.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.14 = shufflevector <16 x float> %ot6.1.10, <16 x float> %ot6.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.2.11 = shufflevector <16 x float> %ot6.1.11, <16 x float> %ot6.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot6.2.15 = shufflevector <16 x float> %ot6.1.11, <16 x float> %ot6.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.0 = shufflevector <16 x float> %ot6.2.0, <16 x float> %ot6.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.8 = shufflevector <16 x float> %ot6.2.0, <16 x float> %ot6.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.1 = shufflevector <16 x float> %ot6.2.1, <16 x float> %ot6.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.9 = shufflevector <16 x float> %ot6.2.1, <16 x float> %ot6.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.2 = shufflevector <16 x float> %ot6.2.2, <16 x float> %ot6.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.10 = shufflevector <16 x float> %ot6.2.2, <16 x float> %ot6.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.3 = shufflevector <16 x float> %ot6.2.3, <16 x float> %ot6.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.11 = shufflevector <16 x float> %ot6.2.3, <16 x float> %ot6.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.4 = shufflevector <16 x float> %ot6.2.4, <16 x float> %ot6.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.12 = shufflevector <16 x float> %ot6.2.4, <16 x float> %ot6.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.5 = shufflevector <16 x float> %ot6.2.5, <16 x float> %ot6.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.13 = shufflevector <16 x float> %ot6.2.5, <16 x float> %ot6.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.6 = shufflevector <16 x float> %ot6.2.6, <16 x float> %ot6.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.14 = shufflevector <16 x float> %ot6.2.6, <16 x float> %ot6.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot6.3.7 = shufflevector <16 x float> %ot6.2.7, <16 x float> %ot6.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot6.3.15 = shufflevector <16 x float> %ot6.2.7, <16 x float> %ot6.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %yp.6.0 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.0 = getelementptr inbounds float, ptr %yp.6.0, i64 %qo.0
+  %ym.6.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.6.0 = shufflevector <16 x i1> %ym.6.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.0, ptr %yq.6.0, i32 4, <16 x i1> %ym.6.0)
+  %yp.6.1 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.1 = getelementptr inbounds float, ptr %yp.6.1, i64 %qo.1
+  %ym.6.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.6.1 = shufflevector <16 x i1> %ym.6.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.1, ptr %yq.6.1, i32 4, <16 x i1> %ym.6.1)
+  %yp.6.2 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.2 = getelementptr inbounds float, ptr %yp.6.2, i64 %qo.2
+  %ym.6.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.6.2 = shufflevector <16 x i1> %ym.6.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.2, ptr %yq.6.2, i32 4, <16 x i1> %ym.6.2)
+  %yp.6.3 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.3 = getelementptr inbounds float, ptr %yp.6.3, i64 %qo.3
+  %ym.6.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.6.3 = shufflevector <16 x i1> %ym.6.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.3, ptr %yq.6.3, i32 4, <16 x i1> %ym.6.3)
+  %yp.6.4 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.4 = getelementptr inbounds float, ptr %yp.6.4, i64 %qo.4
+  %ym.6.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.6.4 = shufflevector <16 x i1> %ym.6.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.4, ptr %yq.6.4, i32 4, <16 x i1> %ym.6.4)
+  %yp.6.5 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.5 = getelementptr inbounds float, ptr %yp.6.5, i64 %qo.5
+  %ym.6.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.6.5 = shufflevector <16 x i1> %ym.6.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.5, ptr %yq.6.5, i32 4, <16 x i1> %ym.6.5)
+  %yp.6.6 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.6 = getelementptr inbounds float, ptr %yp.6.6, i64 %qo.6
+  %ym.6.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.6.6 = shufflevector <16 x i1> %ym.6.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.6, ptr %yq.6.6, i32 4, <16 x i1> %ym.6.6)
+  %yp.6.7 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.7 = getelementptr inbounds float, ptr %yp.6.7, i64 %qo.7
+  %ym.6.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.6.7 = shufflevector <16 x i1> %ym.6.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.7, ptr %yq.6.7, i32 4, <16 x i1> %ym.6.7)
+  %yp.6.8 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.8 = getelementptr inbounds float, ptr %yp.6.8, i64 %qo.8
+  %ym.6.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.6.8 = shufflevector <16 x i1> %ym.6.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.8, ptr %yq.6.8, i32 4, <16 x i1> %ym.6.8)
+  %yp.6.9 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.9 = getelementptr inbounds float, ptr %yp.6.9, i64 %qo.9
+  %ym.6.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.6.9 = shufflevector <16 x i1> %ym.6.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.9, ptr %yq.6.9, i32 4, <16 x i1> %ym.6.9)
+  %yp.6.10 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.10 = getelementptr inbounds float, ptr %yp.6.10, i64 %qo.10
+  %ym.6.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.6.10 = shufflevector <16 x i1> %ym.6.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.10, ptr %yq.6.10, i32 4, <16 x i1> %ym.6.10)
+  %yp.6.11 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.11 = getelementptr inbounds float, ptr %yp.6.11, i64 %qo.11
+  %ym.6.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.6.11 = shufflevector <16 x i1> %ym.6.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.11, ptr %yq.6.11, i32 4, <16 x i1> %ym.6.11)
+  %yp.6.12 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.12 = getelementptr inbounds float, ptr %yp.6.12, i64 %qo.12
+  %ym.6.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.6.12 = shufflevector <16 x i1> %ym.6.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.12, ptr %yq.6.12, i32 4, <16 x i1> %ym.6.12)
+  %yp.6.13 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.13 = getelementptr inbounds float, ptr %yp.6.13, i64 %qo.13
+  %ym.6.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.6.13 = shufflevector <16 x i1> %ym.6.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.13, ptr %yq.6.13, i32 4, <16 x i1> %ym.6.13)
+  %yp.6.14 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.14 = getelementptr inbounds float, ptr %yp.6.14, i64 %qo.14
+  %ym.6.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.6.14 = shufflevector <16 x i1> %ym.6.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.14, ptr %yq.6.14, i32 4, <16 x i1> %ym.6.14)
+  %yp.6.15 = getelementptr inbounds float, ptr %y, i64 96
+  %yq.6.15 = getelementptr inbounds float, ptr %yp.6.15, i64 %qo.15
+  %ym.6.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.6.15 = shufflevector <16 x i1> %ym.6.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot6.3.15, ptr %yq.6.15, i32 4, <16 x i1> %ym.6.15)
+  %fa.7.0 = getelementptr inbounds float, ptr %accT, i64 1792
+  %fl.7.0 = load <16 x float>, ptr %fa.7.0, align 64
+  %fo.7.0 = fmul <16 x float> %fl.7.0, %inv
+  %fa.7.1 = getelementptr inbounds float, ptr %accT, i64 1808
+  %fl.7.1 = load <16 x float>, ptr %fa.7.1, align 64
+  %fo.7.1 = fmul <16 x float> %fl.7.1, %inv
+  %fa.7.2 = getelementptr inbounds float, ptr %accT, i64 1824
+  %fl.7.2 = load <16 x float>, ptr %fa.7.2, align 64
+  %fo.7.2 = fmul <16 x float> %fl.7.2, %inv
+  %fa.7.3 = getelementptr inbounds float, ptr %accT, i64 1840
+  %fl.7.3 = load <16 x float>, ptr %fa.7.3, align 64
+  %fo.7.3 = fmul <16 x float> %fl.7.3, %inv
+  %fa.7.4 = getelementptr inbounds float, ptr %accT, i64 1856
+  %fl.7.4 = load <16 x float>, ptr %fa.7.4, align 64
+  %fo.7.4 = fmul <16 x float> %fl.7.4, %inv
+  %fa.7.5 = getelementptr inbounds float, ptr %accT, i64 1872
+  %fl.7.5 = load <16 x float>, ptr %fa.7.5, align 64
+  %fo.7.5 = fmul <16 x float> %fl.7.5, %inv
+  %fa.7.6 = getelementptr inbounds float, ptr %accT, i64 1888
+  %fl.7.6 = load <16 x float>, ptr %fa.7.6, align 64
+  %fo.7.6 = fmul <16 x float> %fl.7.6, %inv
+  %fa.7.7 = getelementptr inbounds float, ptr %accT, i64 1904
+  %fl.7.7 = load <16 x float>, ptr %fa.7.7, align 64
+  %fo.7.7 = fmul <16 x float> %fl.7.7, %inv
+  %fa.7.8 = getelementptr inbounds float, ptr %accT, i64 1920
+  %fl.7.8 = load <16 x float>, ptr %fa.7.8, align 64
+  %fo.7.8 = fmul <16 x float> %fl.7.8, %inv
+  %fa.7.9 = getelementptr inbounds float, ptr %accT, i64 1936
+  %fl.7.9 = load <16 x float>, ptr %fa.7.9, align 64
+  %fo.7.9 = fmul <16 x float> %fl.7.9, %inv
+  %fa.7.10 = getelementptr inbounds float, ptr %accT, i64 1952
+  %fl.7.10 = load <16 x float>, ptr %fa.7.10, align 64
+  %fo.7.10 = fmul <16 x float> %fl.7.10, %inv
+  %fa.7.11 = getelementptr inbounds float, ptr %accT, i64 1968
+  %fl.7.11 = load <16 x float>, ptr %fa.7.11, align 64
+  %fo.7.11 = fmul <16 x float> %fl.7.11, %inv
+  %fa.7.12 = getelementptr inbounds float, ptr %accT, i64 1984
+  %fl.7.12 = load <16 x float>, ptr %fa.7.12, align 64
+  %fo.7.12 = fmul <16 x float> %fl.7.12, %inv
+  %fa.7.13 = getelementptr inbounds float, ptr %accT, i64 2000
+  %fl.7.13 = load <16 x float>, ptr %fa.7.13, align 64
+  %fo.7.13 = fmul <16 x float> %fl.7.13, %inv
+  %fa.7.14 = getelementptr inbounds float, ptr %accT, i64 2016
+  %fl.7.14 = load <16 x float>, ptr %fa.7.14, align 64
+  %fo.7.14 = fmul <16 x float> %fl.7.14, %inv
+  %fa.7.15 = getelementptr inbounds float, ptr %accT, i64 2032
+  %fl.7.15 = load <16 x float>, ptr %fa.7.15, align 64
+  %fo.7.15 = fmul <16 x float> %fl.7.15, %inv
+  %ot7.0.0 = shufflevector <16 x float> %fo.7.0, <16 x float> %fo.7.1, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.1 = shufflevector <16 x float> %fo.7.0, <16 x float> %fo.7.1, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.2 = shufflevector <16 x float> %fo.7.2, <16 x float> %fo.7.3, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.3 = shufflevector <16 x float> %fo.7.2, <16 x float> %fo.7.3, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.4 = shufflevector <16 x float> %fo.7.4, <16 x float> %fo.7.5, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.5 = shufflevector <16 x float> %fo.7.4, <16 x float> %fo.7.5, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.6 = shufflevector <16 x float> %fo.7.6, <16 x float> %fo.7.7, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.7 = shufflevector <16 x float> %fo.7.6, <16 x float> %fo.7.7, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.8 = shufflevector <16 x float> %fo.7.8, <16 x float> %fo.7.9, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.9 = shufflevector <16 x float> %fo.7.8, <16 x float> %fo.7.9, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.10 = shufflevector <16 x float> %fo.7.10, <16 x float> %fo.7.11, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.11 = shufflevector <16 x float> %fo.7.10, <16 x float> %fo.7.11, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.12 = shufflevector <16 x float> %fo.7.12, <16 x float> %fo.7.13, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.13 = shufflevector <16 x float> %fo.7.12, <16 x float> %fo.7.13, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.0.14 = shufflevector <16 x float> %fo.7.14, <16 x float> %fo.7.15, <16 x i32> <i32 0, i32 16, i32 2, i32 18, i32 4, i32 20, i32 6, i32 22, i32 8, i32 24, i32 10, i32 26, i32 12, i32 28, i32 14, i32 30>
+  %ot7.0.15 = shufflevector <16 x float> %fo.7.14, <16 x float> %fo.7.15, <16 x i32> <i32 1, i32 17, i32 3, i32 19, i32 5, i32 21, i32 7, i32 23, i32 9, i32 25, i32 11, i32 27, i32 13, i32 29, i32 15, i32 31>
+  %ot7.1.0 = shufflevector <16 x float> %ot7.0.0, <16 x float> %ot7.0.2, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.2 = shufflevector <16 x float> %ot7.0.0, <16 x float> %ot7.0.2, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.1 = shufflevector <16 x float> %ot7.0.1, <16 x float> %ot7.0.3, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.3 = shufflevector <16 x float> %ot7.0.1, <16 x float> %ot7.0.3, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.4 = shufflevector <16 x float> %ot7.0.4, <16 x float> %ot7.0.6, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.6 = shufflevector <16 x float> %ot7.0.4, <16 x float> %ot7.0.6, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.5 = shufflevector <16 x float> %ot7.0.5, <16 x float> %ot7.0.7, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.7 = shufflevector <16 x float> %ot7.0.5, <16 x float> %ot7.0.7, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.8 = shufflevector <16 x float> %ot7.0.8, <16 x float> %ot7.0.10, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.10 = shufflevector <16 x float> %ot7.0.8, <16 x float> %ot7.0.10, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.9 = shufflevector <16 x float> %ot7.0.9, <16 x float> %ot7.0.11, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.11 = shufflevector <16 x float> %ot7.0.9, <16 x float> %ot7.0.11, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.12 = shufflevector <16 x float> %ot7.0.12, <16 x float> %ot7.0.14, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.14 = shufflevector <16 x float> %ot7.0.12, <16 x float> %ot7.0.14, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.1.13 = shufflevector <16 x float> %ot7.0.13, <16 x float> %ot7.0.15, <16 x i32> <i32 0, i32 1, i32 16, i32 17, i32 4, i32 5, i32 20, i32 21, i32 8, i32 9, i32 24, i32 25, i32 12, i32 13, i32 28, i32 29>
+  %ot7.1.15 = shufflevector <16 x float> %ot7.0.13, <16 x float> %ot7.0.15, <16 x i32> <i32 2, i32 3, i32 18, i32 19, i32 6, i32 7, i32 22, i32 23, i32 10, i32 11, i32 26, i32 27, i32 14, i32 15, i32 30, i32 31>
+  %ot7.2.0 = shufflevector <16 x float> %ot7.1.0, <16 x float> %ot7.1.4, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.4 = shufflevector <16 x float> %ot7.1.0, <16 x float> %ot7.1.4, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.1 = shufflevector <16 x float> %ot7.1.1, <16 x float> %ot7.1.5, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.5 = shufflevector <16 x float> %ot7.1.1, <16 x float> %ot7.1.5, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.2 = shufflevector <16 x float> %ot7.1.2, <16 x float> %ot7.1.6, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.6 = shufflevector <16 x float> %ot7.1.2, <16 x float> %ot7.1.6, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.3 = shufflevector <16 x float> %ot7.1.3, <16 x float> %ot7.1.7, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.7 = shufflevector <16 x float> %ot7.1.3, <16 x float> %ot7.1.7, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.8 = shufflevector <16 x float> %ot7.1.8, <16 x float> %ot7.1.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.12 = shufflevector <16 x float> %ot7.1.8, <16 x float> %ot7.1.12, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.9 = shufflevector <16 x float> %ot7.1.9, <16 x float> %ot7.1.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.13 = shufflevector <16 x float> %ot7.1.9, <16 x float> %ot7.1.13, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.10 = shufflevector <16 x float> %ot7.1.10, <16 x float> %ot7.1.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.14 = shufflevector <16 x float> %ot7.1.10, <16 x float> %ot7.1.14, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.2.11 = shufflevector <16 x float> %ot7.1.11, <16 x float> %ot7.1.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 16, i32 17, i32 18, i32 19, i32 8, i32 9, i32 10, i32 11, i32 24, i32 25, i32 26, i32 27>
+  %ot7.2.15 = shufflevector <16 x float> %ot7.1.11, <16 x float> %ot7.1.15, <16 x i32> <i32 4, i32 5, i32 6, i32 7, i32 20, i32 21, i32 22, i32 23, i32 12, i32 13, i32 14, i32 15, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.0 = shufflevector <16 x float> %ot7.2.0, <16 x float> %ot7.2.8, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.8 = shufflevector <16 x float> %ot7.2.0, <16 x float> %ot7.2.8, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.1 = shufflevector <16 x float> %ot7.2.1, <16 x float> %ot7.2.9, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.9 = shufflevector <16 x float> %ot7.2.1, <16 x float> %ot7.2.9, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.2 = shufflevector <16 x float> %ot7.2.2, <16 x float> %ot7.2.10, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.10 = shufflevector <16 x float> %ot7.2.2, <16 x float> %ot7.2.10, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.3 = shufflevector <16 x float> %ot7.2.3, <16 x float> %ot7.2.11, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.11 = shufflevector <16 x float> %ot7.2.3, <16 x float> %ot7.2.11, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.4 = shufflevector <16 x float> %ot7.2.4, <16 x float> %ot7.2.12, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.12 = shufflevector <16 x float> %ot7.2.4, <16 x float> %ot7.2.12, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.5 = shufflevector <16 x float> %ot7.2.5, <16 x float> %ot7.2.13, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.13 = shufflevector <16 x float> %ot7.2.5, <16 x float> %ot7.2.13, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.6 = shufflevector <16 x float> %ot7.2.6, <16 x float> %ot7.2.14, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.14 = shufflevector <16 x float> %ot7.2.6, <16 x float> %ot7.2.14, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ot7.3.7 = shufflevector <16 x float> %ot7.2.7, <16 x float> %ot7.2.15, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23>
+  %ot7.3.15 = shufflevector <16 x float> %ot7.2.7, <16 x float> %ot7.2.15, <16 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %yp.7.0 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.0 = getelementptr inbounds float, ptr %yp.7.0, i64 %qo.0
+  %ym.7.0.i = insertelement <16 x i1> poison, i1 %qin.0, i64 0
+  %ym.7.0 = shufflevector <16 x i1> %ym.7.0.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.0, ptr %yq.7.0, i32 4, <16 x i1> %ym.7.0)
+  %yp.7.1 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.1 = getelementptr inbounds float, ptr %yp.7.1, i64 %qo.1
+  %ym.7.1.i = insertelement <16 x i1> poison, i1 %qin.1, i64 0
+  %ym.7.1 = shufflevector <16 x i1> %ym.7.1.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.1, ptr %yq.7.1, i32 4, <16 x i1> %ym.7.1)
+  %yp.7.2 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.2 = getelementptr inbounds float, ptr %yp.7.2, i64 %qo.2
+  %ym.7.2.i = insertelement <16 x i1> poison, i1 %qin.2, i64 0
+  %ym.7.2 = shufflevector <16 x i1> %ym.7.2.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.2, ptr %yq.7.2, i32 4, <16 x i1> %ym.7.2)
+  %yp.7.3 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.3 = getelementptr inbounds float, ptr %yp.7.3, i64 %qo.3
+  %ym.7.3.i = insertelement <16 x i1> poison, i1 %qin.3, i64 0
+  %ym.7.3 = shufflevector <16 x i1> %ym.7.3.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.3, ptr %yq.7.3, i32 4, <16 x i1> %ym.7.3)
+  %yp.7.4 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.4 = getelementptr inbounds float, ptr %yp.7.4, i64 %qo.4
+  %ym.7.4.i = insertelement <16 x i1> poison, i1 %qin.4, i64 0
+  %ym.7.4 = shufflevector <16 x i1> %ym.7.4.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.4, ptr %yq.7.4, i32 4, <16 x i1> %ym.7.4)
+  %yp.7.5 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.5 = getelementptr inbounds float, ptr %yp.7.5, i64 %qo.5
+  %ym.7.5.i = insertelement <16 x i1> poison, i1 %qin.5, i64 0
+  %ym.7.5 = shufflevector <16 x i1> %ym.7.5.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.5, ptr %yq.7.5, i32 4, <16 x i1> %ym.7.5)
+  %yp.7.6 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.6 = getelementptr inbounds float, ptr %yp.7.6, i64 %qo.6
+  %ym.7.6.i = insertelement <16 x i1> poison, i1 %qin.6, i64 0
+  %ym.7.6 = shufflevector <16 x i1> %ym.7.6.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.6, ptr %yq.7.6, i32 4, <16 x i1> %ym.7.6)
+  %yp.7.7 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.7 = getelementptr inbounds float, ptr %yp.7.7, i64 %qo.7
+  %ym.7.7.i = insertelement <16 x i1> poison, i1 %qin.7, i64 0
+  %ym.7.7 = shufflevector <16 x i1> %ym.7.7.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.7, ptr %yq.7.7, i32 4, <16 x i1> %ym.7.7)
+  %yp.7.8 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.8 = getelementptr inbounds float, ptr %yp.7.8, i64 %qo.8
+  %ym.7.8.i = insertelement <16 x i1> poison, i1 %qin.8, i64 0
+  %ym.7.8 = shufflevector <16 x i1> %ym.7.8.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.8, ptr %yq.7.8, i32 4, <16 x i1> %ym.7.8)
+  %yp.7.9 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.9 = getelementptr inbounds float, ptr %yp.7.9, i64 %qo.9
+  %ym.7.9.i = insertelement <16 x i1> poison, i1 %qin.9, i64 0
+  %ym.7.9 = shufflevector <16 x i1> %ym.7.9.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.9, ptr %yq.7.9, i32 4, <16 x i1> %ym.7.9)
+  %yp.7.10 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.10 = getelementptr inbounds float, ptr %yp.7.10, i64 %qo.10
+  %ym.7.10.i = insertelement <16 x i1> poison, i1 %qin.10, i64 0
+  %ym.7.10 = shufflevector <16 x i1> %ym.7.10.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.10, ptr %yq.7.10, i32 4, <16 x i1> %ym.7.10)
+  %yp.7.11 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.11 = getelementptr inbounds float, ptr %yp.7.11, i64 %qo.11
+  %ym.7.11.i = insertelement <16 x i1> poison, i1 %qin.11, i64 0
+  %ym.7.11 = shufflevector <16 x i1> %ym.7.11.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.11, ptr %yq.7.11, i32 4, <16 x i1> %ym.7.11)
+  %yp.7.12 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.12 = getelementptr inbounds float, ptr %yp.7.12, i64 %qo.12
+  %ym.7.12.i = insertelement <16 x i1> poison, i1 %qin.12, i64 0
+  %ym.7.12 = shufflevector <16 x i1> %ym.7.12.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.12, ptr %yq.7.12, i32 4, <16 x i1> %ym.7.12)
+  %yp.7.13 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.13 = getelementptr inbounds float, ptr %yp.7.13, i64 %qo.13
+  %ym.7.13.i = insertelement <16 x i1> poison, i1 %qin.13, i64 0
+  %ym.7.13 = shufflevector <16 x i1> %ym.7.13.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.13, ptr %yq.7.13, i32 4, <16 x i1> %ym.7.13)
+  %yp.7.14 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.14 = getelementptr inbounds float, ptr %yp.7.14, i64 %qo.14
+  %ym.7.14.i = insertelement <16 x i1> poison, i1 %qin.14, i64 0
+  %ym.7.14 = shufflevector <16 x i1> %ym.7.14.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.14, ptr %yq.7.14, i32 4, <16 x i1> %ym.7.14)
+  %yp.7.15 = getelementptr inbounds float, ptr %y, i64 112
+  %yq.7.15 = getelementptr inbounds float, ptr %yp.7.15, i64 %qo.15
+  %ym.7.15.i = insertelement <16 x i1> poison, i1 %qin.15, i64 0
+  %ym.7.15 = shufflevector <16 x i1> %ym.7.15.i, <16 x i1> poison, <16 x i32> zeroinitializer
+  call void @llvm.masked.store.v16f32.p0(<16 x float> %ot7.3.15, ptr %yq.7.15, i32 4, <16 x i1> %ym.7.15)
   br label %item.next
 
 item.next:
@@ -1413,12 +3343,3 @@ done:
 }
 
 attributes #0 = { nounwind "target-cpu"="cascadelake" "target-features"="+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni" }
-
-; loops that stay loops: their bodies index the stack buffers by the loop counter, so the
-; accumulators stay in memory instead of being promoted to 64 registers
-!0 = distinct !{!0, !5}
-!1 = distinct !{!1, !5}
-!2 = distinct !{!2, !5}
-!3 = distinct !{!3, !5}
-!4 = distinct !{!4, !5}
-!5 = !{!"llvm.loop.unroll.disable"}

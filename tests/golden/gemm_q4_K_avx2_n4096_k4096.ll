@@ -11,11 +11,12 @@ target triple = "x86_64-unknown-linux-gnu"
 ;
 ; Work: item it -> row tile it % ceil(m/32) (32 rows), column tile it / ceil(m/32)
 ; (64 columns = 8 groups of 8 weight rows).  Inside an item, for each
-; group and each block of MR = 4 activation rows, the microkernel walks all 128 chunks
-; of G = 32 inputs: it unpacks the chunk's 8 sub-entries once and multiplies each with the
-; broadcast 4 activation bytes of every one of the MR rows (int dot: maddubs), giving per row
-; isum[r] (exact, int32); then, in float32 (dx, sx: the activation block's scale and sum),
-;   acc[r] += d[r] * dx * isum[r] + m[r] * sx
+; group and each block of MR = 4 activation rows, the
+; microkernel walks all 128 chunks of G = 32 inputs: it unpacks the chunk's 8 sub-entries once
+; and multiplies each with the broadcast 4 activation bytes of every one of the MR rows (int dot:
+; maddubs), giving per row isum[r] (exact, int32); then, in float32 (dx, sx: the
+; activation block's scale and sum),
+;   acc[r] += (d[r] * dx) * isum[r] + m[r] * sx
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -34,9 +35,7 @@ declare <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8>, <32 x i8>)
 declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
-; The microkernel: MR = 4 activation rows (Q8 rows at %xq.i) x the 8-row group at %wg,
-; over all of K; returns the MR accumulators.  Inlined twice: with rows at constant offsets
-; (a full block) and with clamped row pointers (the last, partial block).
+; The microkernel of one group: MR = 4 activation rows x 8 weight rows (one ymm per row).
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
@@ -105,29 +104,35 @@ chunk:
   %to.0 = mul i64 %blk, 160
   %tile.0.0 = getelementptr inbounds i8, ptr %wg, i64 %to.0
   %tile.0 = getelementptr inbounds i8, ptr %tile.0.0, i64 0
-  %lp.0.0 = getelementptr inbounds i8, ptr %tile.0, i64 0
-  %lo.0.0 = load <32 x i8>, ptr %lp.0.0, align 1
+  %lo.0.0.p = getelementptr inbounds i8, ptr %tile.0, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+
   %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lp.0.1 = getelementptr inbounds i8, ptr %tile.0, i64 32
-  %lo.0.1 = load <32 x i8>, ptr %lp.0.1, align 1
+  %lo.0.1.p = getelementptr inbounds i8, ptr %tile.0, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+
   %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lp.0.2 = getelementptr inbounds i8, ptr %tile.0, i64 64
-  %lo.0.2 = load <32 x i8>, ptr %lp.0.2, align 1
+  %lo.0.2.p = getelementptr inbounds i8, ptr %tile.0, i64 64
+  %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
+
   %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lp.0.3 = getelementptr inbounds i8, ptr %tile.0, i64 96
-  %lo.0.3 = load <32 x i8>, ptr %lp.0.3, align 1
+  %lo.0.3.p = getelementptr inbounds i8, ptr %tile.0, i64 96
+  %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
+
   %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %dwp.0 = getelementptr inbounds i8, ptr %tile.0, i64 128
-  %dw.0.h = load <8 x half>, ptr %dwp.0, align 2
+  %dw.0.p = getelementptr inbounds i8, ptr %tile.0, i64 128
+  %dw.0.h = load <8 x half>, ptr %dw.0.p, align 2
   %dw.0 = fpext <8 x half> %dw.0.h to <8 x float>
 
-  %mwp.0 = getelementptr inbounds i8, ptr %tile.0, i64 144
-  %mw.0.h = load <8 x half>, ptr %mwp.0, align 2
+
+  %mw.0.p = getelementptr inbounds i8, ptr %tile.0, i64 144
+  %mw.0.h = load <8 x half>, ptr %mw.0.p, align 2
   %mw.0 = fpext <8 x half> %mw.0.h to <8 x float>
+
 
   ; row 0: isum over the chunk's 8 sub-entries
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
@@ -443,106 +448,107 @@ group:
   %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
-  br label %rowblk
+  %g.1 = add i64 %g, 1
+  br label %rowblk.1
 
-rowblk:
-  %rb = phi i64 [ %r0, %group ], [ %rb.next, %rowblk.next ]
-  %rb.end = add i64 %rb, 4
-  %rb.full = icmp sle i64 %rb.end, %m
-  br i1 %rb.full, label %mk.full, label %mk.tail
+rowblk.1:
+  %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
+  %rb.1.end = add i64 %rb.1, 4
+  %rb.1.full = icmp sle i64 %rb.1.end, %m
+  br i1 %rb.1.full, label %mk.1.full, label %mk.1.tail
 
-mk.full:
-  %xfo = mul i64 %rb, 5632
-  %xf.0 = getelementptr inbounds i8, ptr %x, i64 %xfo
-  %xf.1 = getelementptr inbounds i8, ptr %xf.0, i64 5632
-  %xf.2 = getelementptr inbounds i8, ptr %xf.0, i64 11264
-  %xf.3 = getelementptr inbounds i8, ptr %xf.0, i64 16896
-  %acc.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.0, ptr %xf.1, ptr %xf.2, ptr %xf.3)
-  br label %store
+mk.1.full:
+  %xfo.1 = mul i64 %rb.1, 5632
+  %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
+  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 5632
+  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 11264
+  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 16896
+  %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3)
+  br label %store.1
 
-mk.tail:
-  %rt.0 = add i64 %rb, 0
-  %rin.0 = icmp slt i64 %rt.0, %m
-  %rc.0 = select i1 %rin.0, i64 %rt.0, i64 %m.1
-  %xto.0 = mul i64 %rc.0, 5632
-  %xt.0 = getelementptr inbounds i8, ptr %x, i64 %xto.0
-  %rt.1 = add i64 %rb, 1
-  %rin.1 = icmp slt i64 %rt.1, %m
-  %rc.1 = select i1 %rin.1, i64 %rt.1, i64 %m.1
-  %xto.1 = mul i64 %rc.1, 5632
-  %xt.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1
-  %rt.2 = add i64 %rb, 2
-  %rin.2 = icmp slt i64 %rt.2, %m
-  %rc.2 = select i1 %rin.2, i64 %rt.2, i64 %m.1
-  %xto.2 = mul i64 %rc.2, 5632
-  %xt.2 = getelementptr inbounds i8, ptr %x, i64 %xto.2
-  %rt.3 = add i64 %rb, 3
-  %rin.3 = icmp slt i64 %rt.3, %m
-  %rc.3 = select i1 %rin.3, i64 %rt.3, i64 %m.1
-  %xto.3 = mul i64 %rc.3, 5632
-  %xt.3 = getelementptr inbounds i8, ptr %x, i64 %xto.3
-  %acc.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.0, ptr %xt.1, ptr %xt.2, ptr %xt.3)
-  br label %store
-
-store:
-  %accs = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.f, %mk.full ], [ %acc.t, %mk.tail ]
-  %r.0 = add i64 %rb, 0
-  %res.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 0
-  %r.1 = add i64 %rb, 1
-  %res.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 1
-  %r.2 = add i64 %rb, 2
-  %res.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 2
-  %r.3 = add i64 %rb, 3
-  %res.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 3
-  br label %store.0
-
-store.0:
-  %ok.0 = icmp slt i64 %r.0, %r1
-  br i1 %ok.0, label %put.0, label %rowblk.next
-
-put.0:
-  %yo.0 = mul i64 %r.0, 4096
-  %yp.0 = getelementptr inbounds float, ptr %yc, i64 %yo.0
-  store <8 x float> %res.0, ptr %yp.0, align 4
+mk.1.tail:
+  %rt.1.0 = add i64 %rb.1, 0
+  %rin.1.0 = icmp slt i64 %rt.1.0, %m
+  %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
+  %xto.1.0 = mul i64 %rc.1.0, 5632
+  %xt.1.0 = getelementptr inbounds i8, ptr %x, i64 %xto.1.0
+  %rt.1.1 = add i64 %rb.1, 1
+  %rin.1.1 = icmp slt i64 %rt.1.1, %m
+  %rc.1.1 = select i1 %rin.1.1, i64 %rt.1.1, i64 %m.1
+  %xto.1.1 = mul i64 %rc.1.1, 5632
+  %xt.1.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1.1
+  %rt.1.2 = add i64 %rb.1, 2
+  %rin.1.2 = icmp slt i64 %rt.1.2, %m
+  %rc.1.2 = select i1 %rin.1.2, i64 %rt.1.2, i64 %m.1
+  %xto.1.2 = mul i64 %rc.1.2, 5632
+  %xt.1.2 = getelementptr inbounds i8, ptr %x, i64 %xto.1.2
+  %rt.1.3 = add i64 %rb.1, 3
+  %rin.1.3 = icmp slt i64 %rt.1.3, %m
+  %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
+  %xto.1.3 = mul i64 %rc.1.3, 5632
+  %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
+  %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
   br label %store.1
 
 store.1:
-  %ok.1 = icmp slt i64 %r.1, %r1
-  br i1 %ok.1, label %put.1, label %rowblk.next
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ]
+  %r.1.0 = add i64 %rb.1, 0
+  %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
+  %r.1.1 = add i64 %rb.1, 1
+  %res.1.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 1
+  %r.1.2 = add i64 %rb.1, 2
+  %res.1.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 2
+  %r.1.3 = add i64 %rb.1, 3
+  %res.1.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 3
+  br label %store.1.0
 
-put.1:
-  %yo.1 = mul i64 %r.1, 4096
-  %yp.1 = getelementptr inbounds float, ptr %yc, i64 %yo.1
-  store <8 x float> %res.1, ptr %yp.1, align 4
-  br label %store.2
+store.1.0:
+  %ok.1.0 = icmp slt i64 %r.1.0, %r1
+  br i1 %ok.1.0, label %put.1.0, label %rowblk.1.next
 
-store.2:
-  %ok.2 = icmp slt i64 %r.2, %r1
-  br i1 %ok.2, label %put.2, label %rowblk.next
+put.1.0:
+  %yo.1.0 = mul i64 %r.1.0, 4096
+  %yp.1.0 = getelementptr inbounds float, ptr %yc, i64 %yo.1.0
+  store <8 x float> %res.1.0, ptr %yp.1.0, align 4
+  br label %store.1.1
 
-put.2:
-  %yo.2 = mul i64 %r.2, 4096
-  %yp.2 = getelementptr inbounds float, ptr %yc, i64 %yo.2
-  store <8 x float> %res.2, ptr %yp.2, align 4
-  br label %store.3
+store.1.1:
+  %ok.1.1 = icmp slt i64 %r.1.1, %r1
+  br i1 %ok.1.1, label %put.1.1, label %rowblk.1.next
 
-store.3:
-  %ok.3 = icmp slt i64 %r.3, %r1
-  br i1 %ok.3, label %put.3, label %rowblk.next
+put.1.1:
+  %yo.1.1 = mul i64 %r.1.1, 4096
+  %yp.1.1 = getelementptr inbounds float, ptr %yc, i64 %yo.1.1
+  store <8 x float> %res.1.1, ptr %yp.1.1, align 4
+  br label %store.1.2
 
-put.3:
-  %yo.3 = mul i64 %r.3, 4096
-  %yp.3 = getelementptr inbounds float, ptr %yc, i64 %yo.3
-  store <8 x float> %res.3, ptr %yp.3, align 4
-  br label %rowblk.next
+store.1.2:
+  %ok.1.2 = icmp slt i64 %r.1.2, %r1
+  br i1 %ok.1.2, label %put.1.2, label %rowblk.1.next
 
-rowblk.next:
-  %rb.next = add i64 %rb, 4
-  %rb.more = icmp slt i64 %rb.next, %r1
-  br i1 %rb.more, label %rowblk, label %group.next
+put.1.2:
+  %yo.1.2 = mul i64 %r.1.2, 4096
+  %yp.1.2 = getelementptr inbounds float, ptr %yc, i64 %yo.1.2
+  store <8 x float> %res.1.2, ptr %yp.1.2, align 4
+  br label %store.1.3
+
+store.1.3:
+  %ok.1.3 = icmp slt i64 %r.1.3, %r1
+  br i1 %ok.1.3, label %put.1.3, label %rowblk.1.next
+
+put.1.3:
+  %yo.1.3 = mul i64 %r.1.3, 4096
+  %yp.1.3 = getelementptr inbounds float, ptr %yc, i64 %yo.1.3
+  store <8 x float> %res.1.3, ptr %yp.1.3, align 4
+  br label %rowblk.1.next
+
+rowblk.1.next:
+  %rb.1.next = add i64 %rb.1, 4
+  %rb.1.more = icmp slt i64 %rb.1.next, %r1
+  br i1 %rb.1.more, label %rowblk.1, label %group.next
 
 group.next:
-  %g.next = add i64 %g, 1
+  %g.next = phi i64 [ %g.1, %rowblk.1.next ]
   %g.more = icmp slt i64 %g.next, %g1
   br i1 %g.more, label %group, label %item.next
 

@@ -11,11 +11,12 @@ target triple = "x86_64-unknown-linux-gnu"
 ;
 ; Work: item it -> row tile it % ceil(m/32) (32 rows), column tile it / ceil(m/32)
 ; (64 columns = 8 groups of 8 weight rows).  Inside an item, for each
-; group and each block of MR = 4 activation rows, the microkernel walks all 768 chunks
-; of G = 16 inputs: it unpacks the chunk's 4 sub-entries once and multiplies each with the
-; broadcast 4 activation bytes of every one of the MR rows (int dot: vnni), giving per row
-; isum[r] (exact, int32); then, in float32 (dx, sx: the activation block's scale and sum),
-;   acc[r] += d[r] * (dx * isum[r] + (-32) * sx)
+; group and each block of MR = 4 activation rows, the
+; microkernel walks all 768 chunks of G = 16 inputs: it unpacks the chunk's 4 sub-entries once
+; and multiplies each with the broadcast 4 activation bytes of every one of the MR rows (int dot:
+; vnni), giving per row isum[r] (exact, int32); then, in float32 (dx, sx: the
+; activation block's scale and sum),
+;   acc[r] += (d[r] * dx) * isum[r] + m[r] * sx, m = (-32) * d (exact)
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -35,9 +36,7 @@ target triple = "x86_64-unknown-linux-gnu"
 declare <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
-; The microkernel: MR = 4 activation rows (Q8 rows at %xq.i) x the 8-row group at %wg,
-; over all of K; returns the MR accumulators.  Inlined twice: with rows at constant offsets
-; (a full block) and with clamped row pointers (the last, partial block).
+; The microkernel of one group: MR = 4 activation rows x 8 weight rows (one ymm per row).
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
@@ -102,16 +101,19 @@ chunk:
   %to.0 = mul i64 %blk, 224
   %tile.0.0 = getelementptr inbounds i8, ptr %wg, i64 %to.0
   %tile.0 = getelementptr inbounds i8, ptr %tile.0.0, i64 0
-  %lp.0.0 = getelementptr inbounds i8, ptr %tile.0, i64 0
-  %lo.0.0 = load <32 x i8>, ptr %lp.0.0, align 1
+  %lo.0.0.p = getelementptr inbounds i8, ptr %tile.0, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+
   %wl.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wl.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lp.0.1 = getelementptr inbounds i8, ptr %tile.0, i64 32
-  %lo.0.1 = load <32 x i8>, ptr %lp.0.1, align 1
+  %lo.0.1.p = getelementptr inbounds i8, ptr %tile.0, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+
   %wl.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wl.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %hp.0.0 = getelementptr inbounds i8, ptr %tile.0, i64 64
-  %hi.0.0 = load <32 x i8>, ptr %hp.0.0, align 1
+  %hi.0.0.p = getelementptr inbounds i8, ptr %tile.0, i64 64
+  %hi.0.0 = load <32 x i8>, ptr %hi.0.0.p, align 1
+
   %hs.0.0 = shl <32 x i8> %hi.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
   %hm.0.0 = and <32 x i8> %hs.0.0, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %wv.0.0 = or <32 x i8> %wl.0.0, %hm.0.0
@@ -127,10 +129,13 @@ chunk:
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
   %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
-  %dwp.0 = getelementptr inbounds i8, ptr %tile.0, i64 96
-  %dw.0.h = load <8 x half>, ptr %dwp.0, align 2
+  %dw.0.p = getelementptr inbounds i8, ptr %tile.0, i64 96
+  %dw.0.h = load <8 x half>, ptr %dw.0.p, align 2
   %dw.0 = fpext <8 x half> %dw.0.h to <8 x float>
 
+
+  ; the offset as a min: m = offset * d (exact: the offset is a power of two)
+  %mw.0 = fmul <8 x float> %dw.0, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
   ; row 0: isum over the chunk's 4 sub-entries
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
@@ -161,11 +166,11 @@ chunk:
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
   %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isf.0.0 = sitofp <8 x i32> %is.0.0.3 to <8 x float>
-  %osx.0.0 = fmul float %sx0.0, -32.0
-  %osv.0.0.i = insertelement <8 x float> poison, float %osx.0.0, i64 0
-  %osv.0.0 = shufflevector <8 x float> %osv.0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.0, <8 x float> %dxv.0, <8 x float> %osv.0.0)
-  %acc.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.0, <8 x float> %in.0.0, <8 x float> %acc.0)
+  %sc.0.0 = fmul <8 x float> %dw.0, %dxv.0
+  %ad.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.0, <8 x float> %sc.0.0, <8 x float> %acc.0)
+  %sxv.0.0.i = insertelement <8 x float> poison, float %sx0.0, i64 0
+  %sxv.0.0 = shufflevector <8 x float> %sxv.0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.0, <8 x float> %ad.0.0)
   ; row 1: isum over the chunk's 4 sub-entries
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
@@ -196,11 +201,11 @@ chunk:
   %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
   %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isf.0.1 = sitofp <8 x i32> %is.0.1.3 to <8 x float>
-  %osx.0.1 = fmul float %sx0.1, -32.0
-  %osv.0.1.i = insertelement <8 x float> poison, float %osx.0.1, i64 0
-  %osv.0.1 = shufflevector <8 x float> %osv.0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.1, <8 x float> %dxv.1, <8 x float> %osv.0.1)
-  %acc.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.0, <8 x float> %in.0.1, <8 x float> %acc.1)
+  %sc.0.1 = fmul <8 x float> %dw.0, %dxv.1
+  %ad.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.1, <8 x float> %sc.0.1, <8 x float> %acc.1)
+  %sxv.0.1.i = insertelement <8 x float> poison, float %sx0.1, i64 0
+  %sxv.0.1 = shufflevector <8 x float> %sxv.0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.1, <8 x float> %ad.0.1)
   ; row 2: isum over the chunk's 4 sub-entries
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
@@ -231,11 +236,11 @@ chunk:
   %xi.0.2.3 = bitcast <32 x i8> %xy.0.2.3 to <8 x i32>
   %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
   %isf.0.2 = sitofp <8 x i32> %is.0.2.3 to <8 x float>
-  %osx.0.2 = fmul float %sx0.2, -32.0
-  %osv.0.2.i = insertelement <8 x float> poison, float %osx.0.2, i64 0
-  %osv.0.2 = shufflevector <8 x float> %osv.0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.0.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.2, <8 x float> %dxv.2, <8 x float> %osv.0.2)
-  %acc.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.0, <8 x float> %in.0.2, <8 x float> %acc.2)
+  %sc.0.2 = fmul <8 x float> %dw.0, %dxv.2
+  %ad.0.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.2, <8 x float> %sc.0.2, <8 x float> %acc.2)
+  %sxv.0.2.i = insertelement <8 x float> poison, float %sx0.2, i64 0
+  %sxv.0.2 = shufflevector <8 x float> %sxv.0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.2, <8 x float> %ad.0.2)
   ; row 3: isum over the chunk's 4 sub-entries
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
@@ -266,25 +271,28 @@ chunk:
   %xi.0.3.3 = bitcast <32 x i8> %xy.0.3.3 to <8 x i32>
   %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
   %isf.0.3 = sitofp <8 x i32> %is.0.3.3 to <8 x float>
-  %osx.0.3 = fmul float %sx0.3, -32.0
-  %osv.0.3.i = insertelement <8 x float> poison, float %osx.0.3, i64 0
-  %osv.0.3 = shufflevector <8 x float> %osv.0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.0.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.3, <8 x float> %dxv.3, <8 x float> %osv.0.3)
-  %acc.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.0, <8 x float> %in.0.3, <8 x float> %acc.3)
+  %sc.0.3 = fmul <8 x float> %dw.0, %dxv.3
+  %ad.0.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.3, <8 x float> %sc.0.3, <8 x float> %acc.3)
+  %sxv.0.3.i = insertelement <8 x float> poison, float %sx0.3, i64 0
+  %sxv.0.3 = shufflevector <8 x float> %sxv.0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.3, <8 x float> %ad.0.3)
   ; ---- chunk 2 * blk + 1
   %to.1 = mul i64 %blk, 224
   %tile.1.0 = getelementptr inbounds i8, ptr %wg, i64 %to.1
   %tile.1 = getelementptr inbounds i8, ptr %tile.1.0, i64 112
-  %lp.1.0 = getelementptr inbounds i8, ptr %tile.1, i64 0
-  %lo.1.0 = load <32 x i8>, ptr %lp.1.0, align 1
+  %lo.1.0.p = getelementptr inbounds i8, ptr %tile.1, i64 0
+  %lo.1.0 = load <32 x i8>, ptr %lo.1.0.p, align 1
+
   %wl.1.0 = and <32 x i8> %lo.1.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wl.1.1 = lshr <32 x i8> %lo.1.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lp.1.1 = getelementptr inbounds i8, ptr %tile.1, i64 32
-  %lo.1.1 = load <32 x i8>, ptr %lp.1.1, align 1
+  %lo.1.1.p = getelementptr inbounds i8, ptr %tile.1, i64 32
+  %lo.1.1 = load <32 x i8>, ptr %lo.1.1.p, align 1
+
   %wl.1.2 = and <32 x i8> %lo.1.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wl.1.3 = lshr <32 x i8> %lo.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %hp.1.0 = getelementptr inbounds i8, ptr %tile.1, i64 64
-  %hi.1.0 = load <32 x i8>, ptr %hp.1.0, align 1
+  %hi.1.0.p = getelementptr inbounds i8, ptr %tile.1, i64 64
+  %hi.1.0 = load <32 x i8>, ptr %hi.1.0.p, align 1
+
   %hs.1.0 = shl <32 x i8> %hi.1.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
   %hm.1.0 = and <32 x i8> %hs.1.0, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %wv.1.0 = or <32 x i8> %wl.1.0, %hm.1.0
@@ -300,10 +308,13 @@ chunk:
   %wi.1.1 = bitcast <32 x i8> %wv.1.1 to <8 x i32>
   %wi.1.2 = bitcast <32 x i8> %wv.1.2 to <8 x i32>
   %wi.1.3 = bitcast <32 x i8> %wv.1.3 to <8 x i32>
-  %dwp.1 = getelementptr inbounds i8, ptr %tile.1, i64 96
-  %dw.1.h = load <8 x half>, ptr %dwp.1, align 2
+  %dw.1.p = getelementptr inbounds i8, ptr %tile.1, i64 96
+  %dw.1.h = load <8 x half>, ptr %dw.1.p, align 2
   %dw.1 = fpext <8 x half> %dw.1.h to <8 x float>
 
+
+  ; the offset as a min: m = offset * d (exact: the offset is a power of two)
+  %mw.1 = fmul <8 x float> %dw.1, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
   ; row 0: isum over the chunk's 4 sub-entries
   %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 16
   %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
@@ -334,11 +345,11 @@ chunk:
   %xi.1.0.3 = bitcast <32 x i8> %xy.1.0.3 to <8 x i32>
   %is.1.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.0.3)
   %isf.1.0 = sitofp <8 x i32> %is.1.0.3 to <8 x float>
-  %osx.1.0 = fmul float %sx1.0, -32.0
-  %osv.1.0.i = insertelement <8 x float> poison, float %osx.1.0, i64 0
-  %osv.1.0 = shufflevector <8 x float> %osv.1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.0, <8 x float> %dxv.0, <8 x float> %osv.1.0)
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.1, <8 x float> %in.1.0, <8 x float> %acc.0.0)
+  %sc.1.0 = fmul <8 x float> %dw.1, %dxv.0
+  %ad.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.0, <8 x float> %sc.1.0, <8 x float> %acc.0.0)
+  %sxv.1.0.i = insertelement <8 x float> poison, float %sx1.0, i64 0
+  %sxv.1.0 = shufflevector <8 x float> %sxv.1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.1, <8 x float> %sxv.1.0, <8 x float> %ad.1.0)
   ; row 1: isum over the chunk's 4 sub-entries
   %xp.1.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 16
   %xl.1.1.0 = load i32, ptr %xp.1.1.0, align 1
@@ -369,11 +380,11 @@ chunk:
   %xi.1.1.3 = bitcast <32 x i8> %xy.1.1.3 to <8 x i32>
   %is.1.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.1.3)
   %isf.1.1 = sitofp <8 x i32> %is.1.1.3 to <8 x float>
-  %osx.1.1 = fmul float %sx1.1, -32.0
-  %osv.1.1.i = insertelement <8 x float> poison, float %osx.1.1, i64 0
-  %osv.1.1 = shufflevector <8 x float> %osv.1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.1, <8 x float> %dxv.1, <8 x float> %osv.1.1)
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.1, <8 x float> %in.1.1, <8 x float> %acc.1.0)
+  %sc.1.1 = fmul <8 x float> %dw.1, %dxv.1
+  %ad.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.1, <8 x float> %sc.1.1, <8 x float> %acc.1.0)
+  %sxv.1.1.i = insertelement <8 x float> poison, float %sx1.1, i64 0
+  %sxv.1.1 = shufflevector <8 x float> %sxv.1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.1, <8 x float> %sxv.1.1, <8 x float> %ad.1.1)
   ; row 2: isum over the chunk's 4 sub-entries
   %xp.1.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 16
   %xl.1.2.0 = load i32, ptr %xp.1.2.0, align 1
@@ -404,11 +415,11 @@ chunk:
   %xi.1.2.3 = bitcast <32 x i8> %xy.1.2.3 to <8 x i32>
   %is.1.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.2.3)
   %isf.1.2 = sitofp <8 x i32> %is.1.2.3 to <8 x float>
-  %osx.1.2 = fmul float %sx1.2, -32.0
-  %osv.1.2.i = insertelement <8 x float> poison, float %osx.1.2, i64 0
-  %osv.1.2 = shufflevector <8 x float> %osv.1.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.1.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.2, <8 x float> %dxv.2, <8 x float> %osv.1.2)
-  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.1, <8 x float> %in.1.2, <8 x float> %acc.2.0)
+  %sc.1.2 = fmul <8 x float> %dw.1, %dxv.2
+  %ad.1.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.2, <8 x float> %sc.1.2, <8 x float> %acc.2.0)
+  %sxv.1.2.i = insertelement <8 x float> poison, float %sx1.2, i64 0
+  %sxv.1.2 = shufflevector <8 x float> %sxv.1.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.1, <8 x float> %sxv.1.2, <8 x float> %ad.1.2)
   ; row 3: isum over the chunk's 4 sub-entries
   %xp.1.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 16
   %xl.1.3.0 = load i32, ptr %xp.1.3.0, align 1
@@ -439,11 +450,11 @@ chunk:
   %xi.1.3.3 = bitcast <32 x i8> %xy.1.3.3 to <8 x i32>
   %is.1.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.3.3)
   %isf.1.3 = sitofp <8 x i32> %is.1.3.3 to <8 x float>
-  %osx.1.3 = fmul float %sx1.3, -32.0
-  %osv.1.3.i = insertelement <8 x float> poison, float %osx.1.3, i64 0
-  %osv.1.3 = shufflevector <8 x float> %osv.1.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %in.1.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.3, <8 x float> %dxv.3, <8 x float> %osv.1.3)
-  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %dw.1, <8 x float> %in.1.3, <8 x float> %acc.3.0)
+  %sc.1.3 = fmul <8 x float> %dw.1, %dxv.3
+  %ad.1.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1.3, <8 x float> %sc.1.3, <8 x float> %acc.3.0)
+  %sxv.1.3.i = insertelement <8 x float> poison, float %sx1.3, i64 0
+  %sxv.1.3 = shufflevector <8 x float> %sxv.1.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.1, <8 x float> %sxv.1.3, <8 x float> %ad.1.3)
   %blk.next = add i64 %blk, 1
   %blk.more = icmp ult i64 %blk.next, 384
   br i1 %blk.more, label %chunk, label %out
@@ -506,106 +517,107 @@ group:
   %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
-  br label %rowblk
+  %g.1 = add i64 %g, 1
+  br label %rowblk.1
 
-rowblk:
-  %rb = phi i64 [ %r0, %group ], [ %rb.next, %rowblk.next ]
-  %rb.end = add i64 %rb, 4
-  %rb.full = icmp sle i64 %rb.end, %m
-  br i1 %rb.full, label %mk.full, label %mk.tail
+rowblk.1:
+  %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
+  %rb.1.end = add i64 %rb.1, 4
+  %rb.1.full = icmp sle i64 %rb.1.end, %m
+  br i1 %rb.1.full, label %mk.1.full, label %mk.1.tail
 
-mk.full:
-  %xfo = mul i64 %rb, 16896
-  %xf.0 = getelementptr inbounds i8, ptr %x, i64 %xfo
-  %xf.1 = getelementptr inbounds i8, ptr %xf.0, i64 16896
-  %xf.2 = getelementptr inbounds i8, ptr %xf.0, i64 33792
-  %xf.3 = getelementptr inbounds i8, ptr %xf.0, i64 50688
-  %acc.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xf.0, ptr %xf.1, ptr %xf.2, ptr %xf.3)
-  br label %store
+mk.1.full:
+  %xfo.1 = mul i64 %rb.1, 16896
+  %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
+  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 16896
+  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 33792
+  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 50688
+  %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3)
+  br label %store.1
 
-mk.tail:
-  %rt.0 = add i64 %rb, 0
-  %rin.0 = icmp slt i64 %rt.0, %m
-  %rc.0 = select i1 %rin.0, i64 %rt.0, i64 %m.1
-  %xto.0 = mul i64 %rc.0, 16896
-  %xt.0 = getelementptr inbounds i8, ptr %x, i64 %xto.0
-  %rt.1 = add i64 %rb, 1
-  %rin.1 = icmp slt i64 %rt.1, %m
-  %rc.1 = select i1 %rin.1, i64 %rt.1, i64 %m.1
-  %xto.1 = mul i64 %rc.1, 16896
-  %xt.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1
-  %rt.2 = add i64 %rb, 2
-  %rin.2 = icmp slt i64 %rt.2, %m
-  %rc.2 = select i1 %rin.2, i64 %rt.2, i64 %m.1
-  %xto.2 = mul i64 %rc.2, 16896
-  %xt.2 = getelementptr inbounds i8, ptr %x, i64 %xto.2
-  %rt.3 = add i64 %rb, 3
-  %rin.3 = icmp slt i64 %rt.3, %m
-  %rc.3 = select i1 %rin.3, i64 %rt.3, i64 %m.1
-  %xto.3 = mul i64 %rc.3, 16896
-  %xt.3 = getelementptr inbounds i8, ptr %x, i64 %xto.3
-  %acc.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xt.0, ptr %xt.1, ptr %xt.2, ptr %xt.3)
-  br label %store
-
-store:
-  %accs = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.f, %mk.full ], [ %acc.t, %mk.tail ]
-  %r.0 = add i64 %rb, 0
-  %res.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 0
-  %r.1 = add i64 %rb, 1
-  %res.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 1
-  %r.2 = add i64 %rb, 2
-  %res.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 2
-  %r.3 = add i64 %rb, 3
-  %res.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs, 3
-  br label %store.0
-
-store.0:
-  %ok.0 = icmp slt i64 %r.0, %r1
-  br i1 %ok.0, label %put.0, label %rowblk.next
-
-put.0:
-  %yo.0 = mul i64 %r.0, 4096
-  %yp.0 = getelementptr inbounds float, ptr %yc, i64 %yo.0
-  store <8 x float> %res.0, ptr %yp.0, align 4
+mk.1.tail:
+  %rt.1.0 = add i64 %rb.1, 0
+  %rin.1.0 = icmp slt i64 %rt.1.0, %m
+  %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
+  %xto.1.0 = mul i64 %rc.1.0, 16896
+  %xt.1.0 = getelementptr inbounds i8, ptr %x, i64 %xto.1.0
+  %rt.1.1 = add i64 %rb.1, 1
+  %rin.1.1 = icmp slt i64 %rt.1.1, %m
+  %rc.1.1 = select i1 %rin.1.1, i64 %rt.1.1, i64 %m.1
+  %xto.1.1 = mul i64 %rc.1.1, 16896
+  %xt.1.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1.1
+  %rt.1.2 = add i64 %rb.1, 2
+  %rin.1.2 = icmp slt i64 %rt.1.2, %m
+  %rc.1.2 = select i1 %rin.1.2, i64 %rt.1.2, i64 %m.1
+  %xto.1.2 = mul i64 %rc.1.2, 16896
+  %xt.1.2 = getelementptr inbounds i8, ptr %x, i64 %xto.1.2
+  %rt.1.3 = add i64 %rb.1, 3
+  %rin.1.3 = icmp slt i64 %rt.1.3, %m
+  %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
+  %xto.1.3 = mul i64 %rc.1.3, 16896
+  %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
+  %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
   br label %store.1
 
 store.1:
-  %ok.1 = icmp slt i64 %r.1, %r1
-  br i1 %ok.1, label %put.1, label %rowblk.next
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ]
+  %r.1.0 = add i64 %rb.1, 0
+  %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
+  %r.1.1 = add i64 %rb.1, 1
+  %res.1.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 1
+  %r.1.2 = add i64 %rb.1, 2
+  %res.1.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 2
+  %r.1.3 = add i64 %rb.1, 3
+  %res.1.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 3
+  br label %store.1.0
 
-put.1:
-  %yo.1 = mul i64 %r.1, 4096
-  %yp.1 = getelementptr inbounds float, ptr %yc, i64 %yo.1
-  store <8 x float> %res.1, ptr %yp.1, align 4
-  br label %store.2
+store.1.0:
+  %ok.1.0 = icmp slt i64 %r.1.0, %r1
+  br i1 %ok.1.0, label %put.1.0, label %rowblk.1.next
 
-store.2:
-  %ok.2 = icmp slt i64 %r.2, %r1
-  br i1 %ok.2, label %put.2, label %rowblk.next
+put.1.0:
+  %yo.1.0 = mul i64 %r.1.0, 4096
+  %yp.1.0 = getelementptr inbounds float, ptr %yc, i64 %yo.1.0
+  store <8 x float> %res.1.0, ptr %yp.1.0, align 4
+  br label %store.1.1
 
-put.2:
-  %yo.2 = mul i64 %r.2, 4096
-  %yp.2 = getelementptr inbounds float, ptr %yc, i64 %yo.2
-  store <8 x float> %res.2, ptr %yp.2, align 4
-  br label %store.3
+store.1.1:
+  %ok.1.1 = icmp slt i64 %r.1.1, %r1
+  br i1 %ok.1.1, label %put.1.1, label %rowblk.1.next
 
-store.3:
-  %ok.3 = icmp slt i64 %r.3, %r1
-  br i1 %ok.3, label %put.3, label %rowblk.next
+put.1.1:
+  %yo.1.1 = mul i64 %r.1.1, 4096
+  %yp.1.1 = getelementptr inbounds float, ptr %yc, i64 %yo.1.1
+  store <8 x float> %res.1.1, ptr %yp.1.1, align 4
+  br label %store.1.2
 
-put.3:
-  %yo.3 = mul i64 %r.3, 4096
-  %yp.3 = getelementptr inbounds float, ptr %yc, i64 %yo.3
-  store <8 x float> %res.3, ptr %yp.3, align 4
-  br label %rowblk.next
+store.1.2:
+  %ok.1.2 = icmp slt i64 %r.1.2, %r1
+  br i1 %ok.1.2, label %put.1.2, label %rowblk.1.next
 
-rowblk.next:
-  %rb.next = add i64 %rb, 4
-  %rb.more = icmp slt i64 %rb.next, %r1
-  br i1 %rb.more, label %rowblk, label %group.next
+put.1.2:
+  %yo.1.2 = mul i64 %r.1.2, 4096
+  %yp.1.2 = getelementptr inbounds float, ptr %yc, i64 %yo.1.2
+  store <8 x float> %res.1.2, ptr %yp.1.2, align 4
+  br label %store.1.3
+
+store.1.3:
+  %ok.1.3 = icmp slt i64 %r.1.3, %r1
+  br i1 %ok.1.3, label %put.1.3, label %rowblk.1.next
+
+put.1.3:
+  %yo.1.3 = mul i64 %r.1.3, 4096
+  %yp.1.3 = getelementptr inbounds float, ptr %yc, i64 %yo.1.3
+  store <8 x float> %res.1.3, ptr %yp.1.3, align 4
+  br label %rowblk.1.next
+
+rowblk.1.next:
+  %rb.1.next = add i64 %rb.1, 4
+  %rb.1.more = icmp slt i64 %rb.1.next, %r1
+  br i1 %rb.1.more, label %rowblk.1, label %group.next
 
 group.next:
-  %g.next = add i64 %g, 1
+  %g.next = phi i64 [ %g.1, %rowblk.1.next ]
   %g.more = icmp slt i64 %g.next, %g1
   br i1 %g.more, label %group, label %item.next
 

@@ -1,0 +1,249 @@
+/*
+ * Roofline probe: the running machine's peak int8 multiply-accumulate, fp32 FMA and memory
+ * read bandwidth, on 1..n threads.  Built and driven by bench/roofline.py.
+ *
+ *     roofline KIND THREADS SECONDS     prints the best rate (ops or bytes per second) of the
+ *                                       runs of about 2 ms that fit in SECONDS (a run of
+ *                                       `read` is one pass over its 512 MiB)
+ *
+ * Every compute kind is an inline-assembly loop of independent chains (12 accumulators, 11 for
+ * the x2 kinds; more than latency x throughput on current x86 cores), so it measures issue throughput, not
+ * latency.  Ops are counted as 2 per multiply-accumulate (GOP/s as for a GEMM: 2*M*N*K):
+ *
+ *   maddubs256     vpmaddubsw + vpmaddwd(ones) + vpaddd, ymm:          64 ops / 3 instructions
+ *   maddubs256x2   2 vpmaddubsw + vpaddw + vpmaddwd + vpaddd, ymm:    128 ops / 5 instructions
+ *                  (two products summed in int16 before widening: "16-bit accumulation")
+ *   maddubs512     as maddubs256 on zmm (AVX512BW)
+ *   maddubs512x2   as maddubs256x2 on zmm
+ *   vnni256        vpdpbusd ymm (AVX-VNNI or AVX512VL):                 64 ops / instruction
+ *   vnni512        vpdpbusd zmm (AVX512-VNNI):                         128 ops / instruction
+ *   fma256         vfmadd231ps ymm:                                     16 flops / instruction
+ *   fma512         vfmadd231ps zmm:                                     32 flops / instruction
+ *   read           memory read bandwidth: every thread streams its share of a 512 MiB buffer
+ *                  (32-byte loads OR-ed together), bytes per second
+ *   l2read         the same over a 256 KiB buffer per thread (cache-resident), bytes per second
+ *   clock          a chain of dependent 64-bit adds: cycles per second (about the core clock)
+ *
+ * No kind checks CPU features: the driver runs only what /proc/cpuinfo lists.
+ */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct {
+    const char *kind;
+    int64_t iters; /* compute kinds: loop iterations per run; read kinds: passes per run */
+    const unsigned char *buf;
+    size_t bytes;
+    int runs;
+    pthread_barrier_t *barrier;
+    double *run_s; /* thread 0: the wall time of each run */
+    uint64_t sink;
+} job;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* independent accumulator chains per loop iteration: 12, or 11 where two temporaries are needed */
+#define R12(X) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12) X(13)
+#define R11(X) X(2) X(3) X(4) X(5) X(6) X(7) X(8) X(9) X(10) X(11) X(12)
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+#define MADDUBS256(i) \
+    "vpmaddubsw %%ymm0, %%ymm1, %%ymm14\n\t" \
+    "vpmaddwd %%ymm15, %%ymm14, %%ymm14\n\t" \
+    "vpaddd %%ymm14, %%ymm" STR(i) ", %%ymm" STR(i) "\n\t"
+#define MADDUBS256X2(i) \
+    "vpmaddubsw %%ymm0, %%ymm1, %%ymm14\n\t" \
+    "vpmaddubsw %%ymm0, %%ymm1, %%ymm13\n\t" \
+    "vpaddw %%ymm14, %%ymm13, %%ymm14\n\t" \
+    "vpmaddwd %%ymm15, %%ymm14, %%ymm14\n\t" \
+    "vpaddd %%ymm14, %%ymm" STR(i) ", %%ymm" STR(i) "\n\t"
+#define MADDUBS512(i) \
+    "vpmaddubsw %%zmm0, %%zmm1, %%zmm14\n\t" \
+    "vpmaddwd %%zmm15, %%zmm14, %%zmm14\n\t" \
+    "vpaddd %%zmm14, %%zmm" STR(i) ", %%zmm" STR(i) "\n\t"
+#define MADDUBS512X2(i) \
+    "vpmaddubsw %%zmm0, %%zmm1, %%zmm14\n\t" \
+    "vpmaddubsw %%zmm0, %%zmm1, %%zmm13\n\t" \
+    "vpaddw %%zmm14, %%zmm13, %%zmm14\n\t" \
+    "vpmaddwd %%zmm15, %%zmm14, %%zmm14\n\t" \
+    "vpaddd %%zmm14, %%zmm" STR(i) ", %%zmm" STR(i) "\n\t"
+/* the VEX (AVX-VNNI) and EVEX forms differ only in encoding; {vex} asks for AVX-VNNI */
+#define VNNI256(i) "%{vex%} vpdpbusd %%ymm0, %%ymm1, %%ymm" STR(i) "\n\t"
+#define VNNI256E(i) "vpdpbusd %%ymm0, %%ymm1, %%ymm" STR(i) "\n\t"
+#define VNNI512(i) "vpdpbusd %%zmm0, %%zmm1, %%zmm" STR(i) "\n\t"
+#define FMA256(i) "vfmadd231ps %%ymm0, %%ymm1, %%ymm" STR(i) "\n\t"
+#define FMA512(i) "vfmadd231ps %%zmm0, %%zmm1, %%zmm" STR(i) "\n\t"
+
+#define LOOP(name, body, R)                                      \
+    static void name(int64_t iters) {                            \
+        for (int64_t i = 0; i < iters; i++)                      \
+            __asm__ volatile(R(body) ::: YMM, "memory");         \
+    }
+#define YMM "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", \
+    "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"
+
+LOOP(run_maddubs256, MADDUBS256, R12)
+LOOP(run_maddubs256x2, MADDUBS256X2, R11)
+LOOP(run_maddubs512, MADDUBS512, R12)
+LOOP(run_maddubs512x2, MADDUBS512X2, R11)
+LOOP(run_vnni256, VNNI256, R12)
+LOOP(run_vnni256e, VNNI256E, R12)
+LOOP(run_vnni512, VNNI512, R12)
+LOOP(run_fma256, FMA256, R12)
+LOOP(run_fma512, FMA512, R12)
+
+static void run_clock(int64_t iters) {
+    uint64_t x = 0;
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(
+            "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
+            "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t"
+            "add $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\tadd $1, %0\n\t" : "+r"(x));
+}
+
+static uint64_t read_buf(const unsigned char *buf, size_t bytes) {
+    uint64_t acc = 0;
+    const unsigned char *p = buf, *e = buf + bytes;
+    __asm__ volatile(
+        "vpxor %%ymm0, %%ymm0, %%ymm0\n\t"
+        "vpxor %%ymm1, %%ymm1, %%ymm1\n\t"
+        "vpxor %%ymm2, %%ymm2, %%ymm2\n\t"
+        "vpxor %%ymm3, %%ymm3, %%ymm3\n\t"
+        "1:\n\t"
+        "vpor (%0), %%ymm0, %%ymm0\n\t"
+        "vpor 32(%0), %%ymm1, %%ymm1\n\t"
+        "vpor 64(%0), %%ymm2, %%ymm2\n\t"
+        "vpor 96(%0), %%ymm3, %%ymm3\n\t"
+        "vpor 128(%0), %%ymm0, %%ymm0\n\t"
+        "vpor 160(%0), %%ymm1, %%ymm1\n\t"
+        "vpor 192(%0), %%ymm2, %%ymm2\n\t"
+        "vpor 224(%0), %%ymm3, %%ymm3\n\t"
+        "add $256, %0\n\t"
+        "cmp %1, %0\n\t"
+        "jb 1b\n\t"
+        "vpor %%ymm0, %%ymm1, %%ymm0\n\t"
+        "vpor %%ymm2, %%ymm3, %%ymm2\n\t"
+        "vpor %%ymm0, %%ymm2, %%ymm0\n\t"
+        "vmovq %%xmm0, %%rax\n\t"
+        "add %%rax, %2\n\t"
+        : "+r"(p), "+r"(e), "+r"(acc)
+        :
+        : "rax", "xmm0", "xmm1", "xmm2", "xmm3", "memory", "cc");
+    return acc;
+}
+
+static void work(job *j) {
+    const char *k = j->kind;
+    if (!strcmp(k, "maddubs256")) run_maddubs256(j->iters);
+    else if (!strcmp(k, "maddubs256x2")) run_maddubs256x2(j->iters);
+    else if (!strcmp(k, "maddubs512")) run_maddubs512(j->iters);
+    else if (!strcmp(k, "maddubs512x2")) run_maddubs512x2(j->iters);
+    else if (!strcmp(k, "vnni256")) run_vnni256(j->iters);
+    else if (!strcmp(k, "vnni256e")) run_vnni256e(j->iters);
+    else if (!strcmp(k, "vnni512")) run_vnni512(j->iters);
+    else if (!strcmp(k, "fma256")) run_fma256(j->iters);
+    else if (!strcmp(k, "fma512")) run_fma512(j->iters);
+    else if (!strcmp(k, "clock")) run_clock(j->iters);
+    else
+        for (int64_t r = 0; r < j->iters; r++) j->sink += read_buf(j->buf, j->bytes);
+}
+
+/* Every thread: `runs` times, meet the others, work, meet again; thread 0 times each run. */
+static void *worker(void *arg) {
+    job *j = arg;
+    for (int r = 0; r < j->runs; r++) {
+        pthread_barrier_wait(j->barrier);
+        double t0 = now();
+        work(j);
+        pthread_barrier_wait(j->barrier);
+        if (j->run_s) j->run_s[r] = now() - t0;
+    }
+    return NULL;
+}
+
+/* ops per loop iteration */
+static double ops_per_iter(const char *k) {
+    if (!strcmp(k, "maddubs256") || !strcmp(k, "vnni256") || !strcmp(k, "vnni256e"))
+        return 12 * 64.0;
+    if (!strcmp(k, "maddubs512") || !strcmp(k, "vnni512")) return 12 * 128.0;
+    if (!strcmp(k, "maddubs256x2")) return 11 * 128.0;
+    if (!strcmp(k, "maddubs512x2")) return 11 * 256.0;
+    if (!strcmp(k, "fma256")) return 12 * 16.0;
+    if (!strcmp(k, "fma512")) return 12 * 32.0;
+    if (!strcmp(k, "clock")) return 12.0;
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 4) {
+        fprintf(stderr, "usage: roofline KIND THREADS SECONDS\n");
+        return 2;
+    }
+    const char *kind = argv[1];
+    int threads = atoi(argv[2]);
+    double seconds = atof(argv[3]);
+    if (threads < 1 || threads > 256 || seconds <= 0) return 2;
+    int is_read = !strcmp(kind, "read") || !strcmp(kind, "l2read");
+    if (!is_read && ops_per_iter(kind) == 0) {
+        fprintf(stderr, "unknown kind %s\n", kind);
+        return 2;
+    }
+    size_t per = 0;
+    unsigned char *buf = NULL;
+    if (is_read) {
+        per = !strcmp(kind, "read") ? ((size_t)512 << 20) / threads : (size_t)256 << 10;
+        per &= ~(size_t)255;
+        if (posix_memalign((void **)&buf, 4096, per * threads)) return 1;
+        memset(buf, 1, per * threads);
+    }
+    /* Size one run to about 2 ms of work (one pass for `read`), then do as many runs as fit
+     * in SECONDS and keep the fastest: on a shared machine some runs are interrupted, the
+     * fastest is the one that was not. */
+    int64_t iters = 1;
+    job probe = {kind, 1, buf, per, 1, NULL, NULL, 0};
+    for (;;) {
+        probe.iters = iters;
+        double t0 = now();
+        work(&probe);
+        double dt = now() - t0;
+        if (!strcmp(kind, "read") || dt > 2e-3) {
+            if (dt < 1e-9) dt = 1e-9;
+            int runs = (int)(seconds / dt);
+            if (runs < 5) runs = 5;
+            if (runs > 20000) runs = 20000;
+            double *run_s = calloc((size_t)runs, sizeof *run_s);
+            pthread_barrier_t barrier;
+            pthread_barrier_init(&barrier, NULL, threads);
+            pthread_t tid[256];
+            job jobs[256];
+            for (int t = 0; t < threads; t++)
+                jobs[t] = (job){kind, iters, buf ? buf + per * t : NULL, per, runs, &barrier,
+                                t == 0 ? run_s : NULL, 0};
+            for (int t = 1; t < threads; t++) pthread_create(&tid[t], NULL, worker, &jobs[t]);
+            worker(&jobs[0]);
+            for (int t = 1; t < threads; t++) pthread_join(tid[t], NULL);
+            pthread_barrier_destroy(&barrier);
+            double best = 1e30;
+            for (int r = 0; r < runs; r++)
+                if (run_s[r] < best) best = run_s[r];
+            double work_units = is_read ? (double)per * iters * threads
+                                        : ops_per_iter(kind) * (double)iters * threads;
+            printf("%.6g\n", work_units / best);
+            free(run_s);
+            break;
+        }
+        iters *= 2;
+    }
+    free(buf);
+    return 0;
+}
