@@ -184,6 +184,90 @@ def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks:
     click.echo(f"{out}: logits {result.shape[0]} x {result.shape[1]}", err=True)
 
 
+@main.command()
+@click.argument("args", nargs=-1)
+@click.option("-m", "--model", "model_opt", help="A GGUF path or a hub model owner/repo[:QUANT].")
+@click.option("--gguf", type=click.Path(path_type=Path), help="The GGUF of a compiled model.so.")
+@click.option("--steps", type=int, help="Denoising steps (default: the gen length).")
+@click.option("--gen-length", type=int, help="Tokens to generate (default 128).")
+@click.option("--block-length", type=int, help="Semi-autoregressive block length.")
+@click.option("--temperature", type=float)
+@click.option("--top-p", type=float)
+@click.option("--top-k", type=int)
+@click.option("--alg", help="low_confidence, random (LLaDA); origin, maskgit_plus, "
+              "topk_margin, entropy (Dream).")
+@click.option("--alg-temp", type=float)
+@click.option("--cfg", type=float, help="Classifier-free guidance scale.")
+@click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--threads", type=int, default=0, help="Threads (default: all cores).")
+@click.option("--no-chat", is_flag=True, help="Use the prompt as is, without the chat template.")
+@click.option("--system", help="A system message for the chat template.")
+@click.option("--no-early-stop", is_flag=True, help="Run every step even once the answer is final.")
+@click.option("--target", help="Compile target when running a GGUF (default: this CPU's best).")
+@click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
+@click.option("--offline", is_flag=True, help="Use only models already downloaded.")
+@click.option("--visual", is_flag=True, help="Show the canvas resolving, step by step.")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
+@click.option("--quiet", is_flag=True, help="No statistics or progress on stderr.")
+def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: int | None,
+        gen_length: int | None, block_length: int | None, temperature: float | None,
+        top_p: float | None, top_k: int | None, alg: str | None, alg_temp: float | None,
+        cfg: float | None, seed: int, threads: int, no_chat: bool, system: str | None,
+        no_early_stop: bool, target: str | None, max_canvas: int | None, offline: bool,
+        visual: bool, as_json: bool, quiet: bool) -> None:
+    """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
+    from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
+
+    if len(args) == 2:
+        if model_opt:
+            raise DllmcError("two models given (an argument and -m)", "pass only one")
+        model_opt, prompt = args
+    elif len(args) == 1:
+        (prompt,) = args
+    else:
+        raise DllmcError("no prompt" if not args else f"{len(args)} arguments",
+                         'use: dllmc run [MODEL] "prompt"')
+    if not prompt.strip():
+        raise DllmcError("the prompt is empty", "pass some text to generate from")
+    overrides = dict(steps=steps, gen_length=gen_length, block_length=block_length,
+                     temperature=temperature, top_p=top_p, top_k=top_k, alg=alg,
+                     alg_temp=alg_temp, cfg=cfg, seed=seed)  # fmt: skip
+    if no_early_stop:
+        overrides["early_stop"] = False
+    llm = load(model_opt, gguf=gguf, target=target, threads=threads,
+               max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline,
+               progress=not quiet)  # fmt: skip
+    with llm:
+        on_step = on_text = None
+        if visual:
+            from dllmc.runtime.visual import CanvasView
+
+            on_step = CanvasView(llm.tokenizer)
+        elif not as_json:
+            def on_text(delta: str) -> None:
+                click.echo(delta, nl=False)
+
+        result = llm.generate(prompt, chat=not no_chat, system=system, on_text=on_text,
+                              on_step=on_step, **overrides)  # fmt: skip
+    if as_json:
+        out = result.to_json()
+        out.pop("step_ms", None)
+        click.echo(json.dumps(out))
+        return
+    if visual:
+        click.echo(result.text)
+    else:
+        click.echo()
+    sys.stdout.flush()
+    if not quiet:
+        click.echo(
+            f"-- {len(result.tokens)} tokens, {result.steps_run}/{result.steps_total} steps "
+            f"({result.forward_passes} forward passes), {result.ms_per_step:.1f} ms/step, "
+            f"{result.tokens_per_s:.2f} tokens/s, stop: {result.stop_reason}",
+            err=True,
+        )
+
+
 # commands whose code lives with the runtime
 def _register_runtime_commands() -> None:
     from dllmc.runtime.tokenizer_cli import detokenize_command, tokenize_command

@@ -18,6 +18,7 @@ from importlib.resources import files
 from dllmc import __version__
 from dllmc.compiler import kernels as K
 from dllmc.compiler.render import environment, render
+from dllmc.compiler.sampler_kernels import sampler_kernels
 from dllmc.compiler.spec import ModelSpec, TensorInfo
 from dllmc.compiler.specialize import IDS, LOGITS, ROWS_SELECTED, Call, Form, Lowered
 from dllmc.targets.cpu import CpuTarget
@@ -133,6 +134,8 @@ class Plan:
     init_steps: tuple[Step, ...]
     steps: tuple[Step, ...]
     kernels: tuple[object, ...]  # distinct kernel specs, in first-use order
+    # the sampler's kernels (compiler/sampler_kernels.py), in dllmc_sample's which-order
+    sampler_steps: tuple[Step, ...] = ()
 
     @property
     def packed_bytes(self) -> int:
@@ -160,7 +163,7 @@ class Plan:
         ]
         lines += [f"  {b.name:<12} @{b.offset:>12}  {b.bytes:>12} B" for b in self.buffers]
         lines.append("steps:")
-        for s in (*self.init_steps, *self.steps):
+        for s in (*self.init_steps, *self.steps, *self.sampler_steps):
             what = "embed (runtime builtin)" if s.kernel is None else s.kernel.symbol
             w = f" w={self.weights[s.weight].name}[{self.weights[s.weight].form}]" if s.weight >= 0 else ""
             io = ", ".join(f"{k}={getattr(s, k)}" for k in ("x", "x2", "x3", "y") if getattr(s, k) != "-")
@@ -213,8 +216,11 @@ def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowere
 
     init = tuple(step(c) for c in lowered.init)
     steps = tuple(step(c) for c in lowered.calls)
+    # --- sampler kernels: every artifact carries them (runtime: dllmc_sample)
+    sampler = tuple(Step(f"sampler.{k.template}", k, -1, *("DLLMC_BUF_NONE",) * 4, "canvas")
+                    for k in sampler_kernels(spec.hparams.n_vocab, target))
     kernels = tuple(
-        dict.fromkeys(s.kernel for s in (*init, *steps) if s.kernel is not None)
+        dict.fromkeys(s.kernel for s in (*init, *steps, *sampler) if s.kernel is not None)
     )
     return Plan(
         version=__version__,
@@ -232,4 +238,5 @@ def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowere
         init_steps=init,
         steps=steps,
         kernels=kernels,
+        sampler_steps=sampler,
     )

@@ -857,3 +857,38 @@ int32_t dllmc_step_times(dllmc_model *M, uint64_t *ns, int32_t n) {
     for (int32_t i = 0; ns && i < n && i < M->plan->n_steps; i++) ns[i] = M->step_ns[i];
     return M->plan->n_steps;
 }
+
+/* ---------------------------------------------------------------- sampler (appended)
+ * dllmc_sample: one of the plan's sampler kernels over the caller's rows of logits, on the
+ * thread pool (header: the sampler section). */
+
+int dllmc_sample(dllmc_model *M, int32_t which, const float *logits, int64_t n_rows, const void *params,
+                 void *out, char *err, size_t len) {
+    if (err && len) err[0] = 0;
+    if (!M) return fail(err, len, "dllmc_sample: no model (NULL)");
+    const dllmc_plan *P = M->plan;
+    if (which < 0 || which >= P->n_sampler_steps || !P->sampler_steps)
+        return fail(err, len, "this artifact has no sampler kernel %d (it has %d); recompile the model with "
+                    "this version of dllmc", which, P->n_sampler_steps);
+    const dllmc_step *s = &P->sampler_steps[which];
+    if (s->kind != DLLMC_STEP_KERNEL || !s->fn || !s->items)
+        return fail(err, len, "artifact plan: sampler step %s has no kernel", str(s->name));
+    if (n_rows < 0 || n_rows > (int64_t)1 << 31)
+        return fail(err, len, "dllmc_sample: %lld rows", (ll)n_rows);
+    if (n_rows == 0) return 0;
+    if (!logits || !params || !out) return fail(err, len, "dllmc_sample: logits, params or out is NULL");
+    const dllmc_sample_params *sp = params;
+    if (which == DLLMC_SAMPLER_GUMBEL && !sp->keys)
+        return fail(err, len, "dllmc_sample: the Gumbel sampler needs a key per row (keys is NULL)");
+    int64_t items = s->items(n_rows);
+    if (items < 0)
+        return fail(err, len, "sampler step %s: its kernel reports %lld items for %lld rows", str(s->name),
+                    (ll)items, (ll)n_rows);
+    int idle = 0;
+    if (!atomic_compare_exchange_strong(&M->running, &idle, 1))
+        return fail(err, len, "dllmc_sample: this model is already running (one call at a time)");
+    kernel_job job = {s->fn, {.w = params, .x = logits, .y = out, .rows = NULL, .m = n_rows}};
+    pool_run(&M->pool, kernel_task, &job, items);
+    atomic_store(&M->running, 0);
+    return 0;
+}

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 1
+#define DLLMC_FORMAT_VERSION 2
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -110,6 +110,10 @@ typedef struct dllmc_plan {
     const dllmc_step *steps;      /* the forward pass */
     const unsigned char *kernel_ir; /* zlib-compressed JSON {symbol: LLVM IR} (`dllmc ir`) */
     uint64_t kernel_ir_bytes;
+    /* appended: the sampler's kernels over a caller's logits, in enum dllmc_sampler order
+     * (run by dllmc_sample, see the end of this file) */
+    int32_t n_sampler_steps;
+    const dllmc_step *sampler_steps;
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
@@ -136,5 +140,48 @@ const void *dllmc_weight_data(dllmc_model *model, int32_t index);
 /* Wall time of each forward step, accumulated over every dllmc_forward since dllmc_open:
  * copies min(n, n_steps) values to ns[] (nanoseconds) and returns n_steps. */
 int32_t dllmc_step_times(dllmc_model *model, uint64_t *ns, int32_t n);
+
+/* ---------------------------------------------------------------- sampler (appended)
+ * The denoising sampler's vocabulary-wide reductions, compiled for the model's vocabulary
+ * (compiler/sampler_kernels.py, templates/x86/vocab_*.ll.j2) and run on the model's thread
+ * pool over rows of logits the caller holds. Kernel args: w = the dllmc_sample_params,
+ * x = logits [n_rows][n_vocab], y = one record per row, m = n_rows; item i = row i, reduced
+ * by one thread in column order (results do not depend on the thread count).
+ */
+enum dllmc_sampler {
+    DLLMC_SAMPLER_STATS = 0,  /* out: dllmc_row_stats[n_rows] */
+    DLLMC_SAMPLER_GUMBEL = 1, /* out: dllmc_row_sample[n_rows] */
+};
+#define DLLMC_SAMPLE_ENTROPY 1 /* flags: STATS also computes neg_entropy (one log per column) */
+
+typedef struct dllmc_sample_params {
+    const uint64_t *keys; /* GUMBEL: per row, the noise key (k1 = low word, k2 = high word) */
+    const float *floor;   /* per row: columns whose logit is below it are left out (top-k /
+                             top-p); NULL keeps every column */
+    float scale;          /* STATS: the distribution is softmax(scale * logits) */
+    float noise;          /* GUMBEL: token = argmax(logit + noise * gumbel(key, column)) */
+    int32_t flags;        /* DLLMC_SAMPLE_* */
+    int32_t reserved;     /* 0 */
+} dllmc_sample_params;
+
+typedef struct dllmc_row_stats {
+    int32_t argmax;       /* first column holding the largest kept logit */
+    float max;            /* that logit */
+    float max2;           /* the second largest kept logit (= max on a tie, -inf if one column) */
+    float z;              /* sum over kept columns of exp(scale * (logit - max)), >= 1 */
+    float neg_entropy;    /* sum p log(p + 1e-10), p = exp(scale * (logit - max)) / z
+                             (DLLMC_SAMPLE_ENTROPY; 0 otherwise) */
+    int32_t reserved[3];
+} dllmc_row_stats;
+
+typedef struct dllmc_row_sample {
+    int32_t token;        /* the Gumbel-max draw */
+    float logit;          /* logits[row][token] */
+} dllmc_row_sample;
+
+/* Runs sampler kernel `which` (enum dllmc_sampler) over logits[n_rows][n_vocab] with params
+ * (a dllmc_sample_params), writing one record per row to out. */
+int dllmc_sample(dllmc_model *model, int32_t which, const float *logits, int64_t n_rows,
+                 const void *params, void *out, char *err, size_t err_len);
 
 #endif

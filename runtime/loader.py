@@ -23,8 +23,12 @@ from dllmc.compiler.errors import DllmcError
 
 HEADER = Path(__file__).with_name("dllmc_runtime.h")
 MAGIC = "DLLMC-ARTIFACT"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 _ERR_LEN = 512
+# the sampler kernels' per-row records (dllmc_row_stats, dllmc_row_sample)
+ROW_STATS = np.dtype([("argmax", "<i4"), ("max", "<f4"), ("max2", "<f4"), ("z", "<f4"),
+                      ("neg_entropy", "<f4"), ("reserved", "<i4", (3,))])
+ROW_SAMPLE = np.dtype([("token", "<i4"), ("logit", "<f4")])
 
 
 @cache
@@ -147,6 +151,19 @@ class Model:
     def max_canvas(self) -> int:
         return self.artifact.info.max_canvas
 
+    def step_times(self) -> list[tuple[str, int]]:
+        """(step name, nanoseconds) of every forward step in plan order: its wall time summed
+        over all forward passes since open (``dllmc_step_times``; names from the plan)."""
+        if self._handle is None:
+            raise RuntimeError("model is closed")
+        ffi = _ffi()
+        lib = self.artifact.lib
+        n = int(lib.dllmc_step_times(self._handle, ffi.NULL, 0))
+        ns = ffi.new("uint64_t[]", max(n, 1))
+        lib.dllmc_step_times(self._handle, ns, n)
+        steps = lib.dllmc_plan_info().steps
+        return [(ffi.string(steps[i].name).decode(), int(ns[i])) for i in range(n)]
+
     def forward(
         self, ids: np.ndarray | list[int], rows: np.ndarray | list[int] | None = None
     ) -> np.ndarray:
@@ -173,6 +190,65 @@ class Model:
         if rc != 0:
             raise DllmcError(ffi.string(err).decode(), "check the token ids and canvas length")
         return out
+
+    # ------------------------------------------------------------- sampler kernels (appended)
+
+    @property
+    def has_sampler(self) -> bool:
+        """The artifact carries the compiled sampler kernels (``dllmc_sample``)."""
+        try:
+            self.artifact.lib.dllmc_sample  # noqa: B018 - an older artifact lacks the symbol
+        except AttributeError:
+            return False
+        return True
+
+    def _sample(self, which: int, logits: np.ndarray, out: np.ndarray, *, keys=None,
+                floor=None, scale: float = 1.0, noise: float = 0.0, flags: int = 0) -> np.ndarray:
+        if self._handle is None:
+            raise RuntimeError("model is closed")
+        ffi = _ffi()
+        lg = np.ascontiguousarray(logits, dtype=np.float32)
+        if lg.ndim != 2 or lg.shape[1] != self.artifact.info.n_vocab:
+            raise ValueError(f"logits must be [rows, {self.artifact.info.n_vocab}], not {lg.shape}")
+        n = lg.shape[0]
+        params = ffi.new("dllmc_sample_params *")
+        keep = []  # the arrays the params point into stay alive through the call
+        if keys is not None:
+            k = np.ascontiguousarray(keys, dtype=np.uint64)
+            if k.shape != (n,):
+                raise ValueError(f"keys must be [{n}], not {k.shape}")
+            keep.append(k)
+            params.keys = ffi.cast("const uint64_t *", ffi.from_buffer(k))
+        if floor is not None:
+            f = np.ascontiguousarray(floor, dtype=np.float32)
+            if f.shape != (n,):
+                raise ValueError(f"floor must be [{n}], not {f.shape}")
+            keep.append(f)
+            params.floor = ffi.cast("const float *", ffi.from_buffer(f))
+        params.scale = float(scale)
+        params.noise = float(noise)
+        params.flags = int(flags)
+        err = ffi.new("char[]", _ERR_LEN)
+        rc = self.artifact.lib.dllmc_sample(
+            self._handle, int(which), ffi.cast("const float *", ffi.from_buffer(lg)), n, params,
+            ffi.cast("void *", ffi.from_buffer(out)), err, _ERR_LEN)
+        if rc != 0:
+            raise DllmcError(ffi.string(err).decode(), "recompile the model with this dllmc")
+        return out
+
+    def row_stats(self, logits: np.ndarray, *, floor: np.ndarray | None = None,
+                  scale: float = 1.0, entropy: bool = False) -> np.ndarray:
+        """Per row of ``logits`` [rows, vocab]: the compiled ``vocab_stats`` kernel's record
+        (``ROW_STATS`` fields argmax, max, max2, z, neg_entropy; runtime/dllmc_runtime.h)."""
+        out = np.zeros(len(logits), dtype=ROW_STATS)
+        return self._sample(0, logits, out, floor=floor, scale=scale, flags=int(entropy))
+
+    def gumbel_sample(self, logits: np.ndarray, keys: np.ndarray, noise: float, *,
+                      floor: np.ndarray | None = None) -> np.ndarray:
+        """Per row: argmax over kept columns of ``logits + noise * gumbel(keys[row], column)``
+        (the compiled ``vocab_gumbel`` kernel); a ``ROW_SAMPLE`` record (token, logit)."""
+        out = np.zeros(len(logits), dtype=ROW_SAMPLE)
+        return self._sample(1, logits, out, keys=keys, floor=floor, noise=noise)
 
     def close(self) -> None:
         if getattr(self, "_handle", None) is not None:

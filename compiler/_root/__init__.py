@@ -7,3 +7,17 @@ The package's parts are the repository's folders, in pipeline order:
 """
 
 __version__ = "0.1.0"
+
+
+
+def __getattr__(name: str) -> object:
+    # `dllmc.load` is dllmc.runtime.api.load, imported on first use so `import dllmc` stays
+    # light (the compiler's CLI does not need the runtime's imports)
+    if name == "load":
+        from dllmc.runtime.api import load
+
+        return load
+    raise AttributeError(f"module 'dllmc' has no attribute {name!r}")
+
+
+__all__ = ["__version__", "load"]

@@ -1,0 +1,117 @@
+// llama-greedy: greedy (argmax) autoregressive decoding of a token sequence by llama.cpp.
+//
+// Usage: llama-greedy MODEL.gguf IDS.bin N_PREDICT THREADS FLASH_ATTN(-1|0|1)
+//   IDS.bin  little-endian int32 prompt ids (already chat-formatted and tokenized)
+// Prints the N_PREDICT generated ids on stdout as one line "ids a b c ...". End-of-generation
+// tokens do not stop it: exactly N_PREDICT tokens are decoded (each fed back as the next
+// input), so the whole run can be compared token for token.
+//
+// The prompt is decoded in one batch (causal attention, positions 0..n-1), then one token at
+// a time through the KV cache; the next token is the first column holding the largest logit
+// of the last position. FLASH_ATTN 0 (the default of the tests) disables flash attention and
+// keeps K/V in float32, llama.cpp's most exact path; -1 is llama.cpp's auto, 1 forces it.
+
+#include "llama.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+static void quiet_log(enum ggml_log_level level, const char * text, void * /*user*/) {
+    if (level == GGML_LOG_LEVEL_ERROR || level == GGML_LOG_LEVEL_WARN) {
+        fputs(text, stderr);
+    }
+}
+
+int main(int argc, char ** argv) {
+    if (argc != 6) {
+        fprintf(stderr, "usage: %s MODEL.gguf IDS.bin N_PREDICT THREADS FLASH_ATTN\n", argv[0]);
+        return 2;
+    }
+    const char * model_path = argv[1];
+    const int    n_predict  = atoi(argv[3]);
+    const int    n_threads  = atoi(argv[4]);
+    const int    fa         = atoi(argv[5]);
+
+    std::vector<llama_token> ids;
+    {
+        FILE * f = fopen(argv[2], "rb");
+        if (!f) { fprintf(stderr, "cannot open %s\n", argv[2]); return 1; }
+        int32_t v;
+        while (fread(&v, sizeof(v), 1, f) == 1) { ids.push_back(v); }
+        fclose(f);
+    }
+    const int32_t n = (int32_t) ids.size();
+    if (n == 0 || n_predict < 1) { fprintf(stderr, "no prompt or nothing to predict\n"); return 1; }
+
+    llama_log_set(quiet_log, nullptr);
+    llama_backend_init();
+    llama_model_params mparams = llama_model_default_params();
+    mparams.n_gpu_layers = 0;
+    llama_model * model = llama_model_load_from_file(model_path, mparams);
+    if (!model) { fprintf(stderr, "failed to load %s\n", model_path); return 1; }
+    if (llama_model_is_diffusion(model)) {
+        fprintf(stderr, "%s is a diffusion model: greedy decoding needs a causal one\n", model_path);
+        return 3;
+    }
+    const llama_vocab * vocab   = llama_model_get_vocab(model);
+    const int32_t       n_vocab = llama_vocab_n_tokens(vocab);
+
+    llama_context_params cparams = llama_context_default_params();
+    cparams.n_ctx           = (uint32_t) (n + n_predict);
+    cparams.n_batch         = (uint32_t) n;
+    cparams.n_ubatch        = (uint32_t) n;
+    cparams.n_seq_max       = 1;
+    cparams.n_threads       = n_threads;
+    cparams.n_threads_batch = n_threads;
+    cparams.no_perf         = true;
+    if (fa == 0) {
+        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
+        cparams.type_k          = GGML_TYPE_F32;
+        cparams.type_v          = GGML_TYPE_F32;
+    } else if (fa == 1) {
+        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_ENABLED;
+    } else {
+        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_AUTO;
+    }
+    llama_context * ctx = llama_init_from_model(model, cparams);
+    if (!ctx) { fprintf(stderr, "failed to create context\n"); return 1; }
+
+    llama_batch batch = llama_batch_init(n, 0, 1);
+    for (int32_t i = 0; i < n; i++) {
+        batch.token[i]     = ids[i];
+        batch.pos[i]       = i;
+        batch.n_seq_id[i]  = 1;
+        batch.seq_id[i][0] = 0;
+        batch.logits[i]    = i == n - 1;
+    }
+    batch.n_tokens = n;
+
+    std::vector<llama_token> out;
+    int32_t pos = n;
+    for (int step = 0; step < n_predict; step++) {
+        if (llama_decode(ctx, batch) != 0) { fprintf(stderr, "llama_decode failed at %d\n", step); return 1; }
+        const float * row = llama_get_logits_ith(ctx, -1);
+        int32_t best = 0;
+        for (int32_t j = 1; j < n_vocab; j++) {
+            if (row[j] > row[best]) { best = j; }
+        }
+        out.push_back(best);
+        batch.n_tokens     = 1;
+        batch.token[0]     = best;
+        batch.pos[0]       = pos++;
+        batch.n_seq_id[0]  = 1;
+        batch.seq_id[0][0] = 0;
+        batch.logits[0]    = 1;
+    }
+    printf("ids");
+    for (llama_token t : out) { printf(" %d", t); }
+    printf("\n");
+
+    llama_batch_free(batch);
+    llama_free(ctx);
+    llama_model_free(model);
+    llama_backend_free();
+    return 0;
+}

@@ -1,0 +1,419 @@
+"""The generation loop: a canvas of prompt + masks, denoised step by step by the model's own
+sampler (:mod:`dllmc.runtime.sampler`), computing logits only where the sampler looks, and
+stopping as soon as the answer is final.
+
+Entry point::
+
+    generate(model, tokenizer, prompt_ids, GenerateOptions.for_model(model.spec, ...),
+             on_step=None, on_text=None) -> GenerateResult
+
+``model`` is a :class:`dllmc.runtime.loader.Model` (anything with ``spec``, ``max_canvas``
+and ``forward(ids, rows)``; its compiled sampler kernels are used when it has them).
+``prompt_ids`` are the ids of the already formatted prompt (chat template applied).
+
+**Logits only where the sampler looks.**  Each step asks the model for the rows it can
+commit: LLaDA, the masked positions of the current block (``random`` remasking: only the
+positions it drew); Dream, every masked position (``origin``: only those its coin flips
+commit), with shifted logits read one row up (row j-1 predicts position j; row 0 predicts
+itself).  A step that commits nothing (a transfer count of 0) runs no forward pass: it could
+not change the canvas.
+
+**Stop when the answer is final.**  Committed tokens are never changed by any of these
+samplers (a position leaves the mask once and for all; committing the mask id itself keeps it
+masked, as the references' ``x == mask_id`` does).  The printed answer is the generated text
+up to the first end-of-text token (the tokenizer's end-of-generation set: EOS, EOT,
+``<|im_end|>``...).  So once an end-of-text token is committed and every position before it
+is committed, no later step can change the answer, at any temperature and for every
+algorithm: the loop stops there and returns exactly what running every step would return
+(``stop_reason`` ``"eos"``; tests/test_generate.py checks it).
+
+**Streaming.**  ``on_text(delta)`` receives text as it becomes final: the committed prefix of
+the answer grows from the left, and its newly final characters are passed on (a UTF-8
+sequence split across tokens waits for its end).  The deltas concatenate to
+``result.text``.  ``on_step(event)`` receives each step's canvas (:class:`StepEvent`), for a
+``--visual`` renderer and progress.
+"""
+
+from __future__ import annotations
+
+import codecs
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+import numpy as np
+
+from dllmc.compiler.errors import DllmcError
+from dllmc.runtime import sampler as S
+
+# per-architecture defaults (docs/diffusion-decoding.md explains the choices)
+DEFAULT_GEN_LENGTH = 128
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    """Everything that decides a generation.  Invalid values raise :class:`DllmcError`.
+
+    ``block_length`` None = one block (the whole generated region).  ``steps`` is the total
+    over all blocks.  ``alg`` picks both the ranking and the transfer schedule: LLaDA's
+    (``low_confidence``, ``random``) or Dream's (``origin``, ``maskgit_plus``,
+    ``topk_margin``, ``entropy``, with timesteps ``linspace(1, eps, steps_per_block + 1)``
+    in each block).  ``top_p`` / ``top_k`` None = off.  ``alg_temp`` None or 0 = rank by
+    confidence.  ``cfg`` > 0: classifier-free guidance with a second forward pass over the
+    canvas with the prompt masked.  ``logits_eos_inf`` / ``confidence_eos_eot_inf``: LLaDA's
+    evaluation switches, as its generate.py applies them.
+    """
+
+    gen_length: int = DEFAULT_GEN_LENGTH
+    steps: int = DEFAULT_GEN_LENGTH
+    block_length: int | None = None
+    alg: str = "low_confidence"
+    temperature: float = 0.0
+    top_p: float | None = None
+    top_k: int | None = None
+    alg_temp: float | None = None
+    cfg: float = 0.0
+    eps: float = 1e-3
+    seed: int = 0
+    logits_eos_inf: bool = False
+    confidence_eos_eot_inf: bool = False
+    early_stop: bool = True
+
+    def __post_init__(self) -> None:
+        S.family(self.alg)  # unknown alg -> DllmcError
+        if not isinstance(self.gen_length, int) or self.gen_length < 1:
+            raise DllmcError(f"gen length {self.gen_length} is not a positive integer",
+                             "pass --gen-length N with N >= 1")
+        if not isinstance(self.steps, int) or self.steps < 1:
+            raise DllmcError(f"steps {self.steps} is not a positive integer",
+                             "pass --steps N with N >= 1")
+        S.block_layout(self.gen_length, self.block_length or self.gen_length, self.steps)
+        if not self.temperature >= 0:
+            raise DllmcError(f"temperature {self.temperature} is negative",
+                             "pass --temperature 0 (greedy) or more")
+        if self.top_p is not None and not 0 < self.top_p <= 1:
+            raise DllmcError(f"top-p {self.top_p} is not in (0, 1]", "pass --top-p in (0, 1]")
+        if self.top_k is not None and (not isinstance(self.top_k, int) or self.top_k < 1):
+            raise DllmcError(f"top-k {self.top_k} is not a positive integer",
+                             "pass --top-k N with N >= 1")
+        if self.alg_temp is not None and not self.alg_temp >= 0:
+            raise DllmcError(f"alg temp {self.alg_temp} is negative", "pass --alg-temp 0 or more")
+        if not self.cfg >= 0:
+            raise DllmcError(f"cfg scale {self.cfg} is negative", "pass --cfg 0 or more")
+        if not 0 < self.eps < 1:
+            raise DllmcError(f"eps {self.eps} is not in (0, 1)", "pass an eps such as 1e-3")
+        if self.confidence_eos_eot_inf and self.alg != "low_confidence":
+            raise DllmcError("confidence_eos_eot_inf is LLaDA's low_confidence switch",
+                             "use it with --alg low_confidence")
+
+    @property
+    def family(self) -> str:
+        return S.family(self.alg)
+
+    @property
+    def blocks(self) -> tuple[int, int, int]:
+        """(block length, blocks, steps per block)."""
+        bl = self.block_length or self.gen_length
+        n, spb = S.block_layout(self.gen_length, bl, self.steps)
+        return bl, n, spb
+
+    @classmethod
+    def for_model(cls, spec: Any, **overrides: Any) -> GenerateOptions:
+        """The defaults for ``spec``'s architecture, then ``overrides`` (None values skipped).
+
+        - ``llada``: low_confidence, blocks of 32, temperature 0 (LLaDA's chat.py);
+        - ``dream``: entropy, temperature 0.2, top-p 0.95, alg_temp 0, one block (the
+          Dream-v0-Instruct / DiffuCoder model cards; Dream-Coder's card says T 0.1);
+        - causal models (``llama``, ``qwen2``): one token per step left to right (block 1),
+          temperature 0: plain greedy decoding.
+        ``steps`` defaults to the gen length (one token per step, as the cards run).
+        """
+        given = {k: v for k, v in overrides.items() if v is not None}
+        arch = spec.arch.name
+        if arch == "dream":
+            base: dict[str, Any] = dict(alg="entropy", temperature=0.2, top_p=0.95, alg_temp=0.0)
+        elif spec.arch.diffusion or not spec.hparams.causal:  # llada and other bidirectional
+            base = dict(alg="low_confidence", block_length=32, temperature=0.0)
+        else:
+            base = dict(alg="low_confidence", block_length=1, temperature=0.0)
+        base.update(given)
+        gen = int(base.get("gen_length", DEFAULT_GEN_LENGTH))
+        base["gen_length"] = gen
+        base.setdefault("steps", gen)
+        bl = base.get("block_length")
+        if bl is not None and "block_length" not in given and gen % bl:
+            base["block_length"] = None  # the default block does not fit: one block
+        return cls(**base)
+
+    def with_(self, **changes: Any) -> GenerateOptions:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True)
+class StepEvent:
+    """One denoising step, for ``on_step`` (a ``--visual`` renderer, progress)."""
+
+    step: int  # 0-based, over all blocks
+    steps: int  # total steps
+    block: int
+    canvas: np.ndarray  # the generated region's ids (mask_id where still masked)
+    masked: np.ndarray  # bool, the generated region's masked positions
+    committed: np.ndarray  # positions (in the generated region) committed this step
+    mask_id: int
+    ms: float  # this step's wall time
+    forward: bool  # a forward pass ran
+
+
+@dataclass
+class GenerateResult:
+    text: str  # the answer: generated text before the first end-of-text token
+    tokens: list[int]  # its ids
+    canvas: list[int]  # the generated region when the loop ended (mask id where masked)
+    steps_run: int
+    steps_total: int
+    forward_passes: int
+    stop_reason: str  # "eos": stopped early, answer final; "end": all steps, ends with an
+    # end-of-text token; "length": all steps, no end-of-text token
+    seconds: float
+    step_ms: list[float] = field(default_factory=list)
+    prompt_tokens: int = 0
+
+    @property
+    def steps_saved(self) -> int:
+        return self.steps_total - self.steps_run
+
+    @property
+    def ms_per_step(self) -> float:
+        return 1000.0 * self.seconds / self.steps_run if self.steps_run else 0.0
+
+    @property
+    def tokens_per_s(self) -> float:
+        """Answer tokens per second of the whole loop."""
+        return len(self.tokens) / self.seconds if self.seconds > 0 else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        d.update(ms_per_step=self.ms_per_step, tokens_per_s=self.tokens_per_s,
+                 steps_saved=self.steps_saved)
+        return d
+
+
+class _Stream:
+    """Text of the final prefix, passed on as it grows (UTF-8 safe)."""
+
+    def __init__(self, tokenizer: Any, on_text: Callable[[str], None] | None) -> None:
+        self.tokenizer, self.on_text = tokenizer, on_text
+        self.sent = 0  # tokens of the answer already decoded
+        self.decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self.parts: list[str] = []
+
+    def advance(self, answer: Sequence[int], final: bool) -> None:
+        if self.tokenizer is None:
+            return
+        new = answer[self.sent:]
+        self.sent = len(answer)
+        text = self.decoder.decode(self.tokenizer.decode_bytes(list(new), special=False)
+                                   if new else b"", final=final)
+        if text:
+            self.parts.append(text)
+            if self.on_text is not None:
+                self.on_text(text)
+
+    @property
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _end_ids(model: Any, tokenizer: Any) -> set[int]:
+    ids: set[int] = set()
+    if tokenizer is not None:
+        ids.update(int(i) for i in tokenizer.special.eog)
+    t = model.spec.tokenizer
+    ids.update(i for i in (t.eos_id, t.eot_id) if i is not None)
+    return ids
+
+
+def _mask_id(model: Any) -> int:
+    spec = model.spec
+    t = spec.tokenizer
+    if t.mask_id is not None:
+        return int(t.mask_id)
+    if spec.hparams.causal:
+        # a causal model has no mask token and needs none: a placeholder after the position
+        # being predicted is never seen by it (the canvas tracks what is masked by itself)
+        for i in (t.pad_id, t.eos_id, t.bos_id):
+            if i is not None:
+                return int(i)
+        return 0
+    raise DllmcError(f"{spec.path.name} is bidirectional but has no mask token",
+                     "use a diffusion model (tokenizer.ggml.mask_token_id set) or a causal one")
+
+
+def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
+             on_step: Callable[[StepEvent], None] | None = None,
+             on_text: Callable[[str], None] | None = None) -> GenerateResult:
+    """Denoise ``options.gen_length`` masks after ``prompt_ids``; see the module doc."""
+    o = options
+    spec = model.spec
+    prompt = [int(i) for i in prompt_ids]
+    if not prompt:
+        raise DllmcError("the prompt is empty", "pass a non-empty prompt")
+    n_vocab = spec.hparams.n_vocab
+    bad = [i for i in prompt if not 0 <= i < n_vocab]
+    if bad:
+        raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
+                         "tokenize the prompt with this model's tokenizer")
+    mask_id = _mask_id(model)
+    real_mask = spec.tokenizer.mask_id is not None
+    if spec.tokenizer.mask_id is not None and mask_id in prompt:
+        raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
+    P, G = len(prompt), o.gen_length
+    n_canvas = P + G
+    if n_canvas > model.max_canvas:
+        raise DllmcError(
+            f"prompt ({P} tokens) + gen length {G} = {n_canvas} exceeds the compiled canvas of "
+            f"{model.max_canvas}",
+            f"shorten the prompt, lower --gen-length to {max(model.max_canvas - P, 0)} or less, "
+            f"or recompile with --max-canvas {n_canvas}")
+    block_len, n_blocks, spb = o.blocks
+    ops = S.vocab_ops(model)
+    shift = bool(spec.hparams.shift_logits)
+    end_ids = _end_ids(model, tokenizer)
+    eos, eot = spec.tokenizer.eos_id, spec.tokenizer.eot_id
+    if tokenizer is not None and eot is None:
+        eot = tokenizer.special.eot
+    dream = o.family == "dream"
+
+    canvas = np.array(prompt + [mask_id] * G, dtype=np.int32)
+    masked = np.zeros(n_canvas, dtype=bool)
+    masked[P:] = True
+    stream = _Stream(tokenizer, on_text)
+    step_ms: list[float] = []
+    forwards = 0
+    stop = ""
+    t_start = time.perf_counter()
+
+    def logits_at(positions: np.ndarray) -> np.ndarray:
+        nonlocal forwards
+        rows = np.maximum(positions - 1, 0) if shift else positions
+        logits = model.forward(canvas, rows)
+        forwards += 1
+        if o.cfg > 0:
+            un = canvas.copy()
+            un[:P] = mask_id
+            un_logits = model.forward(un, rows)
+            forwards += 1
+            logits = un_logits + np.float32(o.cfg + 1) * (logits - un_logits)
+        if o.logits_eos_inf and eos is not None:
+            logits[:, eos] = -np.inf
+        return np.ascontiguousarray(logits, dtype=np.float32)
+
+    def answer_state() -> tuple[list[int], bool]:
+        """(final prefix of the answer, whether the answer is complete)."""
+        gm = masked[P:]
+        first_masked = int(np.argmax(gm)) if gm.any() else G
+        prefix = canvas[P:P + first_masked].tolist()
+        for j, tok in enumerate(prefix):
+            if tok in end_ids:
+                return prefix[:j], True
+        return prefix, first_masked == G
+
+    step = 0
+    steps_total = o.steps
+    for b in range(n_blocks):
+        block_end = P + (b + 1) * block_len
+        if dream:
+            ts = S.dream_timesteps(spb, o.eps)
+        else:
+            counts = S.llada_transfer_counts(int(masked[block_end - block_len:block_end].sum()),
+                                             spb)
+        for i in range(spb):
+            t0 = time.perf_counter()
+            cand = np.flatnonzero(masked[:block_end])
+            chosen = np.zeros(0, dtype=np.int64)
+            tokens = np.zeros(0, dtype=np.int32)
+            ran = False
+            if dream and o.alg == "origin" and len(cand):
+                u = S.uniform(o.seed, step, S.STREAM_ORIGIN, cand)
+                chosen = cand[u < float(S.dream_ratio(ts, i))]
+                if len(chosen):
+                    logits = logits_at(chosen)
+                    ran = True
+                    keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, chosen)
+                    tokens = S.dream_choose(ops, logits, alg="origin", temperature=o.temperature,
+                                            keys=keys, top_p=o.top_p, top_k=o.top_k).tokens
+            elif len(cand):
+                k = (S.dream_transfer_count(len(cand), ts, i) if dream
+                     else min(counts[i], len(cand)))
+                if k > 0:
+                    if o.alg == "random":  # positions first: only their rows are needed
+                        u = S.uniform(o.seed, step, S.STREAM_REMASK, cand)
+                        cand = cand[S.top_positions(u, k)]
+                    logits = logits_at(cand)
+                    ran = True
+                    keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, cand)
+                    if dream:
+                        choice = S.dream_choose(ops, logits, alg=o.alg, temperature=o.temperature,
+                                                keys=keys, top_p=o.top_p, top_k=o.top_k)
+                    else:
+                        conf_logits = None
+                        if o.confidence_eos_eot_inf and eot is not None:
+                            # generate.py: `logits_with_noise[:, :, EOS] = logits[:, :, EOT] =
+                            # -inf` after x0: only EOT's logit reaches the confidence softmax
+                            conf_logits = logits.copy()
+                            conf_logits[:, eot] = -np.inf
+                        choice = S.llada_choose(
+                            ops, logits, temperature=o.temperature, keys=keys, top_p=o.top_p,
+                            top_k=o.top_k, confidence_logits=conf_logits,
+                            random_confidence=np.ones(len(cand)) if o.alg == "random" else None)
+                    if o.alg == "random":
+                        pick = np.arange(len(cand))
+                    elif o.alg_temp:
+                        u = S.uniform(o.seed, step, S.STREAM_ALG_TEMP, cand)
+                        pick = S.sample_positions(choice.confidence, k, o.alg_temp, u)
+                    else:
+                        pick = S.top_positions(choice.confidence, k)
+                    chosen, tokens = cand[pick], choice.tokens[pick]
+            if len(chosen):
+                canvas[chosen] = tokens
+                # committing the mask id leaves the position masked (the references test
+                # x == mask_id); a causal model's placeholder id is an ordinary token
+                masked[chosen] = (tokens == mask_id) & real_mask
+            ms = 1000.0 * (time.perf_counter() - t0)
+            step_ms.append(ms)
+            step += 1
+            answer, complete = answer_state()
+            stream.advance(answer, final=False)
+            if on_step is not None:
+                on_step(StepEvent(step - 1, steps_total, b, canvas[P:].copy(), masked[P:].copy(),
+                                  np.sort(chosen) - P, mask_id, ms, ran))
+            if o.early_stop and complete and step < steps_total:
+                stop = "eos" if _has_end(canvas[P:], masked[P:], end_ids) else "length"
+                break
+        if stop:
+            break
+    seconds = time.perf_counter() - t_start
+    answer, _ = answer_state()
+    stream.advance(answer, final=True)
+    if not stop:
+        stop = "end" if _has_end(canvas[P:], masked[P:], end_ids) else "length"
+    return GenerateResult(
+        text=stream.text if tokenizer is not None else "",
+        tokens=[int(t) for t in answer],
+        canvas=[int(t) for t in canvas[P:]],
+        steps_run=step,
+        steps_total=steps_total,
+        forward_passes=forwards,
+        stop_reason=stop,
+        seconds=seconds,
+        step_ms=step_ms,
+        prompt_tokens=P,
+    )
+
+
+def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
+    return bool(np.isin(gen[~gmasked], list(end_ids)).any()) if end_ids else False
+
+
+__all__ = ["GenerateOptions", "GenerateResult", "StepEvent", "generate"]
