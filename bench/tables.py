@@ -213,6 +213,58 @@ def gemm_profile_table() -> str:
     return _table(header, rows, "llrr") + note
 
 
+def _med(st: dict, fmt: str = "{:,.0f}") -> str:
+    return (f"{fmt.format(st['median'])} ({fmt.format(st['min'])}–{fmt.format(st['max'])})"
+            if st["min"] != st["max"] else fmt.format(st["median"]))
+
+
+def e2e_table() -> str:
+    path, data = newest("e2e")
+
+    def tps(side: dict) -> float:  # new tokens (the whole generated region) per loop second
+        return data["gen_length"] / (data["steps"] * side["ms_per_step"]["median"] / 1e3)
+
+    rows = []
+    for r in data["rows"]:
+        d, ll, es = r["dllmc"], r["llamacpp"], r["early_stop"]
+        rows.append([
+            r["workload"], "/".join(str(c) for c in r["canvases"]), str(len(r["pairs"])),
+            _med(d["ms_per_step"]), _med(ll["ms_per_step"]), f"{r['ratio_median']:.2f}",
+            " ".join(f"{x:.2f}" for x in r["ratio_by_run"]),
+            f"{tps(d):.2f} / {tps(ll):.2f}",
+            f"{d['startup_s']['median']:.2f} / {ll['startup_s']['median']:.2f}",
+            f"{d['peak_rss_mib']['median']:,.0f} / {ll['peak_rss_mib']['median']:,.0f}",
+            f"{r['gguf_mib']:,.0f}",
+            f"{es['steps_run_median']:g}/{data['steps']} ({es['loop_s_median']:.1f} s vs "
+            f"{es['loop_s_no_early_stop_median']:.1f} s)",
+        ])  # fmt: skip
+    header = ["workload", "canvas", "A B pairs", "dllmc ms/step", "llama.cpp ms/step", "ratio",
+              "ratio by run",
+              "new tokens/s (dllmc / llama.cpp)", "startup s (dllmc / llama.cpp)",
+              "peak RSS MiB (dllmc / llama.cpp)", "GGUF MiB", "dllmc with early stop: steps (loop)"]
+    notes = {r["workload"]: r["note"] for r in data["rows"]}
+    factory = [w for w, n in notes.items() if "factory" in n]
+    m = data["machine"]
+    note = (f"\n\nMedian (min–max) over the A B pairs (first {data['prompts']} prompt(s) of "
+            f"the script), {data['threads']} threads, `dllmc run` and `llama-diffusion-cli` interleaved run by "
+            f"run (A B A B); {data['gen_length']} new tokens, {data['steps']} steps, Dream timestep "
+            f"schedule (eps {data['eps']:g}) in one block on both sides (also for `llada`: "
+            "llama.cpp's block mode cannot express LLaDA's blocks), greedy, chat template, dllmc "
+            "early stop off. "
+            + (f"`{'`, `'.join(factory)}`: factory model at LLaDA-8B widths with 4 layers "
+               "(the per-layer work of the real 8B, random weights). " if factory else "")
+            + "Startup = process start to the first step (dllmc: wall − loop time, artifact "
+            "cached; llama.cpp: the log time of its first step). ms/step for llama.cpp = its "
+            "printed total ÷ forward passes run. "
+            + ("**Quick run** (`--quick`) on a shared 2-core machine that was running other jobs "
+               "at the same time: noisy, indicative only. " if data.get("quick") else "")
+            + f"Ours: `{data['ours_command']}`; llama.cpp: `{data['llamacpp_command']}`. "
+            f"{m['cpu']}. From `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; "
+            f"load average {data['load_average'][0]:.1f} at the start, "
+            f"{data['load_average'][1]:.1f} at the end).")
+    return _table(header, rows, "lr" + "r" * (len(header) - 2)) + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -222,6 +274,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "forward": forward_table,
     "profile": profile_table,
     "gemm-profile": gemm_profile_table,
+    "e2e": e2e_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 
