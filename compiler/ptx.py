@@ -15,46 +15,25 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Iterable
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import llvmlite.binding as llvm
 
+from dllmc.compiler import codegen
+from dllmc.compiler.codegen import OPT_LEVEL, parse
 from dllmc.compiler.render import render
 from dllmc.targets.gpu import GpuTarget
 
-OPT_LEVEL = 3
 
-
-@cache
-def _init() -> None:
-    llvm.initialize_all_targets()
-    llvm.initialize_all_asmprinters()
-
-
-@cache
 def target_machine(target: GpuTarget) -> llvm.TargetMachine:
-    _init()
-    return llvm.Target.from_triple(target.triple).create_target_machine(
-        cpu=target.cpu, features=target.features, opt=OPT_LEVEL)
+    """The NVPTX machine of ``target`` (one per SM, cached by codegen like the CPU ones)."""
+    return codegen.target_machine(target.triple, target.cpu, target.features)
 
 
 def kernel_ir(spec: Any) -> str:
     """LLVM IR text of one GPU kernel (its spec carries its target)."""
     return render(spec, spec.target)
-
-
-def parse(ir_text: str, name: str = "<kernel>") -> llvm.ModuleRef:
-    """Parse and verify; a failure is a bug in a template, reported with its name."""
-    _init()
-    try:
-        module = llvm.parse_assembly(ir_text)
-        module.verify()
-    except RuntimeError as e:
-        raise RuntimeError(f"generated NVPTX IR for {name} is invalid: {e}") from None
-    module.name = name
-    return module
 
 
 def optimize(module: llvm.ModuleRef, target: GpuTarget) -> llvm.ModuleRef:
