@@ -27,3 +27,23 @@ def llamacpp():
     from dllmc.bench.llamacpp import ensure_llamacpp
 
     return ensure_llamacpp()
+
+
+@pytest.fixture(scope="session")
+def compiled_real(real_gguf, tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], tuple[Path, Path]]:
+    """``compiled_real(name)`` -> (GGUF, model.so) of a real model, compiled once per session
+    with a canvas of 192 (prompt + generated tokens of the generation tests)."""
+    from dllmc.compiler.pipeline import compile_model
+
+    d = tmp_path_factory.mktemp("compiled-real")
+    done: dict[str, tuple[Path, Path]] = {}
+
+    def get(name: str) -> tuple[Path, Path]:
+        if name not in done:
+            gguf = real_gguf(name)
+            so = d / f"{name}.so"
+            compile_model(gguf, so, max_canvas=192)
+            done[name] = (gguf, so)
+        return done[name]
+
+    return get

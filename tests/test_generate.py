@@ -146,22 +146,6 @@ def test_bad_input_on_a_compiled_model(tiny_models) -> None:
 REAL_PROMPT = "Write a Python function that reverses a string."
 
 
-@pytest.fixture(scope="module")
-def real_compiled(real_gguf, tmp_path_factory):
-    d = tmp_path_factory.mktemp("real")
-    cache: dict[str, tuple[Path, Path]] = {}
-
-    def get(name: str) -> tuple[Path, Path]:
-        if name not in cache:
-            g = real_gguf(name)
-            so = d / f"{name}.so"
-            compile_model(g, so, max_canvas=192)
-            cache[name] = (g, so)
-        return cache[name]
-
-    return get
-
-
 def _chat(g: Path, prompt: str) -> tuple[object, list[int]]:
     from dllmc.runtime.chat import chat_ids, conversation
     from dllmc.runtime.tokenizer import Tokenizer
@@ -177,8 +161,8 @@ def _chat(g: Path, prompt: str) -> tuple[object, list[int]]:
                                 temperature=0.8)),
     ("qwen2.5-coder-0.5b-dream", dict(alg="entropy", steps=16, temperature=1.0, top_p=0.95)),
 ])
-def test_real_models_threads_and_seeds(real_compiled, name: str, kw: dict) -> None:
-    g, so = real_compiled(name)
+def test_real_models_threads_and_seeds(compiled_real, name: str, kw: dict) -> None:
+    g, so = compiled_real(name)
     tok, ids = _chat(g, REAL_PROMPT)
     o = GenerateOptions(gen_length=32, seed=42, early_stop=False, **kw)
     outs = []
@@ -208,8 +192,8 @@ EARLY_STOP = [
 @pytest.mark.realmodel
 @pytest.mark.slow
 @pytest.mark.parametrize("name,prompt,kw", EARLY_STOP)
-def test_real_models_early_stop(real_compiled, name: str, prompt: str, kw: dict) -> None:
-    g, so = real_compiled(name)
+def test_real_models_early_stop(compiled_real, name: str, prompt: str, kw: dict) -> None:
+    g, so = compiled_real(name)
     tok, ids = _chat(g, prompt)
     with Artifact(so).open(g, 2) as m:
         o = GenerateOptions.for_model(m.spec, seed=1, **kw)

@@ -148,23 +148,6 @@ def _record(key: str, value: object) -> None:
         path.write_text(json.dumps(data, indent=1) + "\n")
 
 
-@pytest.fixture(scope="module")
-def compiled(real_gguf, tmp_path_factory):
-    from dllmc.compiler.pipeline import compile_model
-
-    d = tmp_path_factory.mktemp("agree")
-    cache: dict[str, tuple[Path, Path]] = {}
-
-    def get(name: str) -> tuple[Path, Path]:
-        if name not in cache:
-            g = real_gguf(name)
-            so = d / f"{name}.so"
-            compile_model(g, so, max_canvas=192)
-            cache[name] = (g, so)
-        return cache[name]
-
-    return get
-
 
 def _chat(g: Path, prompt: str):
     from dllmc.runtime.chat import chat_ids, conversation
@@ -210,12 +193,12 @@ def _check_divergence(div: dict) -> None:
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
 @pytest.mark.slow
-def test_ar_identity_qwen_coder_greedy(compiled) -> None:
+def test_ar_identity_qwen_coder_greedy(compiled_real) -> None:
     """One token per step, left to right, on causal Qwen2.5-Coder-0.5B = llama.cpp greedy."""
     from dllmc.bench.llamacpp_greedy import greedy
     from dllmc.runtime.loader import Artifact
 
-    g, so = compiled("qwen2.5-coder-0.5b")
+    g, so = compiled_real("qwen2.5-coder-0.5b")
     rows, same = [], 0
     with Artifact(so).open(g, 2) as m:
         for prompt in PROMPTS:
@@ -244,11 +227,11 @@ def test_ar_identity_qwen_coder_greedy(compiled) -> None:
     assert same >= 1, rows
 
 
-def _agreement(compiled, name: str, cases) -> tuple[int, int, int, int, list[dict]]:
+def _agreement(compiled_real, name: str, cases) -> tuple[int, int, int, int, list[dict]]:
     from dllmc.bench.llamacpp_greedy import diffusion
     from dllmc.runtime.loader import Artifact
 
-    g, so = compiled(name)
+    g, so = compiled_real(name)
     rows = []
     same = tokens = total = 0
     with Artifact(so).open(g, 2) as m:
@@ -276,7 +259,7 @@ def _agreement(compiled, name: str, cases) -> tuple[int, int, int, int, list[dic
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
 @pytest.mark.slow
-def test_dream_schedule_agrees_with_llama_diffusion(compiled) -> None:
+def test_dream_schedule_agrees_with_llama_diffusion(compiled_real) -> None:
     gen, steps = 32, 16
 
     def ours(alg):
@@ -289,7 +272,7 @@ def test_dream_schedule_agrees_with_llama_diffusion(compiled) -> None:
     cases = [(p, ours("maskgit_plus"), theirs("confidence")) for p in PROMPTS]
     cases += [(PROMPTS[0], ours("entropy"), theirs("entropy")),
               (PROMPTS[0], ours("topk_margin"), theirs("margin"))]
-    same, n, tokens, total, rows = _agreement(compiled, "qwen2.5-coder-0.5b-dream", cases)
+    same, n, tokens, total, rows = _agreement(compiled_real, "qwen2.5-coder-0.5b-dream", cases)
     _record("dream_schedule_qwen2.5-coder-0.5b-dream",
             {"gen_length": gen, "steps": steps, "eps": 1e-3, "runs": n, "identical": same,
              "token_rate": tokens / total, "per_run": rows})
@@ -303,7 +286,7 @@ def test_dream_schedule_agrees_with_llama_diffusion(compiled) -> None:
 @pytest.mark.realmodel
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["smollm2-135m-llada", "qwen2.5-coder-0.5b-dream"])
-def test_llada_blocks_agree_with_llama_diffusion(compiled, name: str) -> None:
+def test_llada_blocks_agree_with_llama_diffusion(compiled_real, name: str) -> None:
     gen = 24
 
     def block(p: int) -> int:
@@ -319,7 +302,7 @@ def test_llada_blocks_agree_with_llama_diffusion(compiled, name: str) -> None:
         return dict(steps=(p + gen) // b, block_length=b, algorithm="confidence", top_k=1)
 
     cases = [(p, ours, theirs) for p in PROMPTS]
-    same, n, tokens, total, rows = _agreement(compiled, name, cases)
+    same, n, tokens, total, rows = _agreement(compiled_real, name, cases)
     _record(f"llada_blocks_{name}",
             {"gen_length": gen, "runs": n, "identical": same, "token_rate": tokens / total,
              "per_run": rows})
