@@ -109,11 +109,37 @@ class _Spec:
                 f'"target-features"="{self.target.features}"')
 
 
+class _Q8Rows:
+    """Byte offsets of one Q8 row of ``q8_width`` values (docs/weight-layouts.md), for the
+    families that write Q8 rows: ``quantize_q8``, and ``rmsnorm`` / ``swiglu`` with out_q8."""
+
+    @property
+    def q8_width(self) -> int:
+        raise NotImplementedError
+
+    @property
+    def blocks(self) -> int:
+        return self.q8_width // Q8_BLOCK
+
+    @property
+    def d_offset(self) -> int:
+        return self.q8_width
+
+    @property
+    def s_offset(self) -> int:
+        return self.q8_width + self.q8_width // 8
+
+    @property
+    def out_row_bytes(self) -> int:
+        """Bytes of one output row: a Q8 row when quantizing, else float32 values."""
+        return q8_row_bytes(self.q8_width) if getattr(self, "out_q8", True) else 4 * self.q8_width
+
+
 # ----------------------------------------------------------------------------- activation quantization
 
 
 @dataclass(frozen=True, kw_only=True)
-class QuantizeQ8(_Spec):
+class QuantizeQ8(_Q8Rows, _Spec):
     """f32 rows [m][k] -> Q8 rows (docs/weight-layouts.md).  ``a->rows`` non-NULL: item i
     reads x row ``rows[i]`` (a gather of selected rows); x row stride is ``k`` floats."""
 
@@ -129,20 +155,12 @@ class QuantizeQ8(_Spec):
         return f"_k{self.k}"
 
     @property
-    def blocks(self) -> int:
-        return self.k // Q8_BLOCK
+    def q8_width(self) -> int:
+        return self.k
 
     @property
     def row_bytes(self) -> int:
         return q8_row_bytes(self.k)
-
-    @property
-    def d_offset(self) -> int:
-        return self.k
-
-    @property
-    def s_offset(self) -> int:
-        return self.k + self.k // 8
 
 
 # ----------------------------------------------------------------------------- integer GEMM
@@ -445,7 +463,7 @@ class GemmF(_Tiled):
 
 
 @dataclass(frozen=True, kw_only=True)
-class RmsNorm(_Spec):
+class RmsNorm(_Q8Rows, _Spec):
     """y = x / sqrt(mean(x^2) + eps) * w over rows of k.  ``out_q8``: y is Q8 rows (the
     normalized row quantized in the same pass).  ``a->rows`` non-NULL: row i reads x row
     ``rows[i]``."""
@@ -472,20 +490,8 @@ class RmsNorm(_Spec):
         return f32_hex(1.0 / self.k)
 
     @property
-    def blocks(self) -> int:
-        return self.k // 32
-
-    @property
-    def out_row_bytes(self) -> int:
-        return q8_row_bytes(self.k) if self.out_q8 else 4 * self.k
-
-    @property
-    def d_offset(self) -> int:
+    def q8_width(self) -> int:
         return self.k
-
-    @property
-    def s_offset(self) -> int:
-        return self.k + self.k // 8
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -516,7 +522,7 @@ class AddBias(Add):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Swiglu(_Spec):
+class Swiglu(_Q8Rows, _Spec):
     """y = silu(x) * x2 = x / (1 + exp(-x)) * x2 over rows of n.  ``out_q8``: y is Q8 rows."""
 
     n: int
@@ -532,20 +538,8 @@ class Swiglu(_Spec):
         return f"_n{self.n}{'_q8' if self.out_q8 else ''}"
 
     @property
-    def blocks(self) -> int:
-        return self.n // 32
-
-    @property
-    def out_row_bytes(self) -> int:
-        return q8_row_bytes(self.n) if self.out_q8 else 4 * self.n
-
-    @property
-    def d_offset(self) -> int:
+    def q8_width(self) -> int:
         return self.n
-
-    @property
-    def s_offset(self) -> int:
-        return self.n + self.n // 8
 
 
 @dataclass(frozen=True, kw_only=True)
