@@ -9,7 +9,7 @@
  *   3. GGUF blocks   ggml's block layouts and one decoder per type (codes + chunk scales)
  *   4. type table    block geometry and the QR8 chunk geometry of every supported type
  *   5. repack        GGUF blocks -> QR8 / FR8 / F32 forms (docs/weight-layouts.md)
- *   6. thread pool   n-1 workers + the caller, an atomic item counter, spin-then-sleep
+ *   6. thread pool   n-1 workers + the caller, a generation-tagged item counter, spin-then-sleep
  *   7. model         dllmc_open (check, map, repack, arena, init steps), dllmc_forward,
  *                    dllmc_close, and the debugging hooks
  *
@@ -399,14 +399,19 @@ static void repack_task(void *ctx, int64_t begin, int64_t end) {
 }
 
 /* ================================================================ 6. thread pool
- * n-1 workers and the calling thread run a job's items [0, n_items), taking chunks from an
- * atomic counter; every item is run by exactly one thread. The caller publishes a job by
- * bumping `gen`, takes part, then waits until the last worker bumps `done` to the same
- * generation (the barrier). A waiting thread spins for SPIN_NS, then sleeps on a condition
- * variable, so an idle model burns no CPU.
+ * n-1 workers and the calling thread run a job's items [0, n_items), claiming chunks from one
+ * atomic word `work` = generation << 40 | next item. A claim is a compare-and-swap that only
+ * succeeds while `work` still carries the claimer's generation, so a worker that wakes late
+ * (descheduled by another process) can never take an item of a later job. The job is over
+ * when `finished` reaches n_items -- whichever thread finishes the last item bumps `done` --
+ * so the caller never waits for a worker that has nothing left to do. Waiting threads spin
+ * for SPIN_NS, then sleep on a condition variable, so an idle model burns no CPU.
  */
 
 typedef void (*task_fn)(void *ctx, int64_t begin, int64_t end);
+
+#define GEN_SHIFT 40
+#define ITEM_MASK ((UINT64_C(1) << GEN_SHIFT) - 1) /* items per job: < 2^40 */
 
 typedef struct pool {
     int n;                      /* threads, the caller included */
@@ -414,13 +419,14 @@ typedef struct pool {
     pthread_t *threads;
     pthread_mutex_t mu;
     pthread_cond_t wake, finished;
-    task_fn fn;                 /* the current job: written before gen is bumped */
-    void *ctx;
-    int64_t n_items, chunk;
-    _Atomic int64_t next;       /* next item to hand out */
+    /* the current job, written by the caller while `work` is closed (see pool_run) */
+    _Atomic(task_fn) fn;
+    _Atomic(void *) ctx;
+    _Atomic int64_t n_items, chunk;
+    _Atomic uint64_t work;      /* generation << GEN_SHIFT | next item to hand out */
+    _Atomic int64_t items_done; /* items finished in the current job */
     _Atomic uint32_t gen;       /* jobs published */
-    _Atomic uint32_t done;      /* jobs finished by every worker */
-    _Atomic int busy;           /* workers still in the current job */
+    _Atomic uint32_t done;      /* jobs finished */
     _Atomic int stop;
 } pool;
 
@@ -452,11 +458,21 @@ static void bump(pool *p, _Atomic uint32_t *v, pthread_cond_t *cv) {
     pthread_mutex_unlock(&p->mu);
 }
 
-static void run_items(pool *p) {
+/* Claims and runs chunks of job `gen` until none is left (or a later job has started). */
+static void run_items(pool *p, uint32_t gen) {
+    const uint64_t tag = (uint64_t)gen << GEN_SHIFT;
+    task_fn fn = atomic_load(&p->fn);
+    void *ctx = atomic_load(&p->ctx);
+    int64_t n = atomic_load(&p->n_items), chunk = atomic_load(&p->chunk);
+    uint64_t w = atomic_load(&p->work);
     for (;;) {
-        int64_t b = atomic_fetch_add(&p->next, p->chunk);
-        if (b >= p->n_items) return;
-        p->fn(p->ctx, b, b + p->chunk < p->n_items ? b + p->chunk : p->n_items);
+        int64_t b = (int64_t)(w & ITEM_MASK);
+        if ((w & ~ITEM_MASK) != tag || b >= n) return;
+        if (!atomic_compare_exchange_weak(&p->work, &w, w + (uint64_t)chunk)) continue;
+        int64_t e = b + chunk < n ? b + chunk : n;
+        fn(ctx, b, e);
+        if (atomic_fetch_add(&p->items_done, e - b) + (e - b) == n) bump(p, &p->done, &p->finished);
+        w = atomic_load(&p->work);
     }
 }
 
@@ -465,27 +481,31 @@ static void *worker(void *arg) {
     uint32_t seen = 0; /* no job is published before the pool is started */
     for (;;) {
         wait_change(p, &p->gen, seen, &p->wake);
-        seen++;
+        seen = atomic_load(&p->gen); /* jobs missed while asleep were finished without us */
         if (atomic_load(&p->stop)) return NULL;
-        run_items(p);
-        if (atomic_fetch_sub(&p->busy, 1) == 1) bump(p, &p->done, &p->finished);
+        run_items(p, seen);
     }
 }
 
 /* Runs fn over items [0, n_items) on every thread; returns when all are done. */
 static void pool_run(pool *p, task_fn fn, void *ctx, int64_t n_items) {
     if (n_items <= 0) return;
-    int64_t chunk = n_items / ((int64_t)p->n * 8);
-    p->fn = fn, p->ctx = ctx, p->n_items = n_items, p->chunk = chunk < 1 ? 1 : chunk;
-    atomic_store(&p->next, 0);
     if (p->started == 0) {
-        run_items(p);
+        fn(ctx, 0, n_items);
         return;
     }
-    atomic_store(&p->busy, p->started);
-    uint32_t done = atomic_load(&p->done);
+    int64_t chunk = n_items / ((int64_t)p->n * 8);
+    uint32_t gen = atomic_load(&p->gen) + 1, done = atomic_load(&p->done);
+    uint64_t tag = (uint64_t)gen << GEN_SHIFT;
+    /* Close the counter under the new generation first: a late worker of the previous job
+     * fails its claim from here on, so it never pairs the old generation with new fields. */
+    atomic_store(&p->work, tag | ITEM_MASK);
+    atomic_store(&p->fn, fn), atomic_store(&p->ctx, ctx);
+    atomic_store(&p->n_items, n_items), atomic_store(&p->chunk, chunk < 1 ? 1 : chunk);
+    atomic_store(&p->items_done, 0);
+    atomic_store(&p->work, tag);
     bump(p, &p->gen, &p->wake);
-    run_items(p);
+    run_items(p, gen);
     wait_change(p, &p->done, done, &p->finished);
 }
 

@@ -71,7 +71,7 @@ typedef struct dllmc_buffer {
 
 /* ---------------------------------------------------------------- plan
  * The forward pass is a list of steps, run in order; each step runs all its kernel's items
- * across the thread pool, then all threads meet at a barrier.
+ * across the thread pool; the step ends when every item is finished.
  */
 enum dllmc_step_kind {
     DLLMC_STEP_KERNEL = 0, /* call fn over fn_items(m) items */
