@@ -23,7 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
-DOCUMENTS = ("README.md", "docs/correctness.md", "docs/performance.md", "docs/tokenizer.md")
+DOCUMENTS = ("README.md", "docs/correctness.md", "docs/performance.md", "docs/tokenizer.md",
+             "docs/diffusion-decoding.md")
 
 
 def newest(kind: str) -> tuple[Path, dict]:
@@ -265,6 +266,53 @@ def e2e_table() -> str:
     return _table(header, rows, "lr" + "r" * (len(header) - 2)) + note
 
 
+def tokenizer_table() -> str:
+    path, data = newest("tokenizer")
+    vocabs = data["vocabularies"]
+    names = list(vocabs)
+    lines = [
+        ("first load (reads the GGUF, builds and caches)", lambda v: f"{v['load_cold_s']:.2f} s"),
+        ("later loads (from the cache)", lambda v: f"{v['load_warm_s']:.3g} s"),
+        ("encode 1 MiB mixed text, median", lambda v: f"{v['encode']['MB_per_s_median']:.2f} MB/s"),
+        ("llama.cpp `llama-tokenize`, same text (without its start-up)",
+         lambda v: f"{v['llamacpp']['encode_MB_per_s']:.2f} MB/s"),
+        ("ids equal to llama.cpp's on that megabyte", lambda v: "yes" if v["llamacpp"]["ids_equal"] else "no"),
+        ("decode those ids", lambda v: f"{v['decode_s']:.3f} s"),
+    ]  # fmt: skip
+    rows = [[label, *(fmt(vocabs[n]) for n in names)] for label, fmt in lines]
+    m = data["machine"]
+    note = (f"\n\n{m['logical_cpus']} logical cores of an {m['cpu']} (load average "
+            f"{m['loadavg_1m_at_start']:.1f} at the start). From `{path.relative_to(ROOT)}` "
+            f"({data['date'][:10]}, `python -m dllmc.bench.bench_tokenizer`).")
+    return _table(["", *names], rows, "l" + "r" * len(names)) + note
+
+
+# agreement rows: (key prefix, what was compared) -- tests/test_llamacpp_agreement.py writes them
+_AGREEMENT = {
+    "ar_identity": "AR identity: {gen_length} tokens one per step vs llama.cpp greedy "
+                   "(`bench/llama_greedy.cpp`)",
+    "dream_schedule": "Dream schedule, {gen_length} tokens, {steps} steps, top-k 1: maskgit_plus / "
+                      "entropy / topk_margin vs `diffusion_generate` confidence / entropy / margin",
+    "llada_blocks": "LLaDA blocks aligned (prompt a multiple of the block, one step per block), "
+                    "low_confidence vs block mode, {gen_length} tokens",
+}
+
+
+def agreement_table() -> str:
+    path, data = newest("agreement")
+    rows = []
+    for key, r in data["rows"].items():
+        kind = next(k for k in _AGREEMENT if key.startswith(k))
+        runs = r.get("per_prompt") or r.get("per_run")
+        equal = sum(x["tokens_equal"] for x in runs)
+        total = sum(x.get("gen_length", r["gen_length"]) for x in runs)
+        rows.append([_AGREEMENT[kind].format(**r), f"`{key[len(kind) + 1:]}`",
+                     f"{r['identical']} / {len(runs)}", f"{equal} / {total}"])
+    note = (f"\n\nFrom `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`), "
+            f"{data['threads']} threads.")
+    return _table(["comparison", "model", "identical generations", "tokens equal"], rows, "llrr") + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -275,6 +323,8 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "profile": profile_table,
     "gemm-profile": gemm_profile_table,
     "e2e": e2e_table,
+    "tokenizer": tokenizer_table,
+    "agreement": agreement_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 
