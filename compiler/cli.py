@@ -55,7 +55,8 @@ def inspect(model: Path, as_json: bool, canvas: int) -> None:
 @main.command()
 @click.argument("model", type=click.Path(path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path), help="The shared library to write.")
-@click.option("--target", help="avx2, avxvnni, avx512vnni or generic (default: this CPU's best).")
+@click.option("--target", help="avx2, avxvnni, avx512vnni or generic (default: this CPU's best), "
+              "and/or NVIDIA sm_80, sm_86, sm_89, sm_90, comma separated (e.g. avx2,sm_80).")
 @click.option("--max-canvas", type=int, default=512, show_default=True,
               help="Largest canvas (prompt + generated tokens) the artifact runs.")
 @click.option("--dump", type=click.Choice(["graph", "plan", "ll", "asm"]),
@@ -76,8 +77,9 @@ def compile(model: Path, output: Path | None, target: str | None, max_canvas: in
         click.echo(dump_stage(compiled, dump))
     plan = compiled.plan
     s = compiled.seconds
+    gpus = "".join(f", {sm}" for sm in compiled.gpu.targets) if compiled.gpu else ""
     click.echo(
-        f"{output}: {plan.model_name} for {plan.target.name}, canvas <= {plan.max_canvas}; "
+        f"{output}: {plan.model_name} for {plan.target.name}{gpus}, canvas <= {plan.max_canvas}; "
         f"{len(plan.kernels)} kernels ({compiled.objects_built} built, "
         f"{compiled.objects_cached} cached), {len(plan.steps)} steps; "
         f"{sum(s.values()):.2f} s (plan {s['plan']:.2f}, codegen {s['codegen']:.2f}, "
@@ -92,14 +94,26 @@ def compile(model: Path, output: Path | None, target: str | None, max_canvas: in
 @click.option("--ll", "form", flag_value="ll", default=True, help="Rendered LLVM IR (default).")
 @click.option("--opt-ll", "form", flag_value="opt-ll", help="LLVM IR after optimization.")
 @click.option("--asm", "form", flag_value="asm", help="Assembly.")
-@click.option("--target", help="With a GGUF: the target to render for.")
+@click.option("--ptx", "form", flag_value="ptx", help="The GPU kernels' PTX module (one SM).")
+@click.option("--sm", help="With --ptx: the SM (sm_80, sm_86, sm_89, sm_90; default: the lowest "
+              "the artifact has).")
+@click.option("--target", help="With a GGUF: the target(s) to render for.")
 @click.option("--list", "list_only", is_flag=True, help="Only list the kernels.")
-def ir(artifact: Path, kernel: str | None, form: str, target: str | None, list_only: bool) -> None:
+def ir(artifact: Path, kernel: str | None, form: str, sm: str | None, target: str | None,
+       list_only: bool) -> None:
     """Show the kernels of a compiled model (or of what a GGUF would compile to)."""
     from dllmc.compiler.codegen import assembly, optimized_ir
     from dllmc.targets import get_target
 
-    if artifact.suffix == ".gguf":
+    if sm is not None:
+        form = "ptx"
+    module = None
+    if form == "ptx":
+        from dllmc.compiler.ptx import module_entries, module_kernel
+
+        module = _ptx_module(artifact, target, sm)
+        kernels = {s: "" for s in module_entries(module)}
+    elif artifact.suffix == ".gguf":
         from dllmc.compiler.pipeline import plan_model
 
         plan = plan_model(artifact, target).plan
@@ -121,12 +135,49 @@ def ir(artifact: Path, kernel: str | None, form: str, target: str | None, list_o
     if list_only:
         click.echo("\n".join(chosen))
         return
+    if module is not None:  # PTX: the whole module, or the one kernel as a module of its own
+        click.echo(module if kernel is None else module_kernel(module, next(iter(chosen))),
+                   nl=False)
+        return
     for symbol, text in chosen.items():
         if form == "opt-ll":
             text = optimized_ir(text, tgt, symbol)
         elif form == "asm":
             text = assembly(text, tgt, symbol)
         click.echo(text)
+
+
+def _ptx_module(path: Path, target: str | None, sm: str | None) -> str:
+    """The PTX module of one SM: embedded in an artifact, or emitted for a GGUF's GPU targets
+    (``--target``, default every SM)."""
+    from dllmc.targets import GPU_TARGETS
+
+    if sm is not None and sm not in GPU_TARGETS:
+        raise DllmcError(f"unknown SM {sm!r}", f"use one of {', '.join(GPU_TARGETS)}")
+    if path.suffix == ".gguf":
+        from dllmc.compiler.pipeline import plan_model, ptx_modules
+        from dllmc.targets import parse_targets
+
+        if not parse_targets(target).gpus:
+            target = ",".join(filter(None, (target, sm or "sm_80")))
+        compiled = plan_model(path, target)
+        assert compiled.gpu is not None
+        have: tuple[str, ...] = compiled.gpu.targets
+        if sm in have or sm is None:
+            return ptx_modules(compiled, (sm or have[0],))[sm or have[0]]
+    else:
+        from dllmc.runtime.gpu import gpu_blob, no_ptx_error
+        from dllmc.runtime.loader import Artifact
+
+        art = Artifact(path)
+        blob = gpu_blob(art)
+        if blob is None:
+            raise no_ptx_error(art)
+        have = tuple(sorted(blob["ptx"], key=lambda s: GPU_TARGETS[s].sm))
+        if sm in have or sm is None:
+            return blob["ptx"][sm or have[0]]
+    raise DllmcError(f"no PTX for {sm} in {path.name} (it has {', '.join(have)})",
+                     f"pass --sm {have[0]}, or compile with --target ...,{sm}")
 
 
 def _parse_ids(ids: str) -> list[int]:
@@ -204,6 +255,9 @@ def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks:
 @click.option("--system", help="A system message for the chat template.")
 @click.option("--no-early-stop", is_flag=True, help="Run every step even once the answer is final.")
 @click.option("--target", help="Compile target when running a GGUF (default: this CPU's best).")
+@click.option("--device", type=click.Choice(["auto", "cpu", "gpu"]), default="auto",
+              show_default=True, help="Where to run: an NVIDIA GPU (compute capability >= 8.0, "
+              "enough free memory), the CPU, or the GPU when there is a usable one.")
 @click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
 @click.option("--visual", is_flag=True, help="Show the canvas resolving, step by step.")
@@ -213,8 +267,8 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
         gen_length: int | None, block_length: int | None, temperature: float | None,
         top_p: float | None, top_k: int | None, alg: str | None, alg_temp: float | None,
         cfg: float | None, seed: int, threads: int, no_chat: bool, system: str | None,
-        no_early_stop: bool, target: str | None, max_canvas: int | None, offline: bool,
-        visual: bool, as_json: bool, quiet: bool) -> None:
+        no_early_stop: bool, target: str | None, device: str, max_canvas: int | None,
+        offline: bool, visual: bool, as_json: bool, quiet: bool) -> None:
     """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
     from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
 
@@ -236,7 +290,7 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
         overrides["early_stop"] = False
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
                max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline,
-               progress=not quiet)  # fmt: skip
+               progress=not quiet, device=device)  # fmt: skip
     with llm:
         on_step = on_text = None
         if visual:

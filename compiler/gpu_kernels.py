@@ -30,6 +30,16 @@ def _ceil_div(a: int, b: int) -> int:
     return -(-a // b)
 
 
+# per grid dimension: (blocks, rows per block); rows per block 0 = a constant count of blocks
+GridRule = tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
+
+
+def grid_of(rule: GridRule | list, m: int) -> tuple[int, int, int]:
+    """The blocks of a launch over ``m`` rows under ``rule`` (see ``_GpuSpec.grid_rule``)."""
+    x, y, z = (blocks if per == 0 else _ceil_div(m, per) for blocks, per in rule)
+    return (x, y, z)
+
+
 @dataclass(frozen=True, kw_only=True)
 class _GpuSpec:
     """Fields every GPU spec has.  ``target`` is the SM the kernel is compiled for."""
@@ -46,9 +56,16 @@ class _GpuSpec:
     def symbol(self) -> str:
         return f"{self.template}_{self.target.name}{self.name}"
 
+    @property
+    def grid_rule(self) -> GridRule:
+        """The launch grid as data, per dimension (x, y, z) a pair (blocks, rows per block):
+        ``blocks`` when rows per block is 0, else ceil(m / rows per block).  What the GPU plan
+        records so the runtime can size a launch without the spec."""
+        raise NotImplementedError
+
     def grid(self, m: int) -> tuple[int, int, int]:
         """Blocks of a launch over ``m`` rows: (x, y, z)."""
-        raise NotImplementedError
+        return grid_of(self.grid_rule, m)
 
     @property
     def grid_doc(self) -> str:
@@ -72,8 +89,9 @@ class _GpuSpec:
 class _PerRow:
     """Mixin: one block per row (row-wise kernels), grid = (m, 1, 1)."""
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (m, 1, 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((0, 1), (1, 0), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -185,8 +203,9 @@ class AddG(_GpuSpec):
     def name(self) -> str:
         return f"_n{self.n}"
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(self.n, self.threads), m, 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n, self.threads), 0), (0, 1), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -230,8 +249,9 @@ class RopeG(_GpuSpec):
     def half(self) -> int:
         return self.head_dim // 2
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(self.pairs, self.threads), m, 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.pairs, self.threads), 0), (0, 1), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -332,8 +352,9 @@ class GemmQG(_GpuSpec):
     def cols_per_block(self) -> int:
         return 8 * self.nf * self.warps_n
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(self.n, self.cols_per_block), _ceil_div(m, self.rows_per_block), 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n, self.cols_per_block), 0), (0, self.rows_per_block), (1, 0))
 
     # --- Q4_K: the 12 scale bytes as three little-endian words S0 S1 S2, byte i in word i/4
     @property
@@ -413,8 +434,9 @@ class GemmFG(_GpuSpec):
     def steps(self) -> int:
         return self.k // 32
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(self.n, self.warps), _ceil_div(m, self.rt), 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n, self.warps), 0), (0, self.rt), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -514,8 +536,9 @@ class AttentionG(_GpuSpec):
     def scale_log2_hex(self) -> str:
         return f32_hex(LOG2E / math.sqrt(self.head_dim))
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(m, self.rows_per_block), self.n_head, 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((0, self.rows_per_block), (self.n_head, 0), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -564,8 +587,9 @@ class EmbedG(_GpuSpec):
     def row_bytes(self) -> int:
         return self.n_embd // self.per_block * self.block_bytes
 
-    def grid(self, m: int) -> tuple[int, int, int]:
-        return (_ceil_div(self.n_embd, self.threads), m, 1)
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n_embd, self.threads), 0), (0, 1), (1, 0))
 
     @property
     def grid_doc(self) -> str:
@@ -608,5 +632,5 @@ GPU_KERNEL_SPECS = (QuantizeQ8G, RmsNormG, SwigluG, AddG, AddBiasG, RopeG, GemmQ
                     AttentionG, EmbedG, VocabStatsG)
 
 __all__ = ["EMBED_TYPES", "GGUF_BLOCKS", "GPU_FLOAT_WEIGHTS", "GPU_KERNEL_SPECS", "AddBiasG",
-           "AddG", "AttentionG", "EmbedG", "GemmFG", "GemmQG", "QuantizeQ8G", "RmsNormG",
-           "RopeG", "SwigluG", "VocabStatsG"]
+           "AddG", "AttentionG", "EmbedG", "GemmFG", "GemmQG", "GridRule", "QuantizeQ8G",
+           "RmsNormG", "RopeG", "SwigluG", "VocabStatsG", "grid_of"]

@@ -18,6 +18,9 @@ from pathlib import Path
 from dllmc.compiler.errors import DllmcError
 
 RUNTIME_SOURCES = ("dllmc_runtime.c",)
+# an artifact with GPU targets also links the CUDA driver loader (dlopen of libcuda.so.1)
+GPU_RUNTIME_SOURCES = ("dllmc_cuda.c",)
+GPU_LIBS = ("-ldl",)
 CFLAGS = ("-O2", "-fPIC", "-std=gnu11", "-Wall", "-Wextra", "-fvisibility=default")
 LIBS = ("-lm", "-lpthread")
 
@@ -42,8 +45,10 @@ def link(
     objects: Sequence[Path],
     *,
     extra_cflags: Sequence[str] = (),
+    gpu_source: str | None = None,
 ) -> Path:
-    """Compile ``plan_source`` and the runtime, link with ``objects`` into ``output``."""
+    """Compile ``plan_source`` and the runtime, link with ``objects`` into ``output``;
+    ``gpu_source`` (a rendered gpu_plan.c) adds it and the CUDA driver loader."""
     cc = c_compiler()
     rt = runtime_dir()
     output = Path(output)
@@ -51,11 +56,17 @@ def link(
     with tempfile.TemporaryDirectory(prefix="dllmc-link-") as tmp:
         plan_c = Path(tmp) / "plan.c"
         plan_c.write_text(plan_source)
+        sources = [plan_c, *(rt / s for s in RUNTIME_SOURCES)]
+        libs = LIBS
+        if gpu_source is not None:
+            (Path(tmp) / "gpu_plan.c").write_text(gpu_source)
+            sources += [Path(tmp) / "gpu_plan.c", *(rt / s for s in GPU_RUNTIME_SOURCES)]
+            libs = (*LIBS, *GPU_LIBS)
         fd, partial = tempfile.mkstemp(dir=output.parent, prefix=f".{output.name}.", suffix=".so")
         os.close(fd)
         cmd = [
             cc, *CFLAGS, *extra_cflags, "-shared", "-I", str(rt), "-o", partial,
-            str(plan_c), *(str(rt / s) for s in RUNTIME_SOURCES), *map(str, objects), *LIBS,
+            *map(str, sources), *map(str, objects), *libs,
         ]  # fmt: skip
         try:
             result = subprocess.run(cmd, capture_output=True, text=True)

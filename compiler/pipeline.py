@@ -4,9 +4,11 @@
     build_graph    ModelSpec -> kernel graph                     (compiler/graph.py)
     specialize     graph -> kernel calls for one target (fused)  (compiler/specialize.py)
     schedule       calls -> plan: arena offsets, weight forms    (compiler/schedule.py)
+    gpu_plan       graph -> GPU launches, device arena, weights  (compiler/gpu_plan.py; with SMs)
     render         each kernel spec -> LLVM IR from a template   (compiler/render.py)
     compile_object LLVM IR -> object code, cached                (compiler/codegen.py)
-    link           objects + plan.c + C runtime -> model.so      (compiler/link.py)
+    ptx_module     GPU kernel specs -> one PTX module per SM     (compiler/ptx.py)
+    link           objects + plan.c (+ gpu_plan.c) + C runtime -> model.so  (compiler/link.py)
 
 Every stage's output can be dumped (``dllmc compile --dump graph|plan|ll|asm``).
 """
@@ -19,13 +21,15 @@ from pathlib import Path
 
 from dllmc.compiler.codegen import assembly, compile_object
 from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.gpu_plan import GpuPlan, gpu_plan
 from dllmc.compiler.graph import Graph, build_graph
 from dllmc.compiler.link import link
+from dllmc.compiler.ptx import cached_ptx_module
 from dllmc.compiler.reader import read_gguf
 from dllmc.compiler.schedule import CompileOptions, Plan, schedule
 from dllmc.compiler.spec import ModelSpec
 from dllmc.compiler.specialize import specialize
-from dllmc.targets import get_target, host_target
+from dllmc.targets import GPU_TARGETS, parse_targets
 
 DEFAULT_MAX_CANVAS = 512
 DUMPS = ("graph", "plan", "ll", "asm")
@@ -38,9 +42,11 @@ class Compiled:
     spec: ModelSpec
     graph: Graph
     plan: Plan
+    gpu: GpuPlan | None = None  # with GPU targets
     output: Path | None = None
     objects_built: int = 0
     objects_cached: int = 0
+    ptx_cached: int = 0  # PTX modules (one per SM) that came from the cache
     seconds: dict[str, float] = field(default_factory=dict)
 
 
@@ -57,15 +63,18 @@ def plan_model(gguf: str | Path, target: str | None = None,
             f"{spec.hparams.n_ctx_train}",
             f"pass --max-canvas {spec.hparams.n_ctx_train} or less",
         )
-    tgt = get_target(target) if target else host_target()
+    targets = parse_targets(target)
+    tgt = targets.cpu
     graph = build_graph(spec)
     try:
         lowered = specialize(graph, tgt, max_canvas)
+        gpu = gpu_plan(spec, graph, targets.gpus, max_canvas) if targets.gpus else None
     except ValueError as e:  # a shape a kernel family cannot take
         raise DllmcError(f"cannot compile {spec.path.name}: {e}",
                          "this model has a width dllmc's kernels do not support yet") from None
-    plan = schedule(spec, tgt, CompileOptions(tgt.name, max_canvas), lowered)
-    return Compiled(spec, graph, plan, seconds={"plan": time.perf_counter() - t0})
+    options = CompileOptions(tgt.name, max_canvas, tuple(t.name for t in targets.gpus))
+    plan = schedule(spec, tgt, options, lowered)
+    return Compiled(spec, graph, plan, gpu=gpu, seconds={"plan": time.perf_counter() - t0})
 
 
 def dump(compiled: Compiled, what: str) -> str:
@@ -77,12 +86,22 @@ def dump(compiled: Compiled, what: str) -> str:
             for n in compiled.graph.nodes
         )
     if what == "plan":
-        return plan.describe()
+        return plan.describe() + (f"\n{compiled.gpu.describe()}" if compiled.gpu else "")
     if what == "ll":
         return "\n".join(plan.kernel_ir.values())
     if what == "asm":
         return "\n".join(assembly(ir, plan.target, name) for name, ir in plan.kernel_ir.items())
     raise DllmcError(f"unknown dump {what!r}", f"use one of {', '.join(DUMPS)}")
+
+
+def ptx_modules(compiled: Compiled, sms: tuple[str, ...] | None = None) -> dict[str, str]:
+    """The PTX module of every GPU target (or of ``sms``), through the object cache."""
+    assert compiled.gpu is not None
+    modules = {}
+    for sm in compiled.gpu.targets if sms is None else sms:
+        modules[sm], cached = cached_ptx_module(compiled.gpu.kernels[sm], GPU_TARGETS[sm])
+        compiled.ptx_cached += cached
+    return modules
 
 
 def compile_model(gguf: str | Path, output: str | Path, target: str | None = None,
@@ -99,7 +118,10 @@ def compile_model(gguf: str | Path, output: str | Path, target: str | None = Non
             compiled.objects_cached += 1
         else:
             compiled.objects_built += 1
+    gpu_source = None
+    if compiled.gpu is not None:
+        gpu_source = compiled.gpu.render_c(ptx_modules(compiled))
     t1 = time.perf_counter()
-    compiled.output = link(Path(output), plan.render_c(), objects)
+    compiled.output = link(Path(output), plan.render_c(), objects, gpu_source=gpu_source)
     compiled.seconds |= {"codegen": t1 - t0, "link": time.perf_counter() - t1}
     return compiled

@@ -11,6 +11,7 @@ prints.  ``ptxas`` (CUDA toolkit, optional) can assemble it: :func:`ptxas`.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import tempfile
@@ -76,9 +77,45 @@ def ptx_module(specs: Iterable[Any], target: GpuTarget) -> str:
     return target_machine(target).emit_assembly(linked_module(specs, target))
 
 
+def cached_ptx_module(specs: Iterable[Any], target: GpuTarget) -> tuple[str, bool]:
+    """``ptx_module`` through the object cache (keyed by every kernel's IR, the target and
+    LLVM's version, as CPU objects are): (PTX text, whether it came from the cache)."""
+    unique = {s.symbol: s for s in specs}
+    irs = "\0".join(kernel_ir(s) for s in unique.values())
+    path = codegen.cache_dir() / f"{codegen.object_key(irs, target)}.ptx"
+    if path.is_file():
+        return path.read_text(), True
+    text = ptx_module(unique.values(), target)
+    codegen.write_atomic(path, text.encode())
+    return text, False
+
+
 def ptx_kernel(spec: Any) -> str:
     """The PTX of one kernel alone (``dllmc ir --ptx --kernel NAME``)."""
     return ptx_module([spec], spec.target)
+
+
+_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+(\w+)\s*\(", re.M)
+
+
+def module_entries(text: str) -> list[str]:
+    """The ``.entry`` symbols of a PTX module, in order."""
+    return _ENTRY.findall(text)
+
+
+def module_kernel(text: str, symbol: str) -> str:
+    """One kernel of a PTX module as a module of its own (what ``dllmc ir --ptx --kernel``
+    prints): everything outside the entries (the ``.version``/``.target`` header and any
+    module-level declaration) and that one entry.  An entry runs from its ``.entry`` line to
+    the next top-level ``.entry`` (LLVM emits shared memory inside the entry's body)."""
+    starts = [(m.start(), m.group(1)) for m in _ENTRY.finditer(text)]
+    if symbol not in (name for _, name in starts):
+        raise KeyError(symbol)
+    bounds = [*(at for at, _ in starts), len(text)]
+    head = text[:bounds[0]]
+    body = next(text[a:b] for (a, name), b in zip(starts, bounds[1:], strict=True)
+                if name == symbol)
+    return head + body
 
 
 def ptxas_path() -> str | None:
@@ -100,5 +137,5 @@ def ptxas(ptx: str, target: GpuTarget, *, extra: tuple[str, ...] = ()) -> subpro
                               capture_output=True, text=True, check=False)
 
 
-__all__ = ["kernel_ir", "linked_module", "parse", "ptx_kernel", "ptx_module", "ptxas",
-           "ptxas_path", "target_machine"]
+__all__ = ["cached_ptx_module", "kernel_ir", "linked_module", "module_entries", "module_kernel", "parse", "ptx_kernel",
+           "ptx_module", "ptxas", "ptxas_path", "target_machine"]

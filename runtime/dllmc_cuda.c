@@ -192,17 +192,30 @@ int dllmc_cuda_download(dllmc_cuda *c, void *dst, uint64_t src, uint64_t bytes, 
     return check(&c->d, c->d.cuMemcpyDtoH(dst, src, bytes), "cuMemcpyDtoH", err, err_len);
 }
 
-int dllmc_cuda_launch(dllmc_cuda *c, const char *symbol, const uint32_t grid[3],
-                      uint32_t threads, const dllmc_gpu_args *args, char *err, size_t err_len) {
+int dllmc_cuda_function(dllmc_cuda *c, const char *symbol, void **fn, char *err, size_t err_len) {
     CUfunction f = NULL;
+    *fn = NULL;
+    if (!c->mod) return fail(err, err_len, "no PTX module loaded");
+    if (check(&c->d, c->d.cuModuleGetFunction(&f, c->mod, symbol), symbol, err, err_len)) return 1;
+    *fn = f;
+    return 0;
+}
+
+int dllmc_cuda_launch_fn(dllmc_cuda *c, void *fn, const uint32_t grid[3], uint32_t threads,
+                         const dllmc_gpu_args *args, char *err, size_t err_len) {
     dllmc_gpu_args a = *args;
     void *params[7] = {&a.w, &a.x, &a.x2, &a.x3, &a.y, &a.rows, &a.m};
-    if (!c->mod) return fail(err, err_len, "no PTX module loaded");
-    if (check(&c->d, c->d.cuModuleGetFunction(&f, c->mod, symbol), symbol, err, err_len))
-        return 1;
+    if (!fn) return fail(err, err_len, "no kernel");
     if (grid[0] == 0 || grid[1] == 0 || grid[2] == 0) return 0; /* nothing to do (m = 0) */
-    return check(&c->d, c->d.cuLaunchKernel(f, grid[0], grid[1], grid[2], threads, 1, 1, 0,
-                                            NULL, params, NULL), "cuLaunchKernel", err, err_len);
+    return check(&c->d, c->d.cuLaunchKernel((CUfunction)fn, grid[0], grid[1], grid[2], threads, 1,
+                                            1, 0, NULL, params, NULL), "cuLaunchKernel", err, err_len);
+}
+
+int dllmc_cuda_launch(dllmc_cuda *c, const char *symbol, const uint32_t grid[3],
+                      uint32_t threads, const dllmc_gpu_args *args, char *err, size_t err_len) {
+    void *fn = NULL;
+    return dllmc_cuda_function(c, symbol, &fn, err, err_len) ||
+           dllmc_cuda_launch_fn(c, fn, grid, threads, args, err, err_len);
 }
 
 int dllmc_cuda_sync(dllmc_cuda *c, char *err, size_t err_len) {

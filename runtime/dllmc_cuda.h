@@ -42,7 +42,20 @@ int dllmc_cuda_download(dllmc_cuda *c, void *dst, uint64_t src, uint64_t bytes, 
 /* Launches kernel `symbol` of the loaded module on grid[3] blocks of `threads` threads. */
 int dllmc_cuda_launch(dllmc_cuda *c, const char *symbol, const uint32_t grid[3],
                       uint32_t threads, const dllmc_gpu_args *args, char *err, size_t err_len);
+/* The same in two steps, for a plan launched many times: look the kernel up once, then
+ * launch it by its handle (valid until the next dllmc_cuda_load_ptx or dllmc_cuda_close).
+ * Launches are asynchronous; their errors show at the next sync or download. */
+int dllmc_cuda_function(dllmc_cuda *c, const char *symbol, void **fn, char *err, size_t err_len);
+int dllmc_cuda_launch_fn(dllmc_cuda *c, void *fn, const uint32_t grid[3], uint32_t threads,
+                         const dllmc_gpu_args *args, char *err, size_t err_len);
 int dllmc_cuda_sync(dllmc_cuda *c, char *err, size_t err_len);
 void dllmc_cuda_close(dllmc_cuda *c);
+
+/* ---------------------------------------------------------------- in an artifact
+ * An artifact compiled with GPU targets (`dllmc compile --target ...,sm_80`) links this file
+ * and its generated gpu_plan.c (templates/gpu_plan.c.j2), which defines the zlib-compressed
+ * JSON {"plan": GPU plan, "ptx": {"sm_80": PTX module, ...}} (compiler/gpu_plan.py). An
+ * artifact without GPU targets has neither. */
+const unsigned char *dllmc_gpu_blob(uint64_t *bytes);
 
 #endif

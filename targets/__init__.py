@@ -1,16 +1,23 @@
-"""Compilation targets, as data: ``CPU_TARGETS`` (x86-64) and, later, GPU targets.
+"""Compilation targets, as data: ``CPU_TARGETS`` (x86-64) and ``GPU_TARGETS`` (NVPTX).
 
 ``host_target()`` picks the best target the running CPU supports; ``get_target(name)`` looks
-one up for ``--target``.
+one up by name (CPU or GPU); ``parse_targets(text)`` reads ``--target``: a comma-separated
+list of at most one CPU target and any GPU targets (``avx2,sm_80,sm_90``).  An artifact always
+has a CPU part, so a list of GPU targets alone gets the host's best CPU target beside it.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from dllmc.compiler.errors import DllmcError
 from dllmc.targets.cpu import CPU_TARGETS, CpuTarget
+from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
 
 # best first: the first one whose requirements the host meets is the default
 _PREFERENCE = ("avx512vnni", "avxvnni", "avx2", "generic")
+
+TARGETS: dict[str, CpuTarget | GpuTarget] = {**CPU_TARGETS, **GPU_TARGETS}
 
 
 def host_features() -> set[str]:
@@ -33,13 +40,49 @@ def host_target() -> CpuTarget:
     return CPU_TARGETS["generic"]
 
 
+def _unknown(name: str) -> DllmcError:
+    return DllmcError(
+        f"unknown target {name!r}",
+        f"use one of {', '.join(CPU_TARGETS)} (CPU) or {', '.join(GPU_TARGETS)} (NVIDIA GPU), "
+        "comma separated (or leave --target out to use this CPU's best)",
+    )
+
+
 def get_target(name: str) -> CpuTarget:
+    """A CPU target by name (what an artifact's CPU part is compiled for)."""
     if name not in CPU_TARGETS:
-        raise DllmcError(
-            f"unknown target {name!r}",
-            f"use one of {', '.join(CPU_TARGETS)} (or leave --target out to use this CPU's best)",
-        )
+        if name in GPU_TARGETS or "," in name:
+            raise DllmcError(f"{name!r} is not one CPU target",
+                             f"use one of {', '.join(CPU_TARGETS)} here")
+        raise _unknown(name)
     return CPU_TARGETS[name]
 
 
-__all__ = ["CPU_TARGETS", "CpuTarget", "get_target", "host_features", "host_target"]
+@dataclass(frozen=True)
+class TargetSet:
+    """What ``--target`` asked for: the CPU target and the GPU targets (in SM order)."""
+
+    cpu: CpuTarget
+    gpus: tuple[GpuTarget, ...] = ()
+
+    @property
+    def names(self) -> str:
+        return ",".join(t.name for t in (self.cpu, *self.gpus))
+
+
+def parse_targets(text: str | None) -> TargetSet:
+    """``--target`` -> :class:`TargetSet`; None or empty = this CPU's best, no GPU."""
+    names = [n.strip() for n in (text or "").split(",") if n.strip()]
+    for n in names:
+        if n not in TARGETS:
+            raise _unknown(n)
+    cpus = [CPU_TARGETS[n] for n in dict.fromkeys(names) if n in CPU_TARGETS]
+    if len(cpus) > 1:
+        raise DllmcError(f"--target names {len(cpus)} CPU targets ({', '.join(t.name for t in cpus)})",
+                         "an artifact has one CPU part: name at most one CPU target")
+    gpus = sorted({GPU_TARGETS[n] for n in names if n in GPU_TARGETS}, key=lambda t: t.sm)
+    return TargetSet(cpus[0] if cpus else host_target(), tuple(gpus))
+
+
+__all__ = ["CPU_TARGETS", "GPU_TARGETS", "TARGETS", "CpuTarget", "GpuTarget", "TargetSet",
+           "get_target", "gpu_target_for", "host_features", "host_target", "parse_targets"]

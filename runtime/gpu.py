@@ -1,0 +1,517 @@
+"""The GPU executor: an artifact's GPU plan run through the CUDA driver (docs/gpu.md).
+
+An artifact compiled with GPU targets (``dllmc compile --target ...,sm_80``) links
+``runtime/dllmc_cuda.c`` (the driver API opened with ``dlopen("libcuda.so.1")``: no CUDA
+toolkit at run time) and exports ``dllmc_gpu_blob``: the GPU plan of
+:mod:`dllmc.compiler.gpu_plan` and one PTX module per SM.  :class:`GpuModel` opens the best
+device for it, loads the module of the highest embedded SM the device runs, uploads every
+weight once in its GPU form (GGUF blocks as stored for the tensor-core GEMMs and the
+embedding decoders, float32 vectors, F16 for the other quant types), releases the file's
+pages, and runs the whole forward pass on the GPU; only the selected rows' logits come back.
+It has the CPU :class:`~dllmc.runtime.loader.Model`'s interface (``spec``, ``max_canvas``,
+``forward(ids, rows)``, ``close``), so the generation loop runs either.
+
+``open_model(artifact, gguf, device=...)`` is the ``--device auto|cpu|gpu`` decision;
+``compile_target(device)`` picks the SM to compile a GGUF for.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import json
+import mmap
+import os
+import subprocess
+import sys
+import zlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import cffi
+import numpy as np
+
+from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.gpu_kernels import grid_of
+from dllmc.compiler.gpu_plan import ALIGN, GPU_PLAN_FORMAT, ROWS
+from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS_SELECTED
+from dllmc.runtime.loader import Artifact, Model, header_cdef
+from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
+
+CUDA_HEADER = Path(__file__).with_name("dllmc_cuda.h")
+DEVICES = ("auto", "cpu", "gpu")
+MIN_CC = (8, 0)
+ERR_LEN = 1024
+RESERVE_BYTES = 512 << 20  # the CUDA context, the loaded module, allocator slack
+UPLOAD_CHUNK = 64 << 20  # host bytes converted at a time (F16 / F32 forms)
+GIB = float(1 << 30)
+
+
+class GpuUnavailable(DllmcError):
+    """No usable GPU for this artifact (``--device auto`` falls back to the CPU on it)."""
+
+
+@cache
+def _ffi() -> cffi.FFI:
+    ffi = cffi.FFI()
+    ffi.cdef(header_cdef(CUDA_HEADER))
+    return ffi
+
+
+def new_args(m: int = 0, **pointers: int) -> Any:
+    """A ``dllmc_gpu_args`` (the kernel parameters: device pointers w, x, x2, x3, y, rows, and
+    m) for :meth:`Cuda.launch`."""
+    return _ffi().new("dllmc_gpu_args *", {**pointers, "m": m})
+
+
+def new_grid(grid: tuple[int, int, int] = (0, 0, 0)) -> Any:
+    return _ffi().new("uint32_t[3]", list(grid))
+
+
+def _string(err: Any) -> str:
+    return " ".join(_ffi().string(err).decode(errors="replace").split())
+
+
+# ----------------------------------------------------------------------------- the blob
+
+
+def gpu_blob(artifact: Artifact) -> dict[str, Any] | None:
+    """``{"plan": ..., "ptx": {sm: text}}`` of an artifact compiled with GPU targets, else
+    None (the artifact has no ``dllmc_gpu_blob``)."""
+    lib = _ffi().dlopen(str(artifact.path.resolve()))
+    try:
+        fn = lib.dllmc_gpu_blob
+    except AttributeError:
+        return None
+    n = _ffi().new("uint64_t *")
+    data = bytes(_ffi().buffer(fn(n), n[0]))
+    blob = json.loads(zlib.decompress(data))
+    if blob["plan"].get("format") != GPU_PLAN_FORMAT:
+        raise DllmcError(f"GPU plan format {blob['plan'].get('format')} is not this dllmc's "
+                         f"({GPU_PLAN_FORMAT})", "recompile the model with this version of dllmc",
+                         path=artifact.path)
+    return blob
+
+
+def no_ptx_error(artifact: Artifact) -> DllmcError:
+    return GpuUnavailable(
+        "this artifact has no GPU code (compiled without GPU targets)",
+        f"recompile with GPU targets: `dllmc compile MODEL.gguf -o {artifact.path.name} "
+        f"--target {artifact.info.target},sm_80` (sm_80, sm_86, sm_89 or sm_90)",
+        path=artifact.path)
+
+
+# ----------------------------------------------------------------------------- the driver
+
+
+@dataclass(frozen=True)
+class GpuDevice:
+    index: int
+    name: str
+    major: int
+    minor: int
+    total_bytes: int
+    free_bytes: int
+
+    @property
+    def cc(self) -> str:
+        return f"{self.major}.{self.minor}"
+
+    def describe(self) -> str:
+        return (f"GPU {self.index} ({self.name}, compute capability {self.cc}, "
+                f"{self.free_bytes / GIB:.1f} of {self.total_bytes / GIB:.1f} GiB free)")
+
+
+def driver_missing() -> str | None:
+    """Why the NVIDIA driver cannot be used here, or None when libcuda.so.1 opens."""
+    try:
+        ctypes.CDLL("libcuda.so.1")
+    except OSError:
+        return "no NVIDIA driver (libcuda.so.1 cannot be opened)"
+    return None
+
+
+class Cuda:
+    """One CUDA context on one device, through the ``dllmc_cuda_*`` functions of ``library``
+    (an artifact with GPU code, or :func:`probe_library`)."""
+
+    def __init__(self, library: Path, device: int = 0) -> None:
+        ffi = _ffi()
+        self.lib: Any = ffi.dlopen(str(Path(library).resolve()))
+        self._err = ffi.new("char[]", ERR_LEN)
+        handle = ffi.new("dllmc_cuda **")
+        self._ok(self.lib.dllmc_cuda_open(device, handle, self._err, ERR_LEN))
+        self.h = handle[0]
+        info = ffi.new("dllmc_gpu_info *")
+        try:
+            self._ok(self.lib.dllmc_cuda_info(self.h, info, self._err, ERR_LEN))
+        except DllmcError:
+            self.close()
+            raise
+        self.device = GpuDevice(device, ffi.string(info.name).decode(errors="replace"),
+                                int(info.major), int(info.minor), int(info.total_bytes),
+                                int(info.free_bytes))
+
+    def _ok(self, rc: int) -> None:
+        if rc:
+            raise DllmcError(f"CUDA: {_string(self._err)}", "check the GPU and its driver")
+
+    def load_ptx(self, text: str) -> None:
+        self._ok(self.lib.dllmc_cuda_load_ptx(self.h, text.encode(), self._err, ERR_LEN))
+
+    def function(self, symbol: str) -> Any:
+        fn = _ffi().new("void **")
+        self._ok(self.lib.dllmc_cuda_function(self.h, symbol.encode(), fn, self._err, ERR_LEN))
+        return fn[0]
+
+    def alloc(self, nbytes: int) -> int:
+        p = _ffi().new("uint64_t *")
+        self._ok(self.lib.dllmc_cuda_alloc(self.h, nbytes, p, self._err, ERR_LEN))
+        return int(p[0])
+
+    def free(self, ptr: int) -> None:
+        self.lib.dllmc_cuda_free(self.h, ptr, self._err, ERR_LEN)
+
+    def upload(self, dst: int, data: Any, nbytes: int) -> None:
+        if nbytes:
+            src = _ffi().from_buffer("char[]", data)
+            self._ok(self.lib.dllmc_cuda_upload(self.h, dst, src, nbytes, self._err, ERR_LEN))
+
+    def download(self, out: np.ndarray, src: int) -> None:
+        if out.nbytes:
+            dst = _ffi().from_buffer("char[]", out, require_writable=True)
+            self._ok(self.lib.dllmc_cuda_download(self.h, dst, src, out.nbytes, self._err,
+                                                  ERR_LEN))
+
+    def launch(self, fn: Any, grid: Any, threads: int, args: Any) -> None:
+        self._ok(self.lib.dllmc_cuda_launch_fn(self.h, fn, grid, threads, args, self._err,
+                                               ERR_LEN))
+
+    def sync(self) -> None:
+        self._ok(self.lib.dllmc_cuda_sync(self.h, self._err, ERR_LEN))
+
+    def close(self) -> None:
+        if getattr(self, "h", None) is not None:
+            self.lib.dllmc_cuda_close(self.h)
+            self.h = None
+
+
+def probe_library() -> Path:
+    """``runtime/dllmc_cuda.c`` built alone (cached): the device query for a GGUF not yet
+    compiled (a compiled artifact carries the same code itself)."""
+    from dllmc.compiler.codegen import cache_dir
+    from dllmc.compiler.link import CFLAGS, GPU_LIBS, c_compiler
+
+    source = Path(__file__).with_name("dllmc_cuda.c")
+    key = hashlib.sha256(source.read_bytes() + CUDA_HEADER.read_bytes()).hexdigest()[:16]
+    out = cache_dir() / f"libdllmc_cuda-{key}.so"
+    if not out.is_file():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(f".{out.name}.{os.getpid()}")
+        r = subprocess.run([c_compiler(), *CFLAGS, "-shared", "-o", str(tmp), str(source),
+                            *GPU_LIBS], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"building {source.name} failed:\n{r.stderr[-2000:]}")
+        os.replace(tmp, out)
+    return out
+
+
+def list_devices(library: Path) -> tuple[list[GpuDevice], str]:
+    """The CUDA devices (each opened briefly for its facts), and why there are none."""
+    ffi = _ffi()
+    lib = ffi.dlopen(str(Path(library).resolve()))
+    err = ffi.new("char[]", ERR_LEN)
+    count = ffi.new("int32_t *")
+    lib.dllmc_cuda_device_count(count, err, ERR_LEN)
+    found, reasons = [], []
+    for i in range(int(count[0])):
+        try:
+            cu = Cuda(library, i)
+        except DllmcError as e:
+            reasons.append(f"GPU {i}: {e.what}")
+            continue
+        found.append(cu.device)
+        cu.close()
+    why = "; ".join(reasons) or (_string(err) if not count[0] else "")
+    return found, why or "no CUDA device"
+
+
+def _usable(devices: list[GpuDevice]) -> list[GpuDevice]:
+    return [d for d in devices if (d.major, d.minor) >= MIN_CC]
+
+
+def compile_target(device: str) -> GpuTarget | None:
+    """The SM to compile a GGUF for under ``--device``: the best device's (compute capability
+    >= 8.0); None for ``cpu`` or, under ``auto``, when there is no such GPU."""
+    if device == "cpu":
+        return None
+    missing = driver_missing()
+    devices, why = ([], missing) if missing else list_devices(probe_library())
+    usable = _usable(devices)
+    if not usable:
+        if device == "gpu":
+            found = ", ".join(d.describe() for d in devices)
+            raise GpuUnavailable(f"--device gpu: no usable GPU ({found + ' is below 8.0' if found else why})",
+                                 "use --device cpu (or auto), or run on a machine with an "
+                                 "NVIDIA GPU of compute capability 8.0 or later")
+        return None
+    best = max(usable, key=lambda d: (d.major, d.minor, d.free_bytes))
+    return gpu_target_for(best.major, best.minor)
+
+
+# ----------------------------------------------------------------------------- the model
+
+
+def required_bytes(plan: dict[str, Any]) -> int:
+    """GPU memory a model needs: its weights in GPU form + the activation arena + a reserve
+    for the context and the module."""
+    return int(plan["weight_bytes"]) + int(plan["arena_bytes"]) + RESERVE_BYTES
+
+
+def _choose(artifact: Artifact, blob: dict[str, Any]) -> tuple[int, str]:
+    """(device index, SM) for this artifact, or GpuUnavailable saying what is missing."""
+    missing = driver_missing()
+    devices, why = ([], missing) if missing else list_devices(artifact.path)
+    if not devices:
+        raise GpuUnavailable(f"no usable GPU: {why}", "use --device cpu (or auto)")
+    need = required_bytes(blob["plan"])
+    sms = sorted(blob["ptx"], key=lambda s: GPU_TARGETS[s].sm)
+    problems = []
+    for d in sorted(devices, key=lambda d: -d.free_bytes):
+        fits = [s for s in sms if GPU_TARGETS[s].sm <= 10 * d.major + d.minor]
+        if (d.major, d.minor) < MIN_CC:
+            problems.append(f"{d.describe()} is below compute capability 8.0")
+        elif not fits:
+            problems.append(f"{d.describe()}: the artifact's PTX ({', '.join(sms)}) needs a "
+                            "newer GPU; recompile with "
+                            f"--target {artifact.info.target},{gpu_target_for(d.major, d.minor).name}")
+        elif d.free_bytes < need:
+            problems.append(f"{d.describe()}: the model needs {need / GIB:.2f} GiB (weights "
+                            f"{blob['plan']['weight_bytes'] / GIB:.2f} + activations "
+                            f"{blob['plan']['arena_bytes'] / GIB:.2f} + reserve "
+                            f"{RESERVE_BYTES / GIB:.2f}); compile with a smaller --max-canvas, "
+                            "free GPU memory or use --device cpu")
+        else:
+            return d.index, fits[-1]
+    raise GpuUnavailable(f"--device gpu: {'; '.join(problems)}", "or use --device cpu")
+
+
+def _converted(mm: mmap.mmap, w: dict[str, Any]) -> Iterator[tuple[int, np.ndarray]]:
+    """A weight of form ``f32`` / ``f16`` in chunks of rows: (byte offset in the GPU form,
+    the values, a copy: nothing here keeps the map exported)."""
+    import gguf
+
+    dtype = np.float16 if w["form"] == "f16" else np.float32
+    qtype = gguf.GGMLQuantizationType(int(w["ggml_type"]))
+    shape = [int(d) for d in w["shape"]]
+    rows, cols = (shape[0], shape[1]) if len(shape) == 2 else (1, shape[0])
+    row_bytes = int(w["nbytes"]) // rows
+    step = max(1, UPLOAD_CHUNK // (4 * cols))
+    for r0 in range(0, rows, step):
+        r1 = min(rows, r0 + step)
+        raw = np.frombuffer(mm, np.uint8, (r1 - r0) * row_bytes, int(w["offset"]) + r0 * row_bytes)
+        values = np.array(gguf.quants.dequantize(raw.reshape(r1 - r0, row_bytes), qtype), dtype)
+        del raw
+        yield r0 * cols * values.itemsize, values
+
+
+def rope_table(artifact: Artifact, max_canvas: int, head_dim: int) -> np.ndarray:
+    """The RoPE table [max_canvas][head_dim/2][2] the CPU plan's init step builds, by the
+    artifact's own compiled ``rope_table`` kernel run here on the host (to upload)."""
+    from dllmc.runtime.loader import _ffi as runtime_ffi
+
+    ffi = runtime_ffi()
+    cpu = artifact.lib.dllmc_plan_info()
+    table = np.zeros((max_canvas, head_dim), np.float32)
+    for i in range(cpu.n_init_steps):
+        step = cpu.init_steps[i]
+        if ffi.string(step.name).decode() == ROPE_TABLE:
+            args = ffi.new("dllmc_args *")
+            args.y = ffi.cast("void *", ffi.from_buffer(table))
+            args.m = max_canvas
+            step.fn(args, 0, step.items(max_canvas))
+            return table
+    raise DllmcError("the artifact's CPU plan has no rope_table step", "recompile the model",
+                     path=artifact.path)
+
+
+class GpuModel:
+    """An artifact's GPU plan on one GPU, weights uploaded, ready for forward passes."""
+
+    has_sampler = False  # the sampler's reductions run on the host (NumPy) over the rows
+
+    def __init__(self, artifact: Artifact, gguf_path: str | Path, *,
+                 blob: dict[str, Any] | None = None, device: int | None = None,
+                 sm: str | None = None, cuda: Cuda | None = None) -> None:
+        """``device``/``sm`` default to the best choice (:func:`open_model`'s); ``cuda`` is an
+        opened device to use instead of opening ``device`` (the tests' NumPy device)."""
+        self.artifact = artifact
+        artifact.check_cpu()  # the RoPE table is built by the artifact's CPU kernel
+        self.spec = artifact.read_model(gguf_path)
+        blob = gpu_blob(artifact) if blob is None else blob
+        if blob is None:
+            raise no_ptx_error(artifact)
+        if cuda is None and (device is None or sm is None):
+            device, sm = _choose(artifact, blob)
+        self.plan = blob["plan"]
+        if sm not in blob["ptx"]:
+            raise GpuUnavailable(f"the artifact has no PTX for {sm} (it has "
+                                 f"{', '.join(blob['ptx'])})", "pick one of those",
+                                 path=artifact.path)
+        self.sm = sm
+        self._cuda: Cuda | None = Cuda(artifact.path, device or 0) if cuda is None else cuda
+        self._ptrs: list[int] = []
+        try:
+            self._load(Path(gguf_path), blob["ptx"][sm])
+        except BaseException:
+            self.close()
+            raise
+
+    @property
+    def device(self) -> GpuDevice:
+        assert self._cuda is not None
+        return self._cuda.device
+
+    @property
+    def max_canvas(self) -> int:
+        return int(self.plan["max_canvas"])
+
+    def _alloc(self, nbytes: int) -> int:
+        assert self._cuda is not None
+        p = self._cuda.alloc(nbytes)
+        self._ptrs.append(p)
+        return p
+
+    def _load(self, gguf_path: Path, ptx_text: str) -> None:
+        cu, plan = self._cuda, self.plan
+        assert cu is not None
+        cu.load_ptx(ptx_text)
+        arena = self._alloc(int(plan["arena_bytes"]))
+        self._buf = [arena + int(b["offset"]) for b in plan["buffers"]]
+        self._special = {k: self._buf[i] for k, i in plan["special"].items()}
+        self._weights = self._upload_weights(gguf_path)
+        if plan["rope"] is not None:
+            table = rope_table(self.artifact, self.max_canvas, int(plan["rope"]["head_dim"]))
+            cu.upload(self._special[ROPE_TABLE], table, table.nbytes)
+        kernels = plan["kernels"][self.sm]
+        fns = [cu.function(k["symbol"]) for k in kernels]
+        self._launches = []
+        for s in plan["launches"]:
+            k = kernels[s["kernel"]]
+            selected = s["rows"] == ROWS_SELECTED
+            args = new_args(w=0 if s["weight"] < 0 else self._weights[s["weight"]],
+                            rows=self._special[ROWS] if selected else 0,
+                            **{f: 0 if s[f] < 0 else self._buf[s[f]] for f in ("x", "x2", "x3", "y")})
+            self._launches.append((fns[s["kernel"]], k["grid"], int(k["threads"]), args,
+                                   selected, new_grid()))
+        cu.sync()
+
+    def _upload_weights(self, gguf_path: Path) -> list[int]:
+        """Every weight in its GPU form, in one allocation; each tensor's file pages are
+        released (``MADV_DONTNEED``) once it is on the GPU, and the map is closed."""
+        cu = self._cuda
+        assert cu is not None
+        weights = self.plan["weights"]
+        offsets, total = [], 0
+        for w in weights:
+            offsets.append(total)
+            total += -(-int(w["bytes"]) // ALIGN) * ALIGN
+        base = self._alloc(max(total, 1))
+        page = mmap.PAGESIZE
+        with open(gguf_path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+            for w, off in zip(weights, offsets, strict=True):
+                start, nbytes = int(w["offset"]), int(w["nbytes"])
+                if w["form"] == "raw":
+                    with memoryview(mm)[start:start + nbytes] as view:
+                        cu.upload(base + off, view, nbytes)
+                else:
+                    for at, values in _converted(mm, w):
+                        cu.upload(base + off + at, values, values.nbytes)
+                lo, hi = -(-start // page) * page, (start + nbytes) // page * page
+                if hi > lo:
+                    mm.madvise(mmap.MADV_DONTNEED, lo, hi - lo)
+        return [base + off for off in offsets]
+
+    def forward(self, ids: np.ndarray | list[int],
+                rows: np.ndarray | list[int] | None = None) -> np.ndarray:
+        """Logits ``[len(rows), vocab]`` (float32) of one forward pass over ``ids``."""
+        cu = self._cuda
+        if cu is None:
+            raise RuntimeError("model is closed")
+        ids_a = np.ascontiguousarray(ids, dtype=np.int32)
+        rows_a = np.ascontiguousarray(np.arange(len(ids_a)) if rows is None else rows,
+                                      dtype=np.int32)
+        n, n_rows, n_vocab = len(ids_a), len(rows_a), int(self.plan["n_vocab"])
+        if not 1 <= n <= self.max_canvas:
+            raise DllmcError(f"canvas of {n} tokens is outside [1, {self.max_canvas}]",
+                             "recompile with a larger --max-canvas or shorten the prompt")
+        if ids_a.ndim != 1 or rows_a.ndim != 1 or n_rows > n:
+            raise DllmcError(f"{n_rows} rows for a canvas of {n}", "pass at most one row per token")
+        if ids_a.min() < 0 or ids_a.max() >= n_vocab:
+            raise DllmcError(f"token id outside [0, {n_vocab})", "check the token ids")
+        if n_rows and (rows_a.min() < 0 or rows_a.max() >= n):
+            raise DllmcError(f"row outside [0, {n})", "pass rows of the canvas")
+        cu.upload(self._special[IDS], ids_a, ids_a.nbytes)
+        cu.upload(self._special[ROWS], rows_a, rows_a.nbytes)
+        for fn, rule, threads, args, selected, grid in self._launches:
+            m = n_rows if selected else n
+            args.m = m
+            grid[0], grid[1], grid[2] = grid_of(rule, m)
+            cu.launch(fn, grid, threads, args)
+        out = np.empty((n_rows, n_vocab), dtype=np.float32)
+        cu.download(out, self._special[LOGITS])  # waits for the launches
+        return out
+
+    def close(self) -> None:
+        cu = getattr(self, "_cuda", None)
+        if cu is not None:
+            for p in self._ptrs:
+                cu.free(p)
+            cu.close()
+            self._cuda = None
+
+    def __enter__(self) -> GpuModel:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
+
+
+def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto",
+               threads: int = 0, progress: bool = False,
+               weight_cache: str | Path | None = None) -> Model | GpuModel:
+    """``--device``: ``cpu`` the CPU model; ``gpu`` this artifact's GPU plan on a usable GPU
+    (compute capability >= 8.0, enough free memory) or a one-line error saying what is
+    missing; ``auto`` the GPU when it is usable, else the CPU. ``weight_cache``: the CPU
+    model's repacked-weight cache file (runtime/loader.py: Model)."""
+    if device not in DEVICES:
+        raise DllmcError(f"unknown device {device!r}", f"use one of {', '.join(DEVICES)}")
+    if device != "cpu":
+        blob = gpu_blob(artifact)
+        try:
+            if blob is None:
+                raise no_ptx_error(artifact)
+            index, sm = _choose(artifact, blob)
+        except GpuUnavailable as e:
+            if device == "gpu":
+                raise
+            if progress and blob is not None:
+                print(f"dllmc: running on the CPU ({e.what})", file=sys.stderr)
+        else:
+            model = GpuModel(artifact, gguf_path, blob=blob, device=index, sm=sm)
+            if progress:
+                print(f"dllmc: running on {model.device.describe()} ({sm})", file=sys.stderr)
+            return model
+    return artifact.open(gguf_path, threads, weight_cache)
+
+
+__all__ = ["DEVICES", "Cuda", "GpuDevice", "GpuModel", "GpuUnavailable", "compile_target",
+           "driver_missing", "gpu_blob", "list_devices", "new_args", "new_grid", "open_model",
+           "probe_library",
+           "required_bytes", "rope_table"]
