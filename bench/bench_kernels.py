@@ -9,8 +9,8 @@ weights), SmolLM2-135M relabeled `llada` (Q4_1, Q8_0 output), and a factory LLaD
 Q4_K_M model with 4 layers (the per-layer work of the real 8B).  Each is planned for the host
 target exactly as `dllmc compile` plans it; every distinct integer GEMM (and the attention
 kernel) is compiled, linked with `bench/kernel_driver.c` (the runtime pool's work split) and
-timed on random QR8 weights and Q8 activations at M = 160 and at the workload's canvas
-(prompt + 128 tokens), on 1 and 2 threads.  The output projection runs over the selected
+timed on random QR8 weights and activation rows (q8_0 or q8_K, as the weight type reads) at
+M = 160 and at the workload's canvas (prompt + 128 tokens), on 1 and 2 threads.  The output projection runs over the selected
 rows only; it is timed at M = 128 (every generated position masked: the first step).
 
 Peaks come from the roofline probe (bench/roofline.py), measured at the start of the same
@@ -19,7 +19,8 @@ run, on the same threads: ``vpmaddubsw+vpmaddwd`` (AVX2), the same with int16 su
 the median of `rounds` x `reps` calls, each batch after a warm-up call (and the best, for the
 noise); the machine is shared, so compare within one file.  `--baseline TREE` times the same
 kernels as another commit renders them (its default tiles), interleaved round by round with
-ours: the before/after of a change, under the same load.
+ours: the before/after of a change, under the same load (each with inputs in its own tree's
+data layouts, tests/layouts.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from __future__ import annotations
 import argparse
 import ctypes
 import datetime as dt
+import importlib.util
 import json
 import os
 import platform
@@ -36,6 +38,7 @@ import sys
 import tempfile
 from dataclasses import dataclass, replace
 from pathlib import Path
+from types import ModuleType
 
 import numpy as np
 
@@ -45,7 +48,7 @@ from dllmc.compiler.kernels import Attention, GemmQ
 from dllmc.compiler.link import c_compiler, runtime_dir
 from dllmc.compiler.pipeline import plan_model
 from dllmc.compiler.render import render
-from dllmc.tests.layouts import QR8_TYPES, qr8_bytes, quantize_q8_rows
+from dllmc.tests.layouts import quantize_rows, random_qr8_bytes
 
 RESULTS = Path(__file__).resolve().parent / "results"
 DRIVER = Path(__file__).with_name("kernel_driver.c")
@@ -127,20 +130,6 @@ def gemm_cases(gguf: Path) -> list[Case]:
     return [Case(e["spec"], e["calls"], e["rows"], tuple(e["weights"])) for e in seen.values()]
 
 
-def random_qr8(rng: np.random.Generator, spec: GemmQ) -> np.ndarray:
-    """Random code planes with sane half scales (every byte pattern is a valid code)."""
-    t = QR8_TYPES[spec.ggml_type]
-    buf = rng.integers(0, 256, qr8_bytes(spec.n, spec.k, spec.ggml_type), dtype=np.uint8)
-    tiles = buf.reshape(-1, t.tile_bytes)
-    at = t.low_bytes + t.high_bytes
-    d = (rng.uniform(0.5, 1.5, (tiles.shape[0], 8)) * 0.02 / 16).astype(np.float16)
-    tiles[:, at:at + 16] = d.view(np.uint8)
-    if t.free_min:
-        m = (-rng.uniform(0, 8, (tiles.shape[0], 8)) * d.astype(np.float32)).astype(np.float16)
-        tiles[:, at + 16:at + 32] = m.view(np.uint8)
-    return buf
-
-
 class _Args(ctypes.Structure):
     """struct dllmc_args (runtime/dllmc_runtime.h)."""
 
@@ -181,13 +170,16 @@ class Driver:
         return [v * 1e-9 for v in ns]
 
 
-def operands(rng: np.random.Generator, spec, m: int) -> tuple[dict, float]:
-    """Inputs for one call over m rows, and the call's operation count."""
+def operands(rng: np.random.Generator, spec, m: int, layouts: ModuleType | None = None
+             ) -> tuple[dict, float]:
+    """Inputs for one call over m rows, and the call's operation count.  ``layouts``: another
+    tree's tests/layouts.py (:func:`tree_layouts`), whose data layouts the inputs then have."""
     if isinstance(spec, GemmQ):
         x = rng.standard_normal((m, spec.k)).astype(np.float32)
-        arrays = {"w": random_qr8(rng, spec), "x": quantize_q8_rows(x),
-                  "y": np.zeros((m, spec.n), np.float32)}
-        return arrays, 2.0 * m * spec.n * spec.k
+        w, xq = _gemm_inputs(layouts, rng, spec, x) if layouts else (
+            random_qr8_bytes(rng, spec.n, spec.k, spec.ggml_type),
+            quantize_rows(x, spec.act_format))
+        return {"w": w, "x": xq, "y": np.zeros((m, spec.n), np.float32)}, 2.0 * m * spec.n * spec.k
     a: Attention = spec
     q = rng.standard_normal((m, a.q_stride)).astype(np.float32)
     k = rng.standard_normal((m, a.kv_stride)).astype(np.float32)
@@ -198,6 +190,38 @@ def operands(rng: np.random.Generator, spec, m: int) -> tuple[dict, float]:
 
 
 # ----------------------------------------------------------------------------- a baseline tree
+
+
+def tree_layouts(tree: Path) -> ModuleType:
+    """Another tree's NumPy layout model (tests/layouts.py, which imports only NumPy), loaded
+    apart from ours: a baseline's kernels read the baseline's layouts."""
+    spec = importlib.util.spec_from_file_location(f"_layouts_{abs(hash(tree))}",
+                                                  tree / "tests" / "layouts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+def _gemm_inputs(layouts: ModuleType, rng: np.random.Generator, spec: GemmQ, x: np.ndarray
+                 ) -> tuple[np.ndarray, np.ndarray]:
+    """Random weights and quantized activations in another tree's layouts."""
+    if hasattr(layouts, "random_qr8_bytes"):
+        return (layouts.random_qr8_bytes(rng, spec.n, spec.k, spec.ggml_type),
+                layouts.quantize_rows(x, layouts.act_format(spec.ggml_type)))
+    # trees before the q8_K activation format (up to commit 8ce6b9b): one activation format,
+    # and every tile is codes | f16 d[8] | f16 m[8] with a free min
+    t = layouts.QR8_TYPES[spec.ggml_type]
+    buf = rng.integers(0, 256, layouts.qr8_bytes(spec.n, spec.k, spec.ggml_type), dtype=np.uint8)
+    tiles = buf.reshape(-1, t.tile_bytes)
+    at = t.low_bytes + t.high_bytes
+    d = (rng.uniform(0.5, 1.5, (tiles.shape[0], 8)) * 0.02 / 16).astype(np.float16)
+    tiles[:, at : at + 16] = d.view(np.uint8)
+    if t.free_min:
+        m = (-rng.uniform(0, 8, (tiles.shape[0], 8)) * d.astype(np.float32)).astype(np.float16)
+        tiles[:, at + 16 : at + 32] = m.view(np.uint8)
+    return buf, layouts.quantize_q8_rows(x)
 
 _BOOT = """
 import importlib.util, sys
@@ -274,6 +298,7 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
             driver = Driver({s.symbol: render(s, target) for s in specs}, target,
                             Path(tmp) / w.name)
             base_sym: dict[str, str] = {}
+            base_layouts = tree_layouts(baseline) if baseline is not None else None
             if baseline is not None:
                 irs = baseline_ir(baseline, specs)
                 base_sym = {ours: sym for ours, (sym, _) in irs.items()}
@@ -282,6 +307,8 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
                 ms = [M_SELECTED] if c.rows == "selected" else sorted({M_PROBE, w.canvas})
                 for m in ms:
                     arrays, ops = operands(rng, c.spec, m)
+                    base_arrays = arrays if base_layouts is None or not isinstance(
+                        c.spec, GemmQ) else operands(rng, c.spec, m, base_layouts)[0]
                     for th in threads:
                         # rounds of ours then the baseline's, so both see the same load
                         ours: list[float] = []
@@ -289,7 +316,8 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
                         for _ in range(rounds):
                             ours += driver.time(c.spec.symbol, arrays, m, th, reps)
                             if baseline is not None:
-                                old += base.time(base_sym[c.spec.symbol], arrays, m, th, reps)
+                                old += base.time(base_sym[c.spec.symbol], base_arrays, m, th,
+                                                 reps)
                         row = {
                             "workload": w.name, "symbol": c.spec.symbol,
                             "family": type(c.spec).__name__, "type": getattr(c.spec, "ggml_type", ""),

@@ -23,18 +23,34 @@ from __future__ import annotations
 import math
 import struct
 from dataclasses import dataclass, fields
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from dllmc.targets.cpu import CpuTarget
 
 # ----------------------------------------------------------------------------- shared pieces
 
-Q8_BLOCK = 32  # activation inputs per Q8 scale
+Q8_BLOCK = 32  # activation inputs per scale in the q8_0 format (the legacy types' vec_dot_type)
+QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation format
+
+# Activation formats (docs/weight-layouts.md), llama.cpp's vec_dot_type of each weight family:
+# "q8_0" for the legacy types (scale per 32, float32), "q8_K" for the
+# K-quants (scale per 256, integer block sums per 16 and per 32).
+Q8_FORMATS = ("q8_0", "q8_K")
 
 
-def q8_row_bytes(k: int) -> int:
-    """Bytes of one Q8 activation row: int8 q[K], f32 d[K/32], f32 s[K/16]."""
+def q8_row_bytes(k: int, fmt: str = "q8_0") -> int:
+    """Bytes of one activation row: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
+    q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]."""
+    if fmt == "q8_K":
+        return k + k // 64 + k // 8 + k // 16
+    if fmt != "q8_0":
+        raise ValueError(f"no activation format {fmt!r} (formats: {', '.join(Q8_FORMATS)})")
     return k + k // 8 + k // 4
+
+
+def q8_block(fmt: str) -> int:
+    """Inputs per activation scale of a format."""
+    return QK_K if fmt == "q8_K" else Q8_BLOCK
 
 
 def vector_registers(target: CpuTarget) -> int:
@@ -110,16 +126,35 @@ class _Spec:
 
 
 class _Q8Rows:
-    """Byte offsets of one Q8 row of ``q8_width`` values (docs/weight-layouts.md), for the
-    families that write Q8 rows: ``quantize_q8``, and ``rmsnorm`` / ``swiglu`` with out_q8."""
+    """Byte offsets of one activation row of ``q8_width`` values in format ``q8``
+    (docs/weight-layouts.md), for the families that write them: ``quantize_q8``, and
+    ``rmsnorm`` / ``swiglu`` with out_q8."""
+
+    q8: str
 
     @property
     def q8_width(self) -> int:
         raise NotImplementedError
 
     @property
+    def qk(self) -> bool:
+        """The q8_K format: one scale per 256 inputs, integer block sums."""
+        return self.q8 == "q8_K"
+
+    @property
+    def q8_block(self) -> int:
+        """Inputs per scale: 32 (q8_0) or 256 (q8_K)."""
+        return q8_block(self.q8)
+
+    @property
     def blocks(self) -> int:
+        """32-input blocks of a row (the unit the row-wise kernels compute in)."""
         return self.q8_width // Q8_BLOCK
+
+    @property
+    def scale_blocks(self) -> int:
+        """Blocks of one scale: K/32 (q8_0) or K/256 (q8_K)."""
+        return self.q8_width // self.q8_block
 
     @property
     def d_offset(self) -> int:
@@ -127,12 +162,32 @@ class _Q8Rows:
 
     @property
     def s_offset(self) -> int:
-        return self.q8_width + self.q8_width // 8
+        """q8_0: f32 s[K/16]; q8_K: i16 s16[K/16]."""
+        return self.q8_width + 4 * self.scale_blocks
+
+    @property
+    def s32_offset(self) -> int:
+        """q8_K: i16 s32[K/32]."""
+        return self.s_offset + self.q8_width // 8
+
+    @property
+    def q8_suffix(self) -> str:
+        """The symbol's mark of the output format: ``_q8`` (q8_0), ``_q8K``."""
+        return "_q8K" if self.qk else "_q8"
 
     @property
     def out_row_bytes(self) -> int:
-        """Bytes of one output row: a Q8 row when quantizing, else float32 values."""
-        return q8_row_bytes(self.q8_width) if getattr(self, "out_q8", True) else 4 * self.q8_width
+        """Bytes of one output row: an activation row when quantizing, else float32 values."""
+        if getattr(self, "out_q8", True):
+            return q8_row_bytes(self.q8_width, self.q8)
+        return 4 * self.q8_width
+
+    def _check_q8(self) -> None:
+        if self.q8 not in Q8_FORMATS:
+            raise ValueError(f"{self.template}: no activation format {self.q8!r}")
+        if self.q8_width % self.q8_block:
+            raise ValueError(f"{self.template}: width {self.q8_width} is not a multiple of "
+                             f"{self.q8_block} ({self.q8})")
 
 
 # ----------------------------------------------------------------------------- activation quantization
@@ -140,19 +195,20 @@ class _Q8Rows:
 
 @dataclass(frozen=True, kw_only=True)
 class QuantizeQ8(_Q8Rows, _Spec):
-    """f32 rows [m][k] -> Q8 rows (docs/weight-layouts.md).  ``a->rows`` non-NULL: item i
-    reads x row ``rows[i]`` (a gather of selected rows); x row stride is ``k`` floats."""
+    """f32 rows [m][k] -> activation rows in format ``q8`` (docs/weight-layouts.md).
+    ``a->rows`` non-NULL: item i reads x row ``rows[i]`` (a gather of selected rows); x row
+    stride is ``k`` floats."""
 
     k: int
+    q8: str = "q8_0"
     template: ClassVar[str] = "quantize_q8"
 
     def __post_init__(self) -> None:
-        if self.k % Q8_BLOCK:
-            raise ValueError(f"quantize_q8: K = {self.k} is not a multiple of {Q8_BLOCK}")
+        self._check_q8()
 
     @property
     def name(self) -> str:
-        return f"_k{self.k}"
+        return f"_k{self.k}" + ("_q8K" if self.qk else "")
 
     @property
     def q8_width(self) -> int:
@@ -160,22 +216,71 @@ class QuantizeQ8(_Q8Rows, _Spec):
 
     @property
     def row_bytes(self) -> int:
-        return q8_row_bytes(self.k)
+        return q8_row_bytes(self.k, self.q8)
 
 
 # ----------------------------------------------------------------------------- integer GEMM
 
-# ggml type -> (G, bits, offset, free min, signed), the table of docs/weight-layouts.md
-QR8_FORMATS: dict[str, tuple[int, int, int, bool, bool]] = {
-    "Q4_0": (32, 4, -8, False, False),
-    "Q4_1": (32, 4, 0, True, False),
-    "Q5_0": (32, 5, -16, False, False),
-    "Q5_1": (32, 5, 0, True, False),
-    "Q8_0": (32, 8, 0, False, True),
-    "Q4_K": (32, 4, 0, True, False),
-    "Q5_K": (32, 5, 0, True, False),
-    "Q6_K": (16, 6, -32, False, False),
+class QR8Format(NamedTuple):
+    """How one ggml integer type is written in QR8 (the table of docs/weight-layouts.md)."""
+
+    G: int  # inputs per chunk (one integer sub-block scale, or one f16 scale, per row)
+    bits: int  # code width
+    offset: int  # weight = scale * (u + offset) for the types without a stored min
+    free_min: bool  # a stored min per chunk (legacy: f16 m; K-quants: 6-bit m times dmin)
+    signed: bool  # codes are signed bytes (Q8_0)
+    superblock: int  # K-quants: 256 inputs per tile with integer chunk scales; 0: legacy
+
+    @property
+    def chunk_bytes(self) -> int:
+        """Code bytes of one chunk of 8 rows: the low (or byte) plane and the high plane."""
+        return self.G * self.bits
+
+    @property
+    def tile_inputs(self) -> int:
+        return self.superblock or self.G
+
+    @property
+    def tile_chunks(self) -> int:
+        return self.tile_inputs // self.G
+
+    @property
+    def tile_bytes(self) -> int:
+        """Legacy: codes | f16 d[8] | (f16 m[8]).  K-quants: C chunks' codes | chunk scales
+        (C x 8 bytes) | (chunk mins, C x 8 bytes) | f16 d[8] | (f16 dmin[8])."""
+        scales = 16 + (16 if self.free_min else 0)
+        if self.superblock:
+            scales += self.tile_chunks * 8 * (2 if self.free_min else 1)
+        return self.tile_chunks * self.chunk_bytes + scales
+
+    @property
+    def act_format(self) -> str:
+        """The activation format the kernel reads (llama.cpp's vec_dot_type of the type)."""
+        return "q8_K" if self.superblock else "q8_0"
+
+
+QR8_FORMATS: dict[str, QR8Format] = {
+    "Q4_0": QR8Format(32, 4, -8, False, False, 0),
+    "Q4_1": QR8Format(32, 4, 0, True, False, 0),
+    "Q5_0": QR8Format(32, 5, -16, False, False, 0),
+    "Q5_1": QR8Format(32, 5, 0, True, False, 0),
+    "Q8_0": QR8Format(32, 8, 0, False, True, 0),
+    "Q4_K": QR8Format(32, 4, 0, True, False, QK_K),
+    "Q5_K": QR8Format(32, 5, 0, True, False, QK_K),
+    "Q6_K": QR8Format(16, 6, -32, False, False, QK_K),
 }
+
+
+def qr8_weight_bytes(ggml_type: str, n: int, k: int) -> int:
+    """Bytes of an (n, k) weight in QR8: ceil(n/8) groups x k/tile_inputs tiles."""
+    f = QR8_FORMATS[ggml_type]
+    return _ceil_div(n, 8) * (k // f.tile_inputs) * f.tile_bytes
+
+
+def act_format(ggml_type: str) -> str:
+    """The activation format a GEMM over weights of this type reads."""
+    return QR8_FORMATS[ggml_type].act_format
+
 
 # Default register tiles, by the number of vector registers: MR activation rows per
 # microkernel.  gemm_q: MR int accumulators + MR float accumulators + the weight sub-entry,
@@ -247,9 +352,14 @@ class _Tiled(_Spec):
 
 @dataclass(frozen=True, kw_only=True)
 class GemmQ(_Tiled):
-    """y[m][n] = x @ W.T with x in Q8 rows, W in QR8 (a ggml integer type), y float32 with
-    row stride n.  The microkernel unpacks each weight chunk once for its MR rows; with
-    AVX-512 (:attr:`wide`) it covers two 8-row groups per zmm register."""
+    """y[m][n] = x @ W.T with x activation rows (:attr:`act_format`), W in QR8 (a ggml integer
+    type), y float32 with row stride n.  The microkernel unpacks each weight chunk once for its
+    MR rows; with AVX-512 (:attr:`wide`) it covers two 8-row groups per zmm register.
+
+    Legacy types: one float update per row and 32-input chunk (f16 d, m).  K-quants
+    (:attr:`kquant`): per row and 256-input tile, the chunks' exact integer dot products times
+    the integer chunk scales are summed in int32, the min / offset term comes from the
+    activation's integer block sums, and one float update converts the two with d and dmin."""
 
     ggml_type: str
     template: ClassVar[str] = "gemm_q"
@@ -261,6 +371,9 @@ class GemmQ(_Tiled):
             raise ValueError(f"gemm_q: no QR8 kernel for {self.ggml_type} "
                              f"(types: {', '.join(QR8_FORMATS)})")
         super().__post_init__()
+        if self.k % self.fmt.tile_inputs:
+            raise ValueError(f"gemm_q: K = {self.k} is not a multiple of {self.fmt.tile_inputs} "
+                             f"({self.ggml_type})")
 
     @property
     def symbol(self) -> str:
@@ -270,39 +383,63 @@ class GemmQ(_Tiled):
     @property
     def MR(self) -> int:
         """Activation rows per microkernel.  Wide (zmm) kernels: 10 for G = 32 (10 float
-        accumulators + 8 unpacked sub-entries + scales fit 32 registers), 8 for G = 16, whose
-        block holds two chunks' scales; measured on Zen 5, docs/performance.md."""
+        accumulators + 8 unpacked sub-entries + scales fit 32 registers), 8 for G = 16;
+        measured on Zen 5 with the per-chunk float layout, docs/performance.md.  Q6_K on ymm
+        (AVX2, AVX-VNNI): 8 (the 6-bit unpack amortized over twice the rows; measured +16 %
+        on Zen 3 at 1536 x 8960); other ymm and SSE kernels: 4."""
         if self.mr:
             return self.mr
         if self.wide:
             return 10 if self.G == 32 else 8
+        if self.kquant and self.G == 16 and self.dot != "generic":
+            return 8  # Q6_K, ymm: a chunk is 4 sub-entries, so 8 int32 row sums fit beside them
         return self._mr_default[vector_registers(self.target)]
 
     # the weight format
     @property
+    def fmt(self) -> QR8Format:
+        return QR8_FORMATS[self.ggml_type]
+
+    @property
     def G(self) -> int:
-        return QR8_FORMATS[self.ggml_type][0]
+        return self.fmt.G
 
     @property
     def bits(self) -> int:
-        return QR8_FORMATS[self.ggml_type][1]
+        return self.fmt.bits
 
     @property
     def offset(self) -> int:
-        """weight = d * (u + offset) for types without a stored min (0 when it has one)."""
-        return QR8_FORMATS[self.ggml_type][2]
+        """weight = scale * (u + offset) for types without a stored min (0 when it has one)."""
+        return self.fmt.offset
+
+    @property
+    def offset_shift(self) -> int:
+        """K-quants with an offset (Q6_K, -32): the offset term is the scale pairs shifted
+        left by log2(-offset), subtracted."""
+        return (-self.offset).bit_length() - 1
 
     @property
     def free_min(self) -> bool:
-        return QR8_FORMATS[self.ggml_type][3]
+        return self.fmt.free_min
 
     @property
     def signed(self) -> bool:
-        return QR8_FORMATS[self.ggml_type][4]
+        return self.fmt.signed
 
     @property
-    def chunks(self) -> int:
-        return self.k // self.G
+    def kquant(self) -> bool:
+        """256-input tiles with integer chunk scales (Q4_K, Q5_K, Q6_K)."""
+        return bool(self.fmt.superblock)
+
+    @property
+    def act_format(self) -> str:
+        return self.fmt.act_format
+
+    @property
+    def sc_signed(self) -> bool:
+        """Q6_K's chunk scales are signed bytes; Q4_K/Q5_K's 6-bit scales and mins unsigned."""
+        return self.kquant and not self.free_min
 
     @property
     def subs(self) -> int:
@@ -318,33 +455,78 @@ class GemmQ(_Tiled):
         return {5: self.G, 6: self.G * 2}.get(self.bits, 0)
 
     @property
+    def chunk_bytes(self) -> int:
+        return self.fmt.chunk_bytes
+
+    @property
+    def tile_inputs(self) -> int:
+        return self.fmt.tile_inputs
+
+    @property
+    def tiles(self) -> int:
+        """Tiles per 8-row group: K/32 (legacy) or K/256 (K-quants)."""
+        return self.k // self.tile_inputs
+
+    @property
+    def tile_chunks(self) -> int:
+        return self.fmt.tile_chunks
+
+    @property
+    def pairs(self) -> int:
+        """K-quants: chunk pairs per tile (the min / offset term takes two chunks per
+        vpmaddwd)."""
+        return self.tile_chunks // 2
+
+    @property
+    def sc_offset(self) -> int:
+        """K-quants: the chunk scales (row c, 8 bytes: byte r = row r's scale of chunk c)."""
+        return self.tile_chunks * self.chunk_bytes
+
+    @property
+    def mn_offset(self) -> int:
+        """K-quants with a min: the chunk mins, laid out as the scales."""
+        return self.sc_offset + self.tile_chunks * 8
+
+    @property
     def d_offset(self) -> int:
-        return self.low_bytes + self.high_bytes
+        """f16 d[8]: legacy, the chunk's scale; K-quants, the super-block's d."""
+        if self.kquant:
+            return self.sc_offset + self.tile_chunks * 8 * (2 if self.free_min else 1)
+        return self.chunk_bytes
 
     @property
     def m_offset(self) -> int:
+        """f16 m[8] (legacy free-min types) or f16 dmin[8] (Q4_K, Q5_K)."""
         return self.d_offset + 16
 
     @property
     def tile_bytes(self) -> int:
-        return self.G * self.bits + 16 + (16 if self.free_min else 0)
+        return self.fmt.tile_bytes
 
     @property
     def group_bytes(self) -> int:
-        return self.chunks * self.tile_bytes
+        return self.tiles * self.tile_bytes
 
     @property
     def weight_bytes(self) -> int:
-        return self.groups * self.group_bytes
+        return qr8_weight_bytes(self.ggml_type, self.n, self.k)
 
+    # the activation format
     @property
     def q8_row_bytes(self) -> int:
-        return q8_row_bytes(self.k)
+        return q8_row_bytes(self.k, self.act_format)
 
     @property
-    def unroll(self) -> int:
-        """Chunks per loop iteration: 32 inputs (one activation scale) per iteration."""
-        return 32 // self.G
+    def x_d_offset(self) -> int:
+        return self.k
+
+    @property
+    def x_s_offset(self) -> int:
+        """q8_0: f32 s[K/16]; q8_K: the i16 block sums per chunk (per 16 for G = 16, per 32)."""
+        if not self.kquant:
+            return self.k + self.k // 8
+        s16 = self.k + self.k // 64
+        return s16 if self.G == 16 else s16 + self.k // 8
 
     @property
     def dot(self) -> str:
@@ -356,18 +538,24 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch(self) -> int:
-        """Wide microkernel: prefetch the next pair of groups' tiles of the block it is at
-        (llvm.prefetch locality 3, into L1): the next call's weights come from DRAM or L3 the
-        first time; 0 = no prefetch."""
+        """Wide microkernel: prefetch the next pair of groups' code bytes of the step it is
+        at (llvm.prefetch locality 3, into L1): the next call's weights come from DRAM or L3
+        the first time; 0 = no prefetch."""
         return 3 if self.wide else 0
 
     @property
+    def step_bytes(self) -> int:
+        """Weight code bytes one loop step of the microkernel reads per group: a chunk and
+        its scales (legacy), a chunk's codes (K-quants)."""
+        return self.chunk_bytes if self.kquant else self.tile_bytes
+
+    @property
     def prefetch_offsets(self) -> list[int]:
-        """Byte offsets, from the current block's tiles in group g, of one prefetch per 64-byte
-        line of the next pair's (groups g+2, g+3) tiles of the same block."""
-        block = self.unroll * self.tile_bytes
-        return [(2 + line // block) * self.group_bytes + line % block
-                for line in range(0, 2 * block, 64)]
+        """Byte offsets, from the current step's bytes in group g, of one prefetch per 64-byte
+        line of the next pair's (groups g+2, g+3) bytes of the same step."""
+        step = self.step_bytes
+        return [(2 + line // step) * self.group_bytes + line % step
+                for line in range(0, 2 * step, 64)]
 
     @property
     def wide(self) -> bool:
@@ -381,6 +569,12 @@ class GemmQ(_Tiled):
     def sign_trick(self) -> bool:
         """Q8_0's signed weights with an unsigned x signed byte product: |w| times sign(w)*x."""
         return self.signed and self.dot in ("maddubs", "vnni")
+
+    @property
+    def madd_scale(self) -> bool:
+        """K-quants on AVX2: the chunk scale is the multiplier of vpmaddwd (in place of ones),
+        so applying it costs nothing; other targets multiply the chunk's int32 sum."""
+        return self.kquant and self.dot == "maddubs"
 
     @property
     def i16_terms(self) -> int:
@@ -464,22 +658,25 @@ class GemmF(_Tiled):
 
 @dataclass(frozen=True, kw_only=True)
 class RmsNorm(_Q8Rows, _Spec):
-    """y = x / sqrt(mean(x^2) + eps) * w over rows of k.  ``out_q8``: y is Q8 rows (the
-    normalized row quantized in the same pass).  ``a->rows`` non-NULL: row i reads x row
+    """y = x / sqrt(mean(x^2) + eps) * w over rows of k.  ``out_q8``: y is activation rows
+    in format ``q8`` (the normalized row quantized in the same pass).  ``a->rows`` non-NULL: row i reads x row
     ``rows[i]``."""
 
     k: int
     eps: float
     out_q8: bool = False
+    q8: str = "q8_0"  # the output format with out_q8
     template: ClassVar[str] = "rmsnorm"
 
     def __post_init__(self) -> None:
         if self.k % 32:
             raise ValueError(f"rmsnorm: K = {self.k} is not a multiple of 32")
+        if self.out_q8:
+            self._check_q8()
 
     @property
     def name(self) -> str:
-        return f"_k{self.k}_eps{_num(self.eps)}{'_q8' if self.out_q8 else ''}"
+        return f"_k{self.k}_eps{_num(self.eps)}{self.q8_suffix if self.out_q8 else ''}"
 
     @property
     def eps_hex(self) -> str:
@@ -523,19 +720,23 @@ class AddBias(Add):
 
 @dataclass(frozen=True, kw_only=True)
 class Swiglu(_Q8Rows, _Spec):
-    """y = silu(x) * x2 = x / (1 + exp(-x)) * x2 over rows of n.  ``out_q8``: y is Q8 rows."""
+    """y = silu(x) * x2 = x / (1 + exp(-x)) * x2 over rows of n.  ``out_q8``: y is
+    activation rows in format ``q8``."""
 
     n: int
     out_q8: bool = False
+    q8: str = "q8_0"  # the output format with out_q8
     template: ClassVar[str] = "swiglu"
 
     def __post_init__(self) -> None:
         if self.n % 32:
             raise ValueError(f"swiglu: width {self.n} is not a multiple of 32")
+        if self.out_q8:
+            self._check_q8()
 
     @property
     def name(self) -> str:
-        return f"_n{self.n}{'_q8' if self.out_q8 else ''}"
+        return f"_n{self.n}{self.q8_suffix if self.out_q8 else ''}"
 
     @property
     def q8_width(self) -> int:
@@ -747,6 +948,8 @@ KERNEL_SPECS = (QuantizeQ8, GemmQ, GemmF, RmsNorm, Add, AddBias, Swiglu, Exp, Ro
 __all__ = [
     "FR8_ELEMENTS",
     "KERNEL_SPECS",
+    "Q8_FORMATS",
+    "QK_K",
     "QR8_FORMATS",
     "ROPE_STYLES",
     "Add",
@@ -755,11 +958,15 @@ __all__ = [
     "Exp",
     "GemmF",
     "GemmQ",
+    "QR8Format",
     "QuantizeQ8",
     "RmsNorm",
     "Rope",
     "RopeTable",
     "Swiglu",
+    "act_format",
+    "q8_block",
     "q8_row_bytes",
+    "qr8_weight_bytes",
     "vector_registers",
 ]

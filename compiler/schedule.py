@@ -39,6 +39,7 @@ class CompileOptions:
 
     target: str
     max_canvas: int
+    gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds (compiler/gpu_plan.py)
 
     def digest(self) -> str:
         h = hashlib.sha256(repr(self).encode())
@@ -181,8 +182,7 @@ def packed_bytes(t: TensorInfo, form: Form) -> int:
     groups = -(-n // 8)
     if form == Form.FR8:
         return groups * 8 * k * K.FR8_ELEMENTS[t.type_name][1]
-    g, bits, _, free_min, _ = K.QR8_FORMATS[t.type_name]
-    return groups * (k // g) * (g * bits + 16 + (16 if free_min else 0))
+    return K.qr8_weight_bytes(t.type_name, n, k)
 
 
 def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowered: Lowered) -> Plan:

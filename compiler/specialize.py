@@ -9,8 +9,12 @@ fusions are decided, each saving a round trip of activations through memory:
 - SwiGLU + Q8 quantization, when the down projection is an integer GEMM;
 - Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
 
-An integer GEMM whose input was not produced quantized gets an explicit ``quantize_q8``; its
-Q8 copy is reused by every later GEMM reading the same value (Q, K and V share one).
+Integer GEMMs read activations quantized the way llama.cpp's ``vec_dot_type`` of their weight
+type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for the K-quants.
+The fusions above apply when every reader wants the same format.  An integer GEMM whose input
+was not produced in its format gets an explicit ``quantize_q8`` to it; each quantized copy is
+reused by every later GEMM reading the same value in the same format (Q, K and V share one;
+a value read by both families, e.g. Q/K in Q5_0 and V in Q6_K, gets one copy per format).
 """
 
 from __future__ import annotations
@@ -74,6 +78,11 @@ def is_integer_type(t: TensorInfo) -> bool:
     return t.type_name in K.QR8_FORMATS
 
 
+def act_format(t: TensorInfo) -> str:
+    """The activation format an integer GEMM over ``t`` reads."""
+    return K.act_format(t.type_name)
+
+
 def matrix_form(t: TensorInfo) -> Form:
     return Form.QR8 if is_integer_type(t) else Form.FR8
 
@@ -90,7 +99,7 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
     hp = spec.hparams
     out = Lowered()
     nodes = graph.nodes
-    fresh_q8: set[str] = set()  # values whose Q8 copy is current
+    fresh_q8: set[tuple[str, str]] = set()  # (value, format): quantized copies that are current
 
     def readers(i: int) -> list[Node]:
         """Nodes that read node i's output before it is overwritten."""
@@ -106,8 +115,16 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
     def f32(name: str, width: int) -> str:
         return out.buffer(name, 4 * width)
 
-    def q8(name: str, width: int) -> str:
-        return out.buffer(f"{name}.q8", K.q8_row_bytes(width))
+    def q8(name: str, width: int, fmt: str) -> str:
+        suffix = {"q8_0": "q8", "q8_K": "q8K"}[fmt]
+        return out.buffer(f"{name}.{suffix}", K.q8_row_bytes(width, fmt))
+
+    def fused_format(users: list[Node], ops: tuple[Op, ...]) -> str | None:
+        """The one activation format every reader wants, if all are integer GEMMs."""
+        if not all(u.op in ops and is_integer_type(u.weight) for u in users):
+            return None
+        formats = {act_format(u.weight) for u in users}
+        return formats.pop() if len(formats) == 1 else None
 
     def layer_name(node: Node, what: str) -> str:
         return what if node.layer is None else f"blk.{node.layer}.{what}"
@@ -115,7 +132,8 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
     def add(call: Call, *, wrote: str | None = None) -> None:
         out.calls.append(call)
         if wrote is not None:
-            fresh_q8.discard(wrote)
+            for fmt in K.Q8_FORMATS:
+                fresh_q8.discard((wrote, fmt))
 
     if any(n.op == Op.ROPE for n in nodes):
         out.init.append(
@@ -140,27 +158,30 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
         elif node.op == Op.RMSNORM:
             users = readers(i)
             final = any(u.op == Op.LOGITS for u in users)
-            as_q8 = all(u.op in (Op.MATMUL, Op.LOGITS) and is_integer_type(u.weight) for u in users)
-            kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, out_q8=as_q8)
-            y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
+            fmt = fused_format(users, (Op.MATMUL, Op.LOGITS))
+            kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, out_q8=fmt is not None,
+                               q8=fmt or "q8_0")  # fmt: skip
+            y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
             add(Call(node.weight.name.removesuffix(".weight"),
                      kernel, x=node.inputs[0].name, y=y, weight=node.weight, form=Form.F32,
                      rows=ROWS_SELECTED if final else ROWS_CANVAS), wrote=v.name)  # fmt: skip
-            if as_q8:
-                fresh_q8.add(v.name)
+            if fmt:
+                fresh_q8.add((v.name, fmt))
         elif node.op in (Op.MATMUL, Op.LOGITS):
             src = node.inputs[0]
             w = node.weight
             rows = ROWS_SELECTED if node.op == Op.LOGITS else ROWS_CANVAS
             if is_integer_type(w):
-                if src.name not in fresh_q8:
+                fmt = act_format(w)
+                if (src.name, fmt) not in fresh_q8:
                     if node.op == Op.LOGITS:
                         raise AssertionError("the final norm feeds the output projection")
-                    add(Call(f"{layer_name(node, src.name)}.q8",
-                             K.QuantizeQ8(target=target, k=src.width),
-                             x=src.name, y=q8(src.name, src.width)))  # fmt: skip
-                    fresh_q8.add(src.name)
-                x = q8(src.name, src.width)
+                    y = q8(src.name, src.width, fmt)
+                    add(Call(f"{layer_name(node, src.name)}.{y.rsplit('.', 1)[1]}",
+                             K.QuantizeQ8(target=target, k=src.width, q8=fmt),
+                             x=src.name, y=y))  # fmt: skip
+                    fresh_q8.add((src.name, fmt))
+                x = q8(src.name, src.width, fmt)
             else:
                 x = f32(src.name, src.width)
             y = LOGITS if node.op == Op.LOGITS else f32(v.name, v.width)
@@ -197,14 +218,14 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
                      x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
         elif node.op == Op.SWIGLU:
-            users = readers(i)
-            as_q8 = all(u.op == Op.MATMUL and is_integer_type(u.weight) for u in users)
+            fmt = fused_format(readers(i), (Op.MATMUL,))
             gate, up = node.inputs
-            y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
-            add(Call(layer_name(node, "swiglu"), K.Swiglu(target=target, n=v.width, out_q8=as_q8),
-                     x=gate.name, x2=up.name, y=y), wrote=v.name)  # fmt: skip
-            if as_q8:
-                fresh_q8.add(v.name)
+            y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
+            kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0")
+            add(Call(layer_name(node, "swiglu"), kernel, x=gate.name, x2=up.name, y=y),
+                wrote=v.name)  # fmt: skip
+            if fmt:
+                fresh_q8.add((v.name, fmt))
         else:  # pragma: no cover - every Op is handled above
             raise AssertionError(f"no lowering for {node.op}")
     return out

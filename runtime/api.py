@@ -12,6 +12,7 @@ and the compile-options hash), so later loads only map and repack the weights.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ from dllmc.runtime.generate import GenerateOptions, GenerateResult, StepEvent, g
 
 if TYPE_CHECKING:
     from dllmc.compiler.spec import ModelSpec
+    from dllmc.runtime.loader import Artifact
 
 DEFAULT_MAX_CANVAS = 1024
 
@@ -38,34 +40,69 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
     from dllmc.compiler.pipeline import compile_model
     from dllmc.compiler.reader import read_gguf
     from dllmc.compiler.schedule import CompileOptions
-    from dllmc.targets import get_target, host_target
+    from dllmc.targets import parse_targets
 
     spec = read_gguf(gguf)
-    tgt = get_target(target) if target else host_target()
+    ts = parse_targets(target)
     canvas = min(max_canvas, spec.hparams.n_ctx_train)
-    digest = CompileOptions(tgt.name, canvas).digest()
-    path = _cache_root() / "artifacts" / f"{spec.identity[:16]}-{tgt.name}-c{canvas}-{digest}.so"
+    digest = CompileOptions(ts.cpu.name, canvas, tuple(t.name for t in ts.gpus)).digest()
+    name = ts.names.replace(",", "+")
+    path = _cache_root() / "artifacts" / f"{spec.identity[:16]}-{name}-c{canvas}-{digest}.so"
     if not path.is_file():
         if not quiet:
             import sys
 
-            print(f"dllmc: compiling {gguf.name} for {tgt.name} (once; cached in {path.parent})",
+            print(f"dllmc: compiling {gguf.name} for {ts.names} (once; cached in {path.parent})",
                   file=sys.stderr)
-        compile_model(gguf, path, tgt.name, canvas)
+        compile_model(gguf, path, ts.names, canvas)
     return path
+
+
+def weight_cache_for(artifact: Artifact) -> Path | None:
+    """The file that caches ``artifact``'s repacked weights (runtime/dllmc_runtime.c, "the weight
+    cache"): ``<cache>/weights/<model identity>-<options hash>.bin``; None when
+    ``$DLLMC_WEIGHT_CACHE`` is ``0``. Older caches of the same model (another compile of it)
+    are removed when a new one is due, so a model keeps one cache file."""
+    if os.environ.get("DLLMC_WEIGHT_CACHE", "1").lower() in ("0", "off", "no", "false"):
+        return None
+    info = artifact.info
+    folder = _cache_root() / "weights"
+    path = folder / f"{info.model_identity[:16]}-{info.options_hash}.bin"
+    if not path.is_file():
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in folder.glob(f"{info.model_identity[:16]}-*.bin"):
+            old.unlink(missing_ok=True)
+    return path
+
+
+def _targets_for(target: str | None, device: str) -> str | None:
+    """``--target`` with, under ``--device auto|gpu``, the SM of this machine's GPU added
+    (unless the targets name an SM already)."""
+    from dllmc.runtime.gpu import compile_target
+    from dllmc.targets import parse_targets
+
+    ts = parse_targets(target)
+    if ts.gpus or device == "cpu":
+        return target
+    sm = compile_target(device)
+    return target if sm is None else f"{ts.cpu.name},{sm.name}"
 
 
 class Pipeline:
     """A loaded model with its tokenizer and chat template, ready to generate."""
 
-    def __init__(self, artifact: Path, gguf: Path, threads: int = 0) -> None:
+    def __init__(self, artifact: Path, gguf: Path, threads: int = 0, device: str = "cpu",
+                 progress: bool = False) -> None:
+        from dllmc.runtime.gpu import open_model
         from dllmc.runtime.loader import Artifact
         from dllmc.runtime.tokenizer import Tokenizer
 
         self.artifact_path = artifact
         self.gguf = gguf
         self.tokenizer = Tokenizer.from_gguf(gguf)
-        self.model = Artifact(artifact).open(gguf, threads)
+        art = Artifact(artifact)
+        self.model = open_model(art, gguf, device=device, threads=threads, progress=progress,
+                                weight_cache=weight_cache_for(art))
 
     @property
     def spec(self) -> ModelSpec:
@@ -133,14 +170,22 @@ def load(
     max_canvas: int = DEFAULT_MAX_CANVAS,
     offline: bool = False,
     progress: bool = True,
+    device: str = "auto",
 ) -> Pipeline:
     """Load a model for generation.
 
     ``model``: a compiled artifact (``.so``; pass its ``gguf=``), a GGUF path, or a hub model
     ``owner/repo[:QUANT]``; None = the default model (:data:`dllmc.runtime.hub.DEFAULT_MODEL`).
-    A GGUF is compiled for ``target`` on first use and cached.
+    A GGUF is compiled for ``target`` on first use and cached.  ``device``: ``cpu``, ``gpu``
+    (an NVIDIA GPU of compute capability >= 8.0 with enough free memory, else a one-line
+    error) or ``auto`` (the GPU when there is a usable one, else the CPU); for a GGUF, the
+    GPU's SM is compiled in beside the CPU target.
     """
+    from dllmc.runtime.gpu import DEVICES
     from dllmc.runtime.hub import DEFAULT_MODEL, resolve_model
+
+    if device not in DEVICES:
+        raise DllmcError(f"unknown device {device!r}", f"use one of {', '.join(DEVICES)}")
 
     if model is not None and str(model).endswith(".so"):
         if gguf is None:
@@ -148,8 +193,15 @@ def load(
                 f"{Path(model).name} is a compiled artifact; it needs the GGUF it was compiled from",
                 "pass --gguf MODEL.gguf",
             )
-        return Pipeline(Path(model), Path(gguf), threads)
+        return Pipeline(Path(model), Path(gguf), threads, device, progress)
     path = Path(resolve_model(str(gguf or model or DEFAULT_MODEL), offline=offline,
                               progress=progress))  # fmt: skip
-    return Pipeline(artifact_for(path, target=target, max_canvas=max_canvas, quiet=not progress),
-                    path, threads)  # fmt: skip
+    targets = _targets_for(target, device)
+    try:
+        artifact = artifact_for(path, target=targets, max_canvas=max_canvas, quiet=not progress)
+    except DllmcError:
+        if device != "auto" or targets == target:
+            raise
+        # the GPU kernels cannot take this model: auto runs it on the CPU
+        artifact = artifact_for(path, target=target, max_canvas=max_canvas, quiet=not progress)
+    return Pipeline(artifact, path, threads, device, progress)

@@ -7,7 +7,7 @@
  *   1. errors        one-line messages into the caller's buffer
  *   2. numbers       f16 / bf16 <-> f32
  *   3. GGUF blocks   ggml's block layouts and one decoder per type (codes + chunk scales)
- *   4. type table    block geometry and the QR8 chunk geometry of every supported type
+ *   4. type table    block geometry and the QR8 chunk / tile geometry of every supported type
  *   5. repack        GGUF blocks -> QR8 / FR8 / F32 forms (docs/weight-layouts.md)
  *   6. thread pool   n-1 workers + the caller, a generation-tagged item counter, spin-then-sleep
  *   7. model         dllmc_open (check, map, repack, arena, init steps), dllmc_forward,
@@ -106,10 +106,17 @@ static void store_f16(uint8_t *p, float f) { uint16_t h = f32_to_f16(f); memcpy(
  * a min m, so that  value = d * (u - offset)      for the offset types,
  *                   value = d * u + m             for the types with a free min,
  *                   value = d * (int8_t)u         for Q8_0.
- * d and m are float here, exactly the products ggml forms (d * sc fits in a float); the
- * QR8 repacker rounds them to half, the embedding uses them as they are. The same decoder
- * serves both: one decoder per type.
+ * d and m are float here, exactly the products ggml forms (d * sc fits in a float): the
+ * embedding and the F32 form use them. The K-quant decoders also give the block as stored
+ * (kscales: the half d and dmin, the integer chunk scales and mins), which is what their QR8
+ * tiles keep; the legacy QR8 tiles keep d and m as halves (exact: GGUF's own). One decoder
+ * per type serves every form.
  */
+typedef struct kscales {
+    uint16_t d, dmin;      /* the super-block's halves, as stored (dmin 0 for Q6_K) */
+    int8_t sc[16];         /* chunk scales: 6-bit (Q4_K, Q5_K, 8 chunks) or int8 (Q6_K, 16) */
+    uint8_t mn[16];        /* chunk mins, 6-bit (Q4_K, Q5_K) */
+} kscales;
 
 /* block_q4_0 (18 B):  | d f16 | qs[16]: value l in the low nibble of qs[l], l+16 in the high | */
 typedef struct { uint16_t d; uint8_t qs[16]; } block_q4_0;
@@ -157,54 +164,65 @@ static void high_bits32(const uint8_t qh[4], uint8_t *u) {
     for (int l = 0; l < 32; l++) u[l] |= (uint8_t)(((h >> l) & 1) << 4);
 }
 
-static void decode_q4_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q4_0(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
+    (void)ks;
     block_q4_0 b; memcpy(&b, src, sizeof b);
     nibbles32(b.qs, u), d[0] = f16_to_f32(b.d), m[0] = 0;
 }
-static void decode_q4_1(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q4_1(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
+    (void)ks;
     block_q4_1 b; memcpy(&b, src, sizeof b);
     nibbles32(b.qs, u), d[0] = f16_to_f32(b.d), m[0] = f16_to_f32(b.m);
 }
-static void decode_q5_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q5_0(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
+    (void)ks;
     block_q5_0 b; memcpy(&b, src, sizeof b);
     nibbles32(b.qs, u), high_bits32(b.qh, u), d[0] = f16_to_f32(b.d), m[0] = 0;
 }
-static void decode_q5_1(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q5_1(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
+    (void)ks;
     block_q5_1 b; memcpy(&b, src, sizeof b);
     nibbles32(b.qs, u), high_bits32(b.qh, u), d[0] = f16_to_f32(b.d), m[0] = f16_to_f32(b.m);
 }
-static void decode_q8_0(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q8_0(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
+    (void)ks;
     block_q8_0 b; memcpy(&b, src, sizeof b);
     memcpy(u, b.qs, 32), d[0] = f16_to_f32(b.d), m[0] = 0;
 }
 
 /* Q4_K / Q5_K: the eight (scale, min) pairs, and the low nibbles of the 256 values. */
 static void k4_scales_nibbles(uint16_t dh, uint16_t dminh, const uint8_t s[12],
-                              const uint8_t qs[128], uint8_t *u, float *d, float *m) {
+                              const uint8_t qs[128], uint8_t *u, float *d, float *m, kscales *ks) {
     float dd = f16_to_f32(dh), dmin = f16_to_f32(dminh);
     for (int j = 0; j < 8; j++) {
         int sc = j < 4 ? s[j] & 63 : (s[j + 4] & 15) | (s[j - 4] >> 6) << 4;
         int mn = j < 4 ? s[j + 4] & 63 : (s[j + 4] >> 4) | (s[j] >> 6) << 4;
         d[j] = dd * (float)sc, m[j] = -(dmin * (float)mn);
+        if (ks) ks->sc[j] = (int8_t)sc, ks->mn[j] = (uint8_t)mn;
     }
+    if (ks) ks->d = dh, ks->dmin = dminh;
     for (int c = 0; c < 4; c++)
         for (int l = 0; l < 32; l++)
             u[64 * c + l] = qs[32 * c + l] & 15, u[64 * c + 32 + l] = qs[32 * c + l] >> 4;
 }
-static void decode_q4_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q4_K(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
     block_q4_K b; memcpy(&b, src, sizeof b);
-    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m);
+    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m, ks);
 }
-static void decode_q5_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q5_K(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
     block_q5_K b; memcpy(&b, src, sizeof b);
-    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m);
+    k4_scales_nibbles(b.d, b.dmin, b.scales, b.qs, u, d, m, ks);
     for (int j = 0; j < 8; j++)
         for (int l = 0; l < 32; l++) u[32 * j + l] |= (uint8_t)(((b.qh[l] >> j) & 1) << 4);
 }
-static void decode_q6_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
+static void decode_q6_K(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks) {
     block_q6_K b; memcpy(&b, src, sizeof b);
     float dd = f16_to_f32(b.d);
     for (int j = 0; j < 16; j++) d[j] = dd * (float)b.scales[j], m[j] = 0;
+    if (ks) {
+        ks->d = b.d, ks->dmin = 0;
+        memcpy(ks->sc, b.scales, 16), memset(ks->mn, 0, 16);
+    }
     for (int h = 0; h < 2; h++)
         for (int r = 0; r < 4; r++)
             for (int l = 0; l < 32; l++) {
@@ -216,7 +234,7 @@ static void decode_q6_K(const uint8_t *src, uint8_t *u, float *d, float *m) {
 
 /* ================================================================ 4. type table */
 
-typedef void (*decode_fn)(const uint8_t *src, uint8_t *u, float *d, float *m);
+typedef void (*decode_fn)(const uint8_t *src, uint8_t *u, float *d, float *m, kscales *ks);
 
 typedef struct qtype {
     int32_t id;            /* GGML_TYPE_* */
@@ -224,21 +242,22 @@ typedef struct qtype {
     int block, block_bytes; /* values and bytes per GGUF block */
     int elem_bytes;        /* float types: bytes per element; 0 for the integer types */
     int G, bits, offset, has_min; /* QR8 chunk geometry (docs/weight-layouts.md) */
+    int kquant;            /* QR8 tiles of a whole 256-block with integer chunk scales */
     decode_fn decode;
 } qtype;
 
 static const qtype QTYPES[] = {
-    {0, "F32", 1, 4, 4, 0, 0, 0, 0, NULL},
-    {1, "F16", 1, 2, 2, 0, 0, 0, 0, NULL},
-    {30, "BF16", 1, 2, 2, 0, 0, 0, 0, NULL},
-    {2, "Q4_0", 32, 18, 0, 32, 4, 8, 0, decode_q4_0},
-    {3, "Q4_1", 32, 20, 0, 32, 4, 0, 1, decode_q4_1},
-    {6, "Q5_0", 32, 22, 0, 32, 5, 16, 0, decode_q5_0},
-    {7, "Q5_1", 32, 24, 0, 32, 5, 0, 1, decode_q5_1},
-    {8, "Q8_0", 32, 34, 0, 32, 8, 0, 0, decode_q8_0},
-    {12, "Q4_K", 256, 144, 0, 32, 4, 0, 1, decode_q4_K},
-    {13, "Q5_K", 256, 176, 0, 32, 5, 0, 1, decode_q5_K},
-    {14, "Q6_K", 256, 210, 0, 16, 6, 32, 0, decode_q6_K},
+    {0, "F32", 1, 4, 4, 0, 0, 0, 0, 0, NULL},
+    {1, "F16", 1, 2, 2, 0, 0, 0, 0, 0, NULL},
+    {30, "BF16", 1, 2, 2, 0, 0, 0, 0, 0, NULL},
+    {2, "Q4_0", 32, 18, 0, 32, 4, 8, 0, 0, decode_q4_0},
+    {3, "Q4_1", 32, 20, 0, 32, 4, 0, 1, 0, decode_q4_1},
+    {6, "Q5_0", 32, 22, 0, 32, 5, 16, 0, 0, decode_q5_0},
+    {7, "Q5_1", 32, 24, 0, 32, 5, 0, 1, 0, decode_q5_1},
+    {8, "Q8_0", 32, 34, 0, 32, 8, 0, 0, 0, decode_q8_0},
+    {12, "Q4_K", 256, 144, 0, 32, 4, 0, 1, 1, decode_q4_K},
+    {13, "Q5_K", 256, 176, 0, 32, 5, 0, 1, 1, decode_q5_K},
+    {14, "Q6_K", 256, 210, 0, 16, 6, 32, 0, 1, decode_q6_K},
 };
 #define MAX_BLOCK 256
 #define MAX_CHUNKS 16 /* chunks per block: 256 / 16 */
@@ -264,7 +283,7 @@ static void dequantize(const qtype *t, const uint8_t *src, int64_t count, float 
     uint8_t u[MAX_BLOCK];
     float d[MAX_CHUNKS], m[MAX_CHUNKS];
     for (int64_t b = 0; b < count / t->block; b++, src += t->block_bytes, dst += t->block) {
-        t->decode(src, u, d, m);
+        t->decode(src, u, d, m, NULL);
         for (int i = 0; i < t->block; i++) {
             float dc = d[i / t->G];
             dst[i] = t->bits == 8 ? dc * (float)(int8_t)u[i]
@@ -275,59 +294,86 @@ static void dequantize(const qtype *t, const uint8_t *src, int64_t count, float 
 }
 
 /* ================================================================ 5. repack
- * QR8 (integer types): row group j (8 rows), chunk c of G inputs is one tile at
- * (j * K/G + c) * tile_bytes; FR8 (float types): W[8j+r][k] at element (j*K + k)*8 + r;
- * F32: the values as float32. Rows past N (up to a multiple of 8) are zeros.
+ * QR8 (integer types): row group j (8 rows), tile c is at (j * K/T + c) * tile_bytes, T the
+ * inputs of a tile = one GGUF block (32 legacy, 256 K-quants); FR8 (float types): W[8j+r][k]
+ * at element (j*K + k)*8 + r; F32: the values as float32. Rows past N (up to a multiple of 8)
+ * are zeros.
  *
- * tile (b = bits; sub-entry q = inputs 4q..4q+3 of the chunk, byte lane 4r+i = input 4q+i
- * of row r):
- *   b = 8      | (G/4) x 32 B: sub-entry q                                | d f16[8] |
+ * chunk codes (b = bits; sub-entry q = inputs 4q..4q+3 of the chunk, byte lane 4r+i = input
+ * 4q+i of row r):
+ *   b = 8      | (G/4) x 32 B: sub-entry q |
  *   b = 4,5,6  | (G/8) x 32 B: entry t = sub-entries 2t (low nibble) and 2t+1 (high)
  *              | b=5: (G/32) x 32 B, bit s of a lane = bit 4 of sub-entry 8t+s
- *              | b=6: (G/16) x 32 B, bits 2s,2s+1 = bits 4-5 of sub-entry 4t+s | d f16[8] |
- *   with a free min (Q4_1 Q5_1 Q4_K Q5_K):                                  ... | m f16[8] |
+ *              | b=6: (G/16) x 32 B, bits 2s,2s+1 = bits 4-5 of sub-entry 4t+s |
+ * legacy tile (one chunk):  | codes | d f16[8] | m f16[8] with a free min (Q4_1 Q5_1) |
+ * K-quant tile (C = 256/G chunks): | codes of chunks 0..C-1 | chunk scales: C x 8 B, byte
+ *   r of row c = row r's scale of chunk c | chunk mins, as the scales (Q4_K Q5_K) |
+ *   d f16[8] | dmin f16[8] (Q4_K Q5_K) |
  */
 
-static size_t tile_bytes(const qtype *t) { return (size_t)(t->G * t->bits + 16 + 16 * t->has_min); }
+/* Bytes of a tile: the chunks' codes and the scales. */
+static size_t tile_bytes(const qtype *t) {
+    size_t chunks = t->kquant ? (size_t)(t->block / t->G) : 1;
+    size_t pairs = t->kquant ? chunks * 8 * (size_t)(1 + t->has_min) : 0;
+    return chunks * (size_t)(t->G * t->bits) + pairs + 16 + 16 * (size_t)t->has_min;
+}
 static int64_t groups(const dllmc_weight *w) { return (w->n + 7) / 8; }
+static int tile_inputs(const qtype *t) { return t->kquant ? t->block : t->G; }
 
 /* The bytes a weight's form takes (0 for RAW). */
 static uint64_t form_bytes(const dllmc_weight *w, const qtype *t) {
     switch (w->form) {
-    case DLLMC_FORM_QR8: return (uint64_t)groups(w) * (uint64_t)(w->k / t->G) * tile_bytes(t);
+    case DLLMC_FORM_QR8: return (uint64_t)groups(w) * (uint64_t)(w->k / tile_inputs(t)) * tile_bytes(t);
     case DLLMC_FORM_FR8: return (uint64_t)groups(w) * 8 * (uint64_t)w->k * (uint64_t)t->elem_bytes;
     case DLLMC_FORM_F32: return (uint64_t)w->n * (uint64_t)w->k * 4;
     default: return 0;
     }
 }
 
-/* One tile from the decoded blocks of 8 rows: chunk c of u[r][], d[r][c], m[r][c]. */
-static void put_tile(const qtype *t, uint8_t u[8][MAX_BLOCK], float d[8][MAX_CHUNKS],
-                     float m[8][MAX_CHUNKS], int c, uint8_t *p) {
+/* Chunk c's codes from the decoded blocks of 8 rows (u[r][]); returns the byte after them. */
+static uint8_t *put_codes(const qtype *t, uint8_t u[8][MAX_BLOCK], int c, uint8_t *p) {
     const int G = t->G, base = c * G;
 #define U(r, k) u[r][base + (k)]
     if (t->bits == 8) {
         for (int q = 0; q < G / 4; q++, p += 32)
             for (int r = 0; r < 8; r++)
                 for (int i = 0; i < 4; i++) p[4 * r + i] = U(r, 4 * q + i);
-    } else {
-        for (int e = 0; e < G / 8; e++, p += 32)
-            for (int r = 0; r < 8; r++)
-                for (int i = 0; i < 4; i++)
-                    p[4 * r + i] = (uint8_t)((U(r, 8 * e + i) & 15) | (U(r, 8 * e + 4 + i) & 15) << 4);
-        int per = t->bits == 5 ? 8 : 4, width = t->bits - 4; /* sub-entries per high entry */
-        for (int e = 0; t->bits > 4 && e < G / (4 * per); e++, p += 32)
-            for (int r = 0; r < 8; r++)
-                for (int i = 0; i < 4; i++) {
-                    int byte = 0;
-                    for (int s = 0; s < per; s++)
-                        byte |= (U(r, 4 * (per * e + s) + i) >> 4) << (width * s);
-                    p[4 * r + i] = (uint8_t)byte;
-                }
+        return p;
     }
+    for (int e = 0; e < G / 8; e++, p += 32)
+        for (int r = 0; r < 8; r++)
+            for (int i = 0; i < 4; i++)
+                p[4 * r + i] = (uint8_t)((U(r, 8 * e + i) & 15) | (U(r, 8 * e + 4 + i) & 15) << 4);
+    int per = t->bits == 5 ? 8 : 4, width = t->bits - 4; /* sub-entries per high entry */
+    for (int e = 0; t->bits > 4 && e < G / (4 * per); e++, p += 32)
+        for (int r = 0; r < 8; r++)
+            for (int i = 0; i < 4; i++) {
+                int byte = 0;
+                for (int s = 0; s < per; s++) byte |= (U(r, 4 * (per * e + s) + i) >> 4) << (width * s);
+                p[4 * r + i] = (uint8_t)byte;
+            }
 #undef U
-    for (int r = 0; r < 8; r++) store_f16(p + 2 * r, d[r][c]);
-    for (int r = 0; t->has_min && r < 8; r++) store_f16(p + 16 + 2 * r, m[r][c]);
+    return p;
+}
+
+/* One tile from the decoded blocks of 8 rows: u[r][], and d[r][], m[r][] (legacy) or ks[r]
+ * (K-quants). */
+static void put_tile(const qtype *t, uint8_t u[8][MAX_BLOCK], float d[8][MAX_CHUNKS],
+                     float m[8][MAX_CHUNKS], const kscales ks[8], uint8_t *p) {
+    if (!t->kquant) {
+        p = put_codes(t, u, 0, p);
+        for (int r = 0; r < 8; r++) store_f16(p + 2 * r, d[r][0]);
+        for (int r = 0; t->has_min && r < 8; r++) store_f16(p + 16 + 2 * r, m[r][0]);
+        return;
+    }
+    const int chunks = t->block / t->G;
+    for (int c = 0; c < chunks; c++) p = put_codes(t, u, c, p);
+    for (int c = 0; c < chunks; c++)
+        for (int r = 0; r < 8; r++) *p++ = (uint8_t)ks[r].sc[c];
+    for (int c = 0; t->has_min && c < chunks; c++)
+        for (int r = 0; r < 8; r++) *p++ = ks[r].mn[c];
+    for (int r = 0; r < 8; r++) memcpy(p + 2 * r, &ks[r].d, 2);
+    for (int r = 0; t->has_min && r < 8; r++) memcpy(p + 16 + 2 * r, &ks[r].dmin, 2);
 }
 
 typedef struct repack_job {
@@ -347,22 +393,24 @@ static int64_t repack_items(const dllmc_weight *w) {
 static void repack_qr8_group(const repack_job *job, int64_t j) {
     const dllmc_weight *w = job->w;
     const qtype *t = job->t;
-    const int64_t nb = w->k / t->block, cpb = t->block / t->G;
+    const int64_t nb = w->k / t->block, tpb = t->block / tile_inputs(t); /* tiles per block */
     const size_t row_bytes = (size_t)nb * (size_t)t->block_bytes, tb = tile_bytes(t);
     uint8_t u[8][MAX_BLOCK];
     float d[8][MAX_CHUNKS], m[8][MAX_CHUNKS];
-    uint8_t *out = job->dst + (size_t)(j * (w->k / t->G)) * tb;
+    kscales ks[8];
+    uint8_t *out = job->dst + (size_t)(j * (w->k / tile_inputs(t))) * tb;
     for (int64_t b = 0; b < nb; b++) {
         for (int r = 0; r < 8; r++) {
             int64_t row = 8 * j + r;
             if (row < w->n) {
                 const uint8_t *block = job->src + (size_t)row * row_bytes + (size_t)b * (size_t)t->block_bytes;
-                t->decode(block, u[r], d[r], m[r]);
+                t->decode(block, u[r], d[r], m[r], &ks[r]);
             } else {
                 memset(u[r], 0, sizeof u[r]), memset(d[r], 0, sizeof d[r]), memset(m[r], 0, sizeof m[r]);
+                memset(&ks[r], 0, sizeof ks[r]);
             }
         }
-        for (int c = 0; c < cpb; c++, out += tb) put_tile(t, u, d, m, c, out);
+        for (int c = 0; c < tpb; c++, out += tb) put_tile(t, u, d, m, ks, out);
     }
 }
 
@@ -550,6 +598,8 @@ struct dllmc_model {
     uint8_t *map;             /* the GGUF, read-only */
     size_t map_bytes;
     uint8_t *packed;          /* every non-RAW weight's form, each 64-byte aligned */
+    uint8_t *cache_map;       /* or: the weight cache file that holds them (see below) */
+    size_t cache_bytes;
     const void **weight;      /* weights[i]'s bytes: into packed, or into the map (RAW) */
     uint8_t *arena;
     uint64_t *step_ns;        /* per forward step, accumulated */
@@ -723,6 +773,7 @@ void dllmc_close(dllmc_model *M) {
     if (!M) return;
     pool_stop(&M->pool);
     if (M->map) munmap(M->map, M->map_bytes);
+    if (M->cache_map) munmap(M->cache_map, M->cache_bytes);
     free(M->packed);
     free(M->arena);
     free(M->weight);
@@ -775,31 +826,136 @@ static void release_pages(dllmc_model *M, const dllmc_weight *w) {
     if (hi > lo) madvise(M->map + lo, (size_t)(hi - lo), MADV_DONTNEED);
 }
 
-static int repack_weights(dllmc_model *M, char *err, size_t len) {
-    const dllmc_plan *P = M->plan;
+/* Bytes of every non-RAW weight's form, each rounded up to ALIGN: the size of M->packed. */
+static uint64_t packed_total(const dllmc_plan *P) {
     uint64_t total = 0;
     for (int i = 0; i < P->n_weights; i++) total += round_up(P->weights[i].packed_bytes, ALIGN);
-    if (total && !(M->packed = aligned_alloc(ALIGN, (size_t)total)))
-        return fail(err, len, "out of memory: the repacked weights need %.2f GiB",
-                    (double)total / (1 << 30));
+    return total;
+}
+
+/* Points every weight into `packed` (laid out as packed_total counts) or, RAW, into the map. */
+static void place_weights(dllmc_model *M, uint8_t *packed) {
+    const dllmc_plan *P = M->plan;
     uint64_t at = 0;
     for (int i = 0; i < P->n_weights; i++) {
         const dllmc_weight *w = &P->weights[i];
-        const uint8_t *src = M->map + w->offset;
         if (w->form == DLLMC_FORM_RAW) {
-            M->weight[i] = src;
-            continue;
+            M->weight[i] = M->map + w->offset;
+        } else {
+            M->weight[i] = packed + at;
+            at += round_up(w->packed_bytes, ALIGN);
         }
-        repack_job job = {w, find_type(w->ggml_type), src, M->packed + at};
+    }
+}
+
+static int repack_weights(dllmc_model *M, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    uint64_t total = packed_total(P);
+    if (total && !(M->packed = aligned_alloc(ALIGN, (size_t)total)))
+        return fail(err, len, "out of memory: the repacked weights need %.2f GiB",
+                    (double)total / (1 << 30));
+    place_weights(M, M->packed);
+    for (int i = 0; i < P->n_weights; i++) {
+        const dllmc_weight *w = &P->weights[i];
+        if (w->form == DLLMC_FORM_RAW) continue;
+        repack_job job = {w, find_type(w->ggml_type), M->map + w->offset, (uint8_t *)M->weight[i]};
         pool_run(&M->pool, repack_task, &job, repack_items(w));
-        M->weight[i] = job.dst;
-        at += round_up(w->packed_bytes, ALIGN);
         release_pages(M, w);
     }
     return 0;
 }
 
+/* ---------------------------------------------------------------- the weight cache
+ * A file holding M->packed byte for byte after a one-page header naming what it was built
+ * from: the artifact (options hash: code, layouts, runtime), the model (identity) and the
+ * GGUF file itself (size, mtime, inode: a file rewritten in place is repacked again). A later
+ * open of the same artifact and GGUF maps it read-only instead of repacking (docs/runtime.md).
+ * The file is written under a temporary name and renamed, so a reader never sees half of one.
+ */
+#define CACHE_MAGIC "DLLMCW01"
+#define CACHE_HEADER 4096
+
+typedef struct cache_header {
+    char magic[8];
+    uint32_t format_version, header_bytes;
+    char options_hash[64], model_identity[128];
+    uint64_t gguf_size, gguf_mtime_ns, gguf_ino, gguf_dev, packed_bytes;
+} cache_header;
+_Static_assert(sizeof(cache_header) <= CACHE_HEADER, "the cache header fits its page");
+
+static int cache_header_for(const dllmc_model *M, const char *gguf_path, cache_header *h) {
+    struct stat st;
+    if (stat(gguf_path, &st)) return 1;
+    memset(h, 0, sizeof *h);
+    memcpy(h->magic, CACHE_MAGIC, 8);
+    h->format_version = DLLMC_FORMAT_VERSION, h->header_bytes = CACHE_HEADER;
+    snprintf(h->options_hash, sizeof h->options_hash, "%s", str(M->plan->options_hash));
+    snprintf(h->model_identity, sizeof h->model_identity, "%s", str(M->plan->model_identity));
+    h->gguf_size = (uint64_t)st.st_size;
+    h->gguf_mtime_ns = (uint64_t)st.st_mtim.tv_sec * 1000000000u + (uint64_t)st.st_mtim.tv_nsec;
+    h->gguf_ino = (uint64_t)st.st_ino, h->gguf_dev = (uint64_t)st.st_dev;
+    h->packed_bytes = packed_total(M->plan);
+    return 0;
+}
+
+/* Maps the cache if it holds exactly these weights; returns 1 if it does (weights placed). */
+static int map_cache(dllmc_model *M, const char *cache_path, const cache_header *want) {
+    int fd = open(cache_path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return 0;
+    struct stat st;
+    cache_header have;
+    bool ok = !fstat(fd, &st) && (uint64_t)st.st_size == CACHE_HEADER + want->packed_bytes &&
+              pread(fd, &have, sizeof have, 0) == (ssize_t)sizeof have &&
+              !memcmp(&have, want, sizeof have);
+    void *map = ok ? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
+                   : MAP_FAILED;
+    close(fd);
+    if (map == MAP_FAILED) return 0;
+    M->cache_map = map, M->cache_bytes = (size_t)st.st_size;
+    place_weights(M, M->cache_map + CACHE_HEADER);
+    return 1;
+}
+
+static bool write_all(int fd, const void *p, size_t n) {
+    for (const uint8_t *b = p; n;) {
+        ssize_t w = write(fd, b, n);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return false;
+        b += w, n -= (size_t)w;
+    }
+    return true;
+}
+
+/* Writes M->packed to the cache; a cache that cannot be written is skipped, not an error. */
+static void write_cache(const dllmc_model *M, const char *cache_path, const cache_header *h) {
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.%ld.tmp", cache_path, (long)getpid()) >= (int)sizeof tmp) return;
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) return;
+    static const uint8_t zeros[CACHE_HEADER];
+    bool ok = write_all(fd, h, sizeof *h) && write_all(fd, zeros, CACHE_HEADER - sizeof *h) &&
+              write_all(fd, M->packed, (size_t)h->packed_bytes);
+    ok = !close(fd) && ok;
+    if (!ok || rename(tmp, cache_path)) unlink(tmp);
+}
+
+/* The weights in their forms: from the cache when it matches, else repacked (and cached). */
+static int load_weights(dllmc_model *M, const char *gguf_path, const char *cache_path, char *err,
+                        size_t len) {
+    cache_header h;
+    bool cached = cache_path && *cache_path && !cache_header_for(M, gguf_path, &h);
+    if (cached && h.packed_bytes && map_cache(M, cache_path, &h)) return 0;
+    if (repack_weights(M, err, len)) return 1;
+    if (cached && h.packed_bytes) write_cache(M, cache_path, &h);
+    return 0;
+}
+
 int dllmc_open(const char *path, int n_threads, dllmc_model **out, char *err, size_t len) {
+    return dllmc_open_cached(path, NULL, n_threads, out, err, len);
+}
+
+int dllmc_open_cached(const char *path, const char *cache_path, int n_threads, dllmc_model **out,
+                      char *err, size_t len) {
     if (err && len) err[0] = 0;
     if (!out) return fail(err, len, "dllmc_open: no place for the model (out is NULL)");
     *out = NULL;
@@ -822,7 +978,7 @@ int dllmc_open(const char *path, int n_threads, dllmc_model **out, char *err, si
         rc = fail(err, len, "out of memory: the activation arena needs %.2f GiB",
                   (double)P->arena_bytes / (1 << 30));
     if (!rc) rc = pool_start(&M->pool, n_threads, err, len);
-    if (!rc) rc = repack_weights(M, err, len);
+    if (!rc) rc = load_weights(M, path, cache_path, err, len);
     if (!rc) /* m = max_canvas, no ids, no selected rows */
         rc = run_steps(M, P->init_steps, P->n_init_steps, NULL, NULL, P->max_canvas, NULL, 0, NULL, err, len);
     if (rc) {

@@ -126,6 +126,12 @@ typedef struct dllmc_model dllmc_model;
 
 const dllmc_plan *dllmc_plan_info(void);
 int dllmc_open(const char *gguf_path, int n_threads, dllmc_model **out, char *err, size_t err_len);
+/* dllmc_open with a weight cache: when cache_path names a file written by an earlier open of
+ * this artifact with this GGUF, the repacked weights are mapped from it instead of rebuilt;
+ * otherwise they are repacked and written there for next time (best effort: a cache that
+ * cannot be written is skipped). NULL or "" = no cache, as dllmc_open. */
+int dllmc_open_cached(const char *gguf_path, const char *cache_path, int n_threads, dllmc_model **out,
+                      char *err, size_t err_len);
 /* One forward pass over ids[0..n); logits for rows[0..n_rows) (row indices into the canvas)
  * are written to logits[n_rows][n_vocab]. */
 int dllmc_forward(dllmc_model *model, const int32_t *ids, int64_t n, const int32_t *rows,

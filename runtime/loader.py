@@ -14,12 +14,15 @@ import zlib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import cffi
 import numpy as np
 
 from dllmc.compiler.errors import DllmcError
+
+if TYPE_CHECKING:
+    from dllmc.compiler.spec import ModelSpec
 
 HEADER = Path(__file__).with_name("dllmc_runtime.h")
 MAGIC = "DLLMC-ARTIFACT"
@@ -31,13 +34,16 @@ ROW_STATS = np.dtype([("argmax", "<i4"), ("max", "<f4"), ("max2", "<f4"), ("z", 
 ROW_SAMPLE = np.dtype([("token", "<i4"), ("logit", "<f4")])
 
 
+def header_cdef(header: Path) -> str:
+    """A C header as cffi declarations: comments and preprocessor lines dropped."""
+    text = re.sub(r"/\*.*?\*/", "", header.read_text(), flags=re.S)
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
+
+
 @cache
 def _ffi() -> cffi.FFI:
-    text = HEADER.read_text()
-    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
-    text = "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))
     ffi = cffi.FFI()
-    ffi.cdef(text)
+    ffi.cdef(header_cdef(HEADER))
     return ffi
 
 
@@ -118,31 +124,41 @@ class Artifact:
                 path=self.path,
             )
 
-    def open(self, gguf_path: str | Path, threads: int = 0) -> Model:
-        return Model(self, gguf_path, threads)
+    def read_model(self, gguf_path: str | Path) -> ModelSpec:
+        """The spec of ``gguf_path``, checked to be the model this artifact was compiled from."""
+        from dllmc.compiler.reader import read_gguf
+
+        spec = read_gguf(gguf_path)
+        if spec.identity != self.info.model_identity:
+            raise DllmcError(
+                f"{Path(gguf_path).name} is not the model {self.path.name} was compiled from",
+                f"pass the GGUF it was compiled from, or recompile: "
+                f"`dllmc compile {gguf_path} -o {self.path.name}`",
+                path=self.path,
+            )
+        return spec
+
+    def open(self, gguf_path: str | Path, threads: int = 0,
+             weight_cache: str | Path | None = None) -> Model:
+        return Model(self, gguf_path, threads, weight_cache)
 
 
 class Model:
     """An artifact bound to its GGUF, weights repacked, ready for forward passes."""
 
-    def __init__(self, artifact: Artifact, gguf_path: str | Path, threads: int = 0) -> None:
-        from dllmc.compiler.reader import read_gguf
-
+    def __init__(self, artifact: Artifact, gguf_path: str | Path, threads: int = 0,
+                 weight_cache: str | Path | None = None) -> None:
+        """``weight_cache``: a file for the repacked weights (``dllmc_open_cached``): mapped
+        when an earlier open of this artifact with this GGUF wrote it, else written."""
         self.artifact = artifact
         artifact.check_cpu()
-        spec = read_gguf(gguf_path)
-        if spec.identity != artifact.info.model_identity:
-            raise DllmcError(
-                f"{Path(gguf_path).name} is not the model {artifact.path.name} was compiled from",
-                f"pass the GGUF it was compiled from, or recompile: "
-                f"`dllmc compile {gguf_path} -o {artifact.path.name}`",
-                path=artifact.path,
-            )
-        self.spec = spec
+        self.spec = artifact.read_model(gguf_path)
         ffi = _ffi()
         handle = ffi.new("dllmc_model **")
         err = ffi.new("char[]", _ERR_LEN)
-        rc = artifact.lib.dllmc_open(str(gguf_path).encode(), int(threads), handle, err, _ERR_LEN)
+        cache = str(weight_cache).encode() if weight_cache else ffi.NULL
+        rc = artifact.lib.dllmc_open_cached(str(gguf_path).encode(), cache, int(threads), handle,
+                                            err, _ERR_LEN)
         if rc != 0:
             raise DllmcError(ffi.string(err).decode(), "see the message", path=gguf_path)
         self._handle = handle[0]

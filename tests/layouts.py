@@ -8,10 +8,15 @@ against ``gguf.quants.dequantize``.
 
 Contents
 
-* Q8 activation rows: :func:`q8_row_bytes`, :func:`quantize_q8_rows`, :func:`split_q8_rows`,
-  :func:`dequantize_q8_rows`.
-* QR8 integer weights: :data:`QR8_TYPES` (per-type G, bits, offset, free min),
-  :func:`qr8_bytes`, :func:`encode_qr8`, :func:`decode_qr8_parts`, :func:`decode_qr8`.
+* Activation rows, format q8_0 (legacy weights) and q8_K (K-quant weights):
+  :func:`q8_row_bytes`, :func:`quantize_q8_rows`, :func:`split_q8_rows`,
+  :func:`dequantize_q8_rows`; :func:`q8k_row_bytes`, :func:`quantize_q8k_rows`,
+  :func:`split_q8k_rows`, :func:`dequantize_q8k_rows`; by format name: :func:`quantize_rows`,
+  :func:`dequantize_rows`, :func:`act_format`.
+* QR8 integer weights: :data:`QR8_TYPES` (per-type G, bits, offset, free min, super-block),
+  :func:`qr8_bytes`, :func:`encode_qr8` (legacy), :func:`encode_qr8k` (K-quants),
+  :func:`decode_qr8_parts` (per-chunk view of every type), :func:`decode_qr8k_parts`,
+  :func:`decode_qr8`.
 * FR8 float weights: :func:`fr8_bytes`, :func:`encode_fr8`, :func:`decode_fr8`.
 
 Shapes follow the doc: a weight has N rows and K inputs (NumPy ``(N, K)``), y = x @ W.T.
@@ -23,25 +28,27 @@ from dataclasses import dataclass
 
 import numpy as np
 
-# ----------------------------------------------------------------------------- Q8 activation rows
+# ----------------------------------------------------------------------------- activation rows
 
-Q8_BLOCK = 32  # inputs per activation scale d[b]
+Q8_BLOCK = 32  # q8_0: inputs per activation scale d[b]
 Q8_HALF = 16  # inputs per block sum s[h]
+QK_K = 256  # q8_K: inputs per activation scale (a K-quant super-block)
 
 
 def q8_row_bytes(k: int) -> int:
-    """Bytes of one Q8 row record: int8 q[K], f32 d[K/32], f32 s[K/16]."""
+    """Bytes of one q8_0 row record: int8 q[K], f32 d[K/32], f32 s[K/16]."""
     if k % Q8_BLOCK:
         raise ValueError(f"K = {k} is not a multiple of {Q8_BLOCK}")
     return k + k // 8 + k // 4
 
 
 def quantize_q8_rows(x: np.ndarray) -> np.ndarray:
-    """Rows of float32 values -> Q8 records, as a uint8 array of shape (M, q8_row_bytes(K)).
+    """Rows of float32 values -> q8_0 records, as a uint8 array of shape (M, q8_row_bytes(K)).
 
-    Per 32-block b (all arithmetic in float32, each operation correctly rounded):
-        amax = max|x|;  d = amax / 127;  q = round_half_even(x * (127 / amax))   (0 if amax = 0)
-    and per 16-half h: s[h] = d[h // 2] * float32(sum(q[16h : 16h + 16])).
+    Per 32-block b (all arithmetic in float32, each operation correctly rounded), q as ggml's
+    x86 quantize_row_q8_0 computes it (d kept in float32; ggml stores it as half):
+        amax = max|x|;  d = amax / 127;  q = round_half_even(x * (127 / amax))  (0 if amax = 0)
+    and per 16-half h: s[h] = d[h // 2] * float32(sum(q[16h : 16h + 16])) (exact).
     """
     x = np.ascontiguousarray(x, dtype=np.float32)
     if x.ndim == 1:
@@ -65,7 +72,7 @@ def quantize_q8_rows(x: np.ndarray) -> np.ndarray:
 
 
 def split_q8_rows(buf: np.ndarray | bytes, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Q8 records -> (q int8 (M, K), d float32 (M, K/32), s float32 (M, K/16))."""
+    """q8_0 records -> (q int8 (M, K), d float32 (M, K/32), s float32 (M, K/16))."""
     raw = np.frombuffer(buf, np.uint8) if isinstance(buf, bytes | bytearray) else np.asarray(buf)
     raw = raw.reshape(-1, q8_row_bytes(k))
     q = raw[:, :k].copy().view(np.int8)
@@ -75,9 +82,82 @@ def split_q8_rows(buf: np.ndarray | bytes, k: int) -> tuple[np.ndarray, np.ndarr
 
 
 def dequantize_q8_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
-    """Q8 records -> the float64 values they stand for, q * d, shape (M, K)."""
+    """q8_0 records -> the float64 values they stand for, q * d, shape (M, K)."""
     q, d, _ = split_q8_rows(buf, k)
     return q.astype(np.float64) * np.repeat(d.astype(np.float64), Q8_BLOCK, axis=1)
+
+
+def q8k_row_bytes(k: int) -> int:
+    """Bytes of one q8_K row record: int8 q[K], f32 d[K/256], i16 s16[K/16], i16 s32[K/32]."""
+    if k % QK_K:
+        raise ValueError(f"K = {k} is not a multiple of {QK_K}")
+    return k + k // 64 + k // 8 + k // 16
+
+
+def quantize_q8k_rows(x: np.ndarray) -> np.ndarray:
+    """Rows of float32 values -> q8_K records (M, q8k_row_bytes(K)), as ggml's
+    quantize_row_q8_K_ref up to the sign.  Per 256-block (float32, correctly rounded):
+        amax = max|x|;  is = 127 / amax;  d = 1 / is;  q = round_half_even(x * is)  (0 if amax = 0)
+    and the block sums s16[h] = sum(q[16h : 16h + 16]), s32[j] = sum(q[32j : 32j + 32]) (int16).
+    ggml divides by the signed value of largest magnitude instead, which negates q and d
+    together when that value is positive: every product d * q, and so every dot product, is
+    the same."""
+    x = np.ascontiguousarray(x, dtype=np.float32)
+    if x.ndim == 1:
+        x = x[None, :]
+    m, k = x.shape
+    blocks = x.reshape(m, k // QK_K, QK_K)
+    amax = np.max(np.abs(blocks), axis=-1)
+    with np.errstate(divide="ignore"):
+        iscale = np.where(amax > 0, np.float32(127.0) / amax, np.float32(0.0)).astype(np.float32)
+        d = np.where(amax > 0, np.float32(1.0) / iscale, np.float32(0.0)).astype(np.float32)
+    q = np.rint(blocks * iscale[..., None]).astype(np.int8).reshape(m, k)
+    s16 = q.reshape(m, k // 16, 16).astype(np.int32).sum(axis=-1).astype("<i2")
+    s32 = q.reshape(m, k // 32, 32).astype(np.int32).sum(axis=-1).astype("<i2")
+    out = np.empty((m, q8k_row_bytes(k)), np.uint8)
+    at = k + k // 64
+    out[:, :k] = q.view(np.uint8)
+    out[:, k:at] = d.astype("<f4").view(np.uint8).reshape(m, k // 64)
+    out[:, at : at + k // 8] = s16.view(np.uint8).reshape(m, k // 8)
+    out[:, at + k // 8 :] = s32.view(np.uint8).reshape(m, k // 16)
+    return out
+
+
+def split_q8k_rows(buf: np.ndarray | bytes, k: int
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """q8_K records -> (q int8 (M, K), d float32 (M, K/256), s16 int16 (M, K/16),
+    s32 int16 (M, K/32))."""
+    raw = np.frombuffer(buf, np.uint8) if isinstance(buf, bytes | bytearray) else np.asarray(buf)
+    raw = raw.reshape(-1, q8k_row_bytes(k))
+    at = k + k // 64
+    q = raw[:, :k].copy().view(np.int8)
+    d = raw[:, k:at].copy().view("<f4").astype(np.float32)
+    s16 = raw[:, at : at + k // 8].copy().view("<i2")
+    s32 = raw[:, at + k // 8 :].copy().view("<i2")
+    return q, d, s16, s32
+
+
+def dequantize_q8k_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
+    """q8_K records -> the float64 values they stand for, q * d, shape (M, K)."""
+    q, d, _, _ = split_q8k_rows(buf, k)
+    return q.astype(np.float64) * np.repeat(d.astype(np.float64), QK_K, axis=1)
+
+
+def quantize_rows(x: np.ndarray, fmt: str) -> np.ndarray:
+    """Rows of float32 values -> activation rows in format ``fmt`` ("q8_0" or "q8_K")."""
+    return quantize_q8k_rows(x) if fmt == "q8_K" else quantize_q8_rows(x)
+
+
+def dequantize_rows(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
+    """Activation rows in format ``fmt`` -> float64 (M, K)."""
+    return dequantize_q8k_rows(buf, k) if fmt == "q8_K" else dequantize_q8_rows(buf, k)
+
+
+def act_scales(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
+    """Each input's activation scale d, float64 (M, K)."""
+    if fmt == "q8_K":
+        return np.repeat(split_q8k_rows(buf, k)[1].astype(np.float64), QK_K, axis=1)
+    return np.repeat(split_q8_rows(buf, k)[1].astype(np.float64), Q8_BLOCK, axis=1)
 
 
 # ----------------------------------------------------------------------------- QR8 integer weights
@@ -85,19 +165,20 @@ def dequantize_q8_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
 
 @dataclass(frozen=True)
 class QR8Type:
-    """How one GGUF integer type is written as QR8 chunks (the table in the layout doc)."""
+    """How one GGUF integer type is written as QR8 (the tables in the layout doc)."""
 
     name: str
-    G: int  # inputs per chunk (one d, one m per row and chunk)
+    G: int  # inputs per chunk (one scale and min per row and chunk)
     bits: int  # code width b
-    offset: int  # weight = d * (u + offset) for the types without a stored min
-    free_min: bool  # weight = d * u + m, m stored per row and chunk
+    offset: int  # weight = scale * (u + offset) for the types without a stored min
+    free_min: bool  # a min per row and chunk
     signed: bool  # codes are signed bytes (Q8_0)
+    superblock: int = 0  # K-quants: 256-input tiles, integer chunk scales and mins
 
     @property
-    def tile_bytes(self) -> int:
-        """Bytes of one tile (8 rows x G inputs): G * b code bytes, f16 d[8], f16 m[8]."""
-        return self.G * self.bits + 16 + (16 if self.free_min else 0)
+    def chunk_bytes(self) -> int:
+        """Code bytes of one chunk of 8 rows: the low-nibble (or byte) plane, the high plane."""
+        return self.G * self.bits
 
     @property
     def low_bytes(self) -> int:
@@ -110,8 +191,38 @@ class QR8Type:
         return {5: self.G, 6: self.G * 2}.get(self.bits, 0)
 
     @property
+    def tile_inputs(self) -> int:
+        return self.superblock or self.G
+
+    @property
+    def tile_chunks(self) -> int:
+        return self.tile_inputs // self.G
+
+    @property
+    def sc_offset(self) -> int:
+        """K-quants: byte offset of the chunk scales in a tile (after the chunks' codes)."""
+        return self.tile_chunks * self.chunk_bytes
+
+    @property
+    def d_offset(self) -> int:
+        """Byte offset of f16 d[8] in a tile (then f16 m[8] / dmin[8] with a min)."""
+        pairs = self.tile_chunks * 8 * (2 if self.free_min else 1) if self.superblock else 0
+        return self.sc_offset + pairs
+
+    @property
+    def tile_bytes(self) -> int:
+        """Bytes of one tile (8 rows x tile_inputs): legacy, G * b code bytes, f16 d[8], f16
+        m[8]; K-quants, C chunks' codes, C x 8 chunk scale bytes (and C x 8 chunk min bytes),
+        f16 d[8] (and f16 dmin[8])."""
+        return self.d_offset + 16 + (16 if self.free_min else 0)
+
+    @property
     def code_range(self) -> tuple[int, int]:
         return (-128, 127) if self.signed else (0, (1 << self.bits) - 1)
+
+    @property
+    def act_format(self) -> str:
+        return "q8_K" if self.superblock else "q8_0"
 
 
 QR8_TYPES: dict[str, QR8Type] = {
@@ -122,9 +233,9 @@ QR8_TYPES: dict[str, QR8Type] = {
         QR8Type("Q5_0", 32, 5, -16, False, False),
         QR8Type("Q5_1", 32, 5, 0, True, False),
         QR8Type("Q8_0", 32, 8, 0, False, True),
-        QR8Type("Q4_K", 32, 4, 0, True, False),
-        QR8Type("Q5_K", 32, 5, 0, True, False),
-        QR8Type("Q6_K", 16, 6, -32, False, False),
+        QR8Type("Q4_K", 32, 4, 0, True, False, QK_K),
+        QR8Type("Q5_K", 32, 5, 0, True, False, QK_K),
+        QR8Type("Q6_K", 16, 6, -32, False, False, QK_K),
     )
 }
 
@@ -144,12 +255,17 @@ def qr8_type(ggml_type: object) -> QR8Type:
     return QR8_TYPES[name]
 
 
+def act_format(ggml_type: object) -> str:
+    """The activation format a GEMM over this weight type reads (llama.cpp's vec_dot_type)."""
+    return qr8_type(ggml_type).act_format
+
+
 def qr8_bytes(n: int, k: int, ggml_type: object) -> int:
-    """Size of an (N, K) weight in QR8: ceil(N/8) groups x K/G chunks x tile_bytes."""
+    """Size of an (N, K) weight in QR8: ceil(N/8) groups x K/tile_inputs tiles x tile_bytes."""
     t = qr8_type(ggml_type)
-    if k % t.G or k % 32:
-        raise ValueError(f"K = {k} is not a multiple of 32 (and of G = {t.G})")
-    return -(-n // 8) * (k // t.G) * t.tile_bytes
+    if k % t.tile_inputs or k % 32:
+        raise ValueError(f"K = {k} is not a multiple of 32 (and of {t.tile_inputs})")
+    return -(-n // 8) * (k // t.tile_inputs) * t.tile_bytes
 
 
 def _sub_entries(codes: np.ndarray, G: int) -> np.ndarray:
@@ -166,9 +282,81 @@ def _from_sub_entries(sub: np.ndarray, G: int) -> np.ndarray:
     return c.reshape(ng * 8, chunks * G)
 
 
+def _check_codes(u: np.ndarray, t: QR8Type) -> None:
+    lo, hi = t.code_range
+    if u.size and (u.min() < lo or u.max() > hi):
+        raise ValueError(f"codes outside [{lo}, {hi}]")
+
+
+def _code_planes(codes: np.ndarray, G: int, bits: int) -> np.ndarray:
+    """(Ng*8, K) uint8 codes -> (Ng, K/G, G*bits) bytes: each chunk's low (or byte) plane and
+    high plane."""
+    sub = _sub_entries(codes, G)  # (Ng, chunks, G/4, 32)
+    ng, chunks = sub.shape[:2]
+    if bits == 8:
+        return sub.reshape(ng, chunks, G * 8)
+    low = sub & 0x0F
+    planes = [(low[:, :, 0::2] | (low[:, :, 1::2] << 4)).reshape(ng, chunks, G * 4)]
+    if bits == 5:
+        hb = ((sub >> 4) & 1).reshape(ng, chunks, G // 32, 8, 32)  # entry t, bit s
+        plane = np.zeros((ng, chunks, G // 32, 32), np.uint8)
+        for s in range(8):
+            plane |= hb[:, :, :, s] << s
+        planes.append(plane.reshape(ng, chunks, G))
+    elif bits == 6:
+        hb = ((sub >> 4) & 3).reshape(ng, chunks, G // 16, 4, 32)  # entry t, bits 2s..2s+1
+        plane = np.zeros((ng, chunks, G // 16, 32), np.uint8)
+        for s in range(4):
+            plane |= hb[:, :, :, s] << (2 * s)
+        planes.append(plane.reshape(ng, chunks, G * 2))
+    elif bits != 4:
+        raise ValueError(f"bits = {bits} is not 4, 5, 6 or 8")
+    return np.concatenate(planes, axis=2)
+
+
+def _codes_from_planes(planes: np.ndarray, t: QR8Type) -> np.ndarray:
+    """Inverse of :func:`_code_planes`: (Ng, K/G, G*bits) -> (Ng*8, K) int16 codes."""
+    ng, chunks = planes.shape[:2]
+    G = t.G
+    low = planes[:, :, : t.low_bytes]
+    if t.bits == 8:
+        sub = low.reshape(ng, chunks, G // 4, 32)
+    else:
+        nib = low.reshape(ng, chunks, G // 8, 32)
+        sub = np.empty((ng, chunks, G // 4, 32), np.uint8)
+        sub[:, :, 0::2] = nib & 0x0F
+        sub[:, :, 1::2] = nib >> 4
+        high = planes[:, :, t.low_bytes : t.low_bytes + t.high_bytes]
+        if t.bits == 5:
+            plane = high.reshape(ng, chunks, G // 32, 1, 32)
+            bit = (plane >> np.arange(8, dtype=np.uint8)[:, None]) & 1  # (.., G/32, 8, 32)
+            sub |= (bit.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
+        elif t.bits == 6:
+            plane = high.reshape(ng, chunks, G // 16, 1, 32)
+            two = (plane >> (2 * np.arange(4, dtype=np.uint8))[:, None]) & 3
+            sub |= (two.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
+    codes = _from_sub_entries(sub, G)
+    return codes.view(np.int8).astype(np.int16) if t.signed else codes.astype(np.int16)
+
+
+def _padded_codes(u: np.ndarray) -> np.ndarray:
+    n = u.shape[0]
+    codes = np.zeros((-(-n // 8) * 8, u.shape[1]), np.uint8)
+    codes[:n] = (u.astype(np.int16) & 0xFF).astype(np.uint8)
+    return codes
+
+
+def _rows_last(a: np.ndarray, n: int, cols: int, dtype: str) -> np.ndarray:
+    """(N, cols) per-row values -> (Ng, cols, 8) in ``dtype`` (rows padded with zeros)."""
+    ng = -(-n // 8)
+    full = np.zeros((ng * 8, cols), dtype)
+    full[:n] = np.asarray(a).astype(dtype)
+    return np.ascontiguousarray(full.reshape(ng, 8, cols).transpose(0, 2, 1))
+
+
 def encode_qr8(u: np.ndarray, d: np.ndarray, m: np.ndarray | None = None, *, bits: int,
                G: int, signed: bool = False) -> np.ndarray:
-    """Per-chunk codes -> QR8 bytes (uint8, length ceil(N/8) * K/G * tile_bytes).
+    """Legacy types: per-chunk codes -> QR8 bytes (uint8, ceil(N/8) * K/G * tile_bytes).
 
     u: (N, K) codes, unsigned b-bit (or signed int8 when ``signed``); d: (N, K/G) scales and
     m: (N, K/G) mins or None, both rounded to IEEE half.  N is padded to a multiple of 8 with
@@ -178,97 +366,131 @@ def encode_qr8(u: np.ndarray, d: np.ndarray, m: np.ndarray | None = None, *, bit
     n, k = u.shape
     if k % G:
         raise ValueError(f"K = {k} is not a multiple of G = {G}")
-    lo, hi = (-128, 127) if signed else (0, (1 << bits) - 1)
-    if u.size and (u.min() < lo or u.max() > hi):
-        raise ValueError(f"codes outside [{lo}, {hi}]")
     if signed and bits != 8:
         raise ValueError("signed codes are 8-bit (Q8_0)")
+    _check_codes(u, QR8Type("?", G, bits, 0, m is not None, signed))
+    planes = [_code_planes(_padded_codes(u), G, bits)]
     chunks = k // G
-    npad = -(-n // 8) * 8
-    codes = np.zeros((npad, k), np.uint8)
-    codes[:n] = (u.astype(np.int16) & 0xFF).astype(np.uint8)
-    sub = _sub_entries(codes, G)  # (Ng, chunks, G/4, 32)
-    ng = npad // 8
-    planes = []
-    if bits == 8:
-        planes.append(sub.reshape(ng, chunks, G * 8))
-    else:
-        low = sub & 0x0F
-        nib = low[:, :, 0::2] | (low[:, :, 1::2] << 4)  # entry t: sub 2t low, 2t+1 high
-        planes.append(nib.reshape(ng, chunks, G * 4))
-        if bits == 5:
-            hb = ((sub >> 4) & 1).reshape(ng, chunks, G // 32, 8, 32)  # entry t, bit s
-            plane = np.zeros((ng, chunks, G // 32, 32), np.uint8)
-            for s in range(8):
-                plane |= hb[:, :, :, s] << s
-            planes.append(plane.reshape(ng, chunks, G))
-        elif bits == 6:
-            hb = ((sub >> 4) & 3).reshape(ng, chunks, G // 16, 4, 32)  # entry t, bits 2s..2s+1
-            plane = np.zeros((ng, chunks, G // 16, 32), np.uint8)
-            for s in range(4):
-                plane |= hb[:, :, :, s] << (2 * s)
-            planes.append(plane.reshape(ng, chunks, G * 2))
-        elif bits != 4:
-            raise ValueError(f"bits = {bits} is not 4, 5, 6 or 8")
-
-    def halves(a: np.ndarray) -> np.ndarray:
-        full = np.zeros((npad, chunks), np.float16)
-        full[:n] = np.asarray(a).astype(np.float16)
-        tiles = full.reshape(ng, 8, chunks).transpose(0, 2, 1)  # (group, chunk, row)
-        return np.ascontiguousarray(tiles, dtype="<f2").view(np.uint8)
-
-    planes.append(halves(d))
+    planes.append(_rows_last(d, n, chunks, "<f2").view(np.uint8))
     if m is not None:
-        planes.append(halves(m))
+        planes.append(_rows_last(m, n, chunks, "<f2").view(np.uint8))
     return np.concatenate(planes, axis=2).reshape(-1)
+
+
+def _scale_rows(a: np.ndarray, n: int, tiles: int, chunks: int) -> np.ndarray:
+    """(N, K/G) per-chunk integers -> (Ng, tiles, chunks * 8) bytes: row c of a tile, byte r =
+    row r's value for chunk c."""
+    full = _rows_last(a, n, tiles * chunks, "<i2")  # (Ng, K/G, 8)
+    return (full.astype(np.int16) & 0xFF).astype(np.uint8).reshape(full.shape[0], tiles, -1)
+
+
+def _from_scale_rows(raw: np.ndarray, n: int, chunks: int, signed: bool) -> np.ndarray:
+    """Inverse of :func:`_scale_rows`: (Ng, tiles, chunks * 8) bytes -> (N, K/G) int16."""
+    ng, tiles = raw.shape[:2]
+    v = raw.view(np.int8) if signed else raw
+    rows = v.reshape(ng, tiles * chunks, 8).transpose(0, 2, 1)  # g, r, chunk
+    return rows.reshape(ng * 8, tiles * chunks)[:n].astype(np.int16)
+
+
+def encode_qr8k(u: np.ndarray, sc: np.ndarray, mn: np.ndarray | None, d: np.ndarray,
+                dmin: np.ndarray | None, ggml_type: object) -> np.ndarray:
+    """K-quants: codes and integer scales -> QR8 bytes (ceil(N/8) * K/256 * tile_bytes).
+
+    u: (N, K) unsigned codes; sc: (N, K/G) chunk scales (Q4_K/Q5_K 6-bit, Q6_K int8); mn:
+    (N, K/G) 6-bit chunk mins or None (Q6_K); d, dmin: (N, K/256) super-block scales, rounded
+    to IEEE half.  The weight is d * sc * u - dmin * mn, or d * sc * (u - 32) for Q6_K.
+    """
+    t = qr8_type(ggml_type)
+    if not t.superblock or t.free_min != (mn is not None) or t.free_min != (dmin is not None):
+        raise ValueError(f"{t.name}: not a K-quant with {'a' if t.free_min else 'no'} min")
+    u = np.asarray(u)
+    n, k = u.shape
+    if k % QK_K:
+        raise ValueError(f"K = {k} is not a multiple of {QK_K}")
+    _check_codes(u, t)
+    lo, hi = (-128, 127) if not t.free_min else (0, 63)
+    for a in (sc, mn):
+        if a is not None and (np.min(a) < lo or np.max(a) > hi):
+            raise ValueError(f"{t.name}: chunk scales or mins outside [{lo}, {hi}]")
+    tiles, chunks = k // QK_K, t.tile_chunks
+    ng = -(-n // 8)
+    code = _code_planes(_padded_codes(u), t.G, t.bits).reshape(ng, tiles, chunks * t.chunk_bytes)
+    parts = [code, _scale_rows(sc, n, tiles, chunks)]
+    if mn is not None:
+        parts.append(_scale_rows(mn, n, tiles, chunks))
+    parts.append(_rows_last(d, n, tiles, "<f2").view(np.uint8))
+    if dmin is not None:
+        parts.append(_rows_last(dmin, n, tiles, "<f2").view(np.uint8))
+    return np.concatenate(parts, axis=2).reshape(-1)
 
 
 def encode_qr8_type(u: np.ndarray, d: np.ndarray, m: np.ndarray | None,
                     ggml_type: object) -> np.ndarray:
-    """:func:`encode_qr8` with G, bits and signedness taken from the GGUF type."""
+    """Legacy types: :func:`encode_qr8` with G, bits and signedness taken from the GGUF type."""
     t = qr8_type(ggml_type)
+    if t.superblock:
+        raise ValueError(f"{t.name} is a K-quant: encode_qr8k")
     if t.free_min != (m is not None):
         raise ValueError(f"{t.name}: m must be {'given' if t.free_min else 'None'}")
     return encode_qr8(u, d, m, bits=t.bits, G=t.G, signed=t.signed)
 
 
-def decode_qr8_parts(buf: np.ndarray | bytes, n: int, k: int, ggml_type: object
-                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """QR8 bytes -> (u (N, K) int16 codes, d (N, K/G) float32, m (N, K/G) float32 or None)."""
-    t = qr8_type(ggml_type)
+def _tiles(buf: np.ndarray | bytes, n: int, k: int, t: QR8Type) -> np.ndarray:
     raw = np.frombuffer(buf, np.uint8) if isinstance(buf, bytes | bytearray) else np.asarray(buf)
     size = qr8_bytes(n, k, t)
     if raw.size != size:
         raise ValueError(f"{t.name} ({n}, {k}) takes {size} bytes in QR8, got {raw.size}")
-    ng, chunks, G = -(-n // 8), k // t.G, t.G
-    tiles = raw.reshape(ng, chunks, t.tile_bytes)
-    low = tiles[:, :, : t.low_bytes]
-    if t.bits == 8:
-        sub = low.reshape(ng, chunks, G // 4, 32)
-    else:
-        nib = low.reshape(ng, chunks, G // 8, 32)
-        sub = np.empty((ng, chunks, G // 4, 32), np.uint8)
-        sub[:, :, 0::2] = nib & 0x0F
-        sub[:, :, 1::2] = nib >> 4
-        high = tiles[:, :, t.low_bytes : t.low_bytes + t.high_bytes]
-        if t.bits == 5:
-            plane = high.reshape(ng, chunks, G // 32, 1, 32)
-            bit = (plane >> np.arange(8, dtype=np.uint8)[:, None]) & 1  # (.., G/32, 8, 32)
-            sub |= (bit.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
-        elif t.bits == 6:
-            plane = high.reshape(ng, chunks, G // 16, 1, 32)
-            two = (plane >> (2 * np.arange(4, dtype=np.uint8))[:, None]) & 3
-            sub |= (two.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
-    codes = _from_sub_entries(sub, G)[:n]
-    u = codes.view(np.int8).astype(np.int16) if t.signed else codes.astype(np.int16)
-    at = t.low_bytes + t.high_bytes
+    return raw.reshape(-(-n // 8), k // t.tile_inputs, t.tile_bytes)
 
-    def halves(off: int) -> np.ndarray:
-        h = tiles[:, :, off : off + 16].copy().view("<f2").astype(np.float32)  # (ng, chunks, 8)
-        return h.transpose(0, 2, 1).reshape(ng * 8, chunks)[:n]
 
-    d = halves(at)
-    m = halves(at + 16) if t.free_min else None
+def _halves(tiles: np.ndarray, off: int, n: int) -> np.ndarray:
+    """f16[8] at byte `off` of every tile -> (N, tiles) float32."""
+    ng, nt = tiles.shape[:2]
+    h = tiles[:, :, off : off + 16].copy().view("<f2").astype(np.float32)  # (ng, nt, 8)
+    return h.transpose(0, 2, 1).reshape(ng * 8, nt)[:n]
+
+
+def decode_qr8k_parts(buf: np.ndarray | bytes, n: int, k: int, ggml_type: object
+                      ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None, np.ndarray,
+                                 np.ndarray | None]:
+    """K-quant QR8 bytes -> (u (N, K), sc (N, K/G), mn (N, K/G) or None, d (N, K/256),
+    dmin (N, K/256) or None); integers as int16, scales as float32."""
+    t = qr8_type(ggml_type)
+    tiles = _tiles(buf, n, k, t)
+    ng, nt = tiles.shape[:2]
+    chunks = t.tile_chunks
+    code = tiles[:, :, : t.sc_offset].reshape(ng, nt * chunks, t.chunk_bytes)
+    u = _codes_from_planes(code, t)[:n]
+    row_bytes = chunks * 8
+    sc = _from_scale_rows(tiles[:, :, t.sc_offset : t.sc_offset + row_bytes], n, chunks,
+                          signed=not t.free_min)
+    mn = None
+    if t.free_min:
+        at = t.sc_offset + row_bytes
+        mn = _from_scale_rows(tiles[:, :, at : at + row_bytes], n, chunks, signed=False)
+    d = _halves(tiles, t.d_offset, n)
+    dmin = _halves(tiles, t.d_offset + 16, n) if t.free_min else None
+    return u, sc, mn, d, dmin
+
+
+def decode_qr8_parts(buf: np.ndarray | bytes, n: int, k: int, ggml_type: object
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """QR8 bytes -> the per-chunk view of any type: (u (N, K) int16 codes, d (N, K/G) float32
+    chunk scales, m (N, K/G) float32 chunk mins or None), so that the weight is d * (u +
+    offset) + m.  K-quants: d = d_super * sc and m = -dmin * mn (exact in float32)."""
+    t = qr8_type(ggml_type)
+    if t.superblock:
+        u, sc, mn, dsb, dmin = decode_qr8k_parts(buf, n, k, t)
+        per = t.tile_chunks
+        d = (np.repeat(dsb.astype(np.float64), per, axis=1) * sc).astype(np.float32)
+        m = None
+        if mn is not None and dmin is not None:
+            m = (-np.repeat(dmin.astype(np.float64), per, axis=1) * mn).astype(np.float32)
+        return u, d, m
+    tiles = _tiles(buf, n, k, t)
+    u = _codes_from_planes(tiles[:, :, : t.chunk_bytes], t)[:n]
+    d = _halves(tiles, t.d_offset, n)
+    m = _halves(tiles, t.d_offset + 16, n) if t.free_min else None
     return u, d, m
 
 
@@ -344,7 +566,7 @@ def decode_fr8(buf: np.ndarray | bytes, n: int, k: int, dtype: str) -> np.ndarra
 
 def random_qr8_codes(rng: np.random.Generator, n: int, k: int, ggml_type: object, *,
                      scale: float = 0.02) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """Random (u, d, m) for a type, with d, m exactly representable in half and weights of
+    """Legacy types: random (u, d, m), with d, m exactly representable in half and weights of
     roughly ``scale`` magnitude (signs and ranges as real GGUF weights have them)."""
     t = qr8_type(ggml_type)
     chunks = k // t.G
@@ -353,6 +575,65 @@ def random_qr8_codes(rng: np.random.Generator, n: int, k: int, ggml_type: object
     span = max(abs(lo), hi) if t.signed else (hi - lo) / 2
     d = (rng.uniform(0.25, 1.0, size=(n, chunks)) * scale / span).astype(np.float16)
     m = None
-    if t.free_min:  # K-quants: m = -dmin * m_j <= 0; legacy Q4_1/Q5_1: any sign
+    if t.free_min:
         m = (-rng.uniform(0.0, 1.0, size=(n, chunks)) * scale * 1.5).astype(np.float16)
     return u, d.astype(np.float32), None if m is None else m.astype(np.float32)
+
+
+def random_qr8k_codes(rng: np.random.Generator, n: int, k: int, ggml_type: object, *,
+                      scale: float = 0.02) -> tuple[np.ndarray, np.ndarray, np.ndarray | None,
+                                                    np.ndarray, np.ndarray | None]:
+    """K-quants: random (u, sc, mn, d, dmin) as real GGUF blocks have them: 6-bit scales and
+    mins with half d, dmin (Q4_K/Q5_K), signed int8 scales (Q6_K); weights ~ ``scale``."""
+    t = qr8_type(ggml_type)
+    chunks, tiles = k // t.G, k // QK_K
+    hi = t.code_range[1]
+    u = rng.integers(0, hi + 1, size=(n, k), dtype=np.int16)
+    if t.free_min:
+        sc = rng.integers(0, 64, size=(n, chunks), dtype=np.int16)
+        mn = rng.integers(0, 64, size=(n, chunks), dtype=np.int16)
+        d = (rng.uniform(0.5, 1.0, (n, tiles)) * scale / (63 * hi / 2)).astype(np.float16)
+        dmin = (rng.uniform(0.5, 1.0, (n, tiles)) * scale / 63).astype(np.float16)
+        return u, sc, mn, d.astype(np.float32), dmin.astype(np.float32)
+    sc = rng.integers(-128, 128, size=(n, chunks), dtype=np.int16)
+    d = (rng.uniform(0.5, 1.0, (n, tiles)) * scale / (128 * 32)).astype(np.float16)
+    return u, sc, None, d.astype(np.float32), None
+
+
+def random_qr8(rng: np.random.Generator, n: int, k: int, ggml_type: object, *,
+               scale: float = 0.02) -> np.ndarray:
+    """A random (N, K) weight of any type in QR8 bytes (:func:`random_qr8_codes` or
+    :func:`random_qr8k_codes`, encoded)."""
+    t = qr8_type(ggml_type)
+    if t.superblock:
+        return encode_qr8k(*random_qr8k_codes(rng, n, k, t, scale=scale), t)
+    return encode_qr8_type(*random_qr8_codes(rng, n, k, t, scale=scale), t)
+
+
+def random_qr8_bytes(rng: np.random.Generator, n: int, k: int, ggml_type: object
+                     ) -> np.ndarray:
+    """QR8 bytes of a big weight, fast: random code planes (every byte pattern is a valid
+    code) with sane scales written into each tile (chunk scales and mins in range, half d
+    and m / dmin of about 0.02 / 16 weight magnitude).  For timing and for big-shape tests that
+    decode only a few rows."""
+    t = qr8_type(ggml_type)
+    buf = rng.integers(0, 256, qr8_bytes(n, k, t), dtype=np.uint8)
+    tiles = buf.reshape(-1, t.tile_bytes)
+    nt = tiles.shape[0]
+    d = (rng.uniform(0.5, 1.5, (nt, 8)) * 0.02 / 16).astype(np.float16)
+    if t.superblock:
+        pairs = t.tile_chunks * 8
+        if t.free_min:  # 6-bit scales and mins; d and dmin scaled down by the scales' size
+            tiles[:, t.sc_offset : t.sc_offset + 2 * pairs] &= 63
+            d = (d.astype(np.float32) / 32).astype(np.float16)
+            dmin = (rng.uniform(0, 8, (nt, 8)) * d.astype(np.float32)).astype(np.float16)
+            tiles[:, t.d_offset + 16 : t.d_offset + 32] = dmin.view(np.uint8)
+        else:
+            d = (d.astype(np.float32) / 64).astype(np.float16)
+        tiles[:, t.d_offset : t.d_offset + 16] = d.view(np.uint8)
+        return buf
+    tiles[:, t.d_offset : t.d_offset + 16] = d.view(np.uint8)
+    if t.free_min:
+        m = (-rng.uniform(0, 8, (nt, 8)) * d.astype(np.float32)).astype(np.float16)
+        tiles[:, t.d_offset + 16 : t.d_offset + 32] = m.view(np.uint8)
+    return buf

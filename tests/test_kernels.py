@@ -5,8 +5,9 @@ GEMM's assembly must use the target's dot product (``vpdpbusd`` with VNNI, ``vpm
 AVX2).  Each kernel is then compiled in-process (llvmlite MCJIT, the same O3 pipeline as the
 compiler) for every target this CPU can execute and compared with NumPy:
 
-* quantize_q8 (and the Q8 outputs of rmsnorm / swiglu): bit for bit with
-  ``layouts.quantize_q8_rows``.
+* quantize_q8 (and the quantized outputs of rmsnorm / swiglu), both activation formats: bit
+  for bit with ``layouts.quantize_q8_rows`` (q8_0) and ``layouts.quantize_q8k_rows`` (q8_K).
+* (Kernels of a VNNI target this CPU lacks run with vpdpbusd emulated, see :func:`compiled`.)
 * gemm_q: against ``decode_qr8(W) @ dequant(xq)`` in float64 with a bound on float32
   rounding, and against the unquantized activations with that bound plus the activation
   rounding bound.  gemm_f: against float64 with a float32 accumulation bound.
@@ -53,18 +54,29 @@ from dllmc.targets import CPU_TARGETS, missing_features
 from dllmc.targets.cpu import CpuTarget
 from dllmc.tests.layouts import (
     QR8_TYPES,
+    act_scales,
     decode_fr8,
     decode_qr8,
     decode_qr8_parts,
+    decode_qr8k_parts,
     dequantize_q8_rows,
+    dequantize_q8k_rows,
+    dequantize_rows,
     encode_fr8,
     encode_qr8,
     encode_qr8_type,
+    encode_qr8k,
     q8_row_bytes,
+    q8k_row_bytes,
     qr8_bytes,
     quantize_q8_rows,
+    quantize_q8k_rows,
+    quantize_rows,
+    random_qr8,
     random_qr8_codes,
+    random_qr8k_codes,
     split_q8_rows,
+    split_q8k_rows,
 )
 
 U = 2.0**-24  # float32 unit roundoff
@@ -97,21 +109,56 @@ def _machine(target: CpuTarget) -> llvm.TargetMachine:
 _pass_machine = cache(_machine)  # for the pass builder; an MCJIT engine owns its own machine
 
 
-def _optimized(spec) -> llvm.ModuleRef:
-    module = llvm.parse_assembly(render(spec, spec.target))
+def _optimized(spec, ir: str | None = None, machine: CpuTarget | None = None) -> llvm.ModuleRef:
+    module = llvm.parse_assembly(ir or render(spec, spec.target))
     module.verify()
     pto = llvm.create_pipeline_tuning_options(speed_level=3)
-    pb = llvm.create_pass_builder(_pass_machine(spec.target), pto)
+    pb = llvm.create_pass_builder(_pass_machine(machine or spec.target), pto)
     pb.getModulePassManager().run(module, pb)
     return module
 
 
-class Compiled:
-    """One kernel compiled in-process; call it like the runtime does: items [0, items(m))."""
+def _emulated_vnni(spec) -> str:
+    """The kernel's IR with each vpdpbusd replaced by its definition in plain IR (unsigned
+    bytes of the second operand times signed bytes of the third, summed by 4 into the first)
+    and the attributes of the avx2 target: the VNNI kernels' logic, run on an AVX2 CPU."""
+    ir = render(spec, spec.target)
+    for w in (8, 16):
+        name = f"@llvm.x86.avx512.vpdpbusd.{32 * w}"
+        vi, vb, vh, vp = f"<{w} x i32>", f"<{4 * w} x i8>", f"<{4 * w} x i16>", f"<{2 * w} x i32>"
 
-    def __init__(self, spec) -> None:
+        def pick(n: int, j: int, k: int) -> str:
+            return f"<{n} x i32> <{', '.join(f'i32 {k * i + j}' for i in range(n))}>"
+
+        body = [f"define internal {vi} @emu.vpdpbusd.{w}({vi} %c, {vi} %a, {vi} %b) #0 {{",
+                f"  %ab = bitcast {vi} %a to {vb}", f"  %bb = bitcast {vi} %b to {vb}",
+                f"  %az = zext {vb} %ab to {vh}", f"  %bs = sext {vb} %bb to {vh}",
+                f"  %p = mul {vh} %az, %bs",  # exact: 255 * 128 < 2^15
+                f"  %pe = shufflevector {vh} %p, {vh} poison, {pick(2 * w, 0, 2)}",
+                f"  %po = shufflevector {vh} %p, {vh} poison, {pick(2 * w, 1, 2)}",
+                f"  %pe4 = sext <{2 * w} x i16> %pe to {vp}",
+                f"  %po4 = sext <{2 * w} x i16> %po to {vp}",
+                f"  %q = add {vp} %pe4, %po4",  # vpmaddwd's shape: pairs of products
+                f"  %qe = shufflevector {vp} %q, {vp} poison, {pick(w, 0, 2)}",
+                f"  %qo = shufflevector {vp} %q, {vp} poison, {pick(w, 1, 2)}",
+                f"  %s0 = add {vi} %qe, %qo", f"  %s = add {vi} %c, %s0", f"  ret {vi} %s", "}"]
+        ir = ir.replace(f"declare {vi} {name}({vi}, {vi}, {vi})", "\n".join(body))
+        ir = ir.replace(f"{name}(", f"@emu.vpdpbusd.{w}(")
+    avx2 = CPU_TARGETS["avx2"]
+    return (ir.replace(f'"target-cpu"="{spec.target.cpu}"', f'"target-cpu"="{avx2.cpu}"')
+            .replace(f'"target-features"="{spec.target.features}"',
+                     f'"target-features"="{avx2.features}"'))
+
+
+class Compiled:
+    """One kernel compiled in-process; call it like the runtime does: items [0, items(m)).
+    ``emulate``: a VNNI kernel with vpdpbusd emulated (:func:`_emulated_vnni`), for AVX2."""
+
+    def __init__(self, spec, emulate: bool = False) -> None:
         self.spec = spec
-        self.engine = llvm.create_mcjit_compiler(_optimized(spec), _machine(spec.target))
+        machine = CPU_TARGETS["avx2"] if emulate else spec.target
+        module = _optimized(spec, _emulated_vnni(spec), machine) if emulate else _optimized(spec)
+        self.engine = llvm.create_mcjit_compiler(module, _machine(machine))
         self.engine.finalize_object()
         self.fn = _KERNEL_FN(self.engine.get_function_address(spec.symbol))
         self.items = _ITEMS_FN(self.engine.get_function_address(spec.symbol + "_items"))
@@ -134,7 +181,12 @@ class Compiled:
 
 @cache
 def compiled(spec) -> Compiled:
+    """The kernel compiled for its target.  A kernel of a VNNI target on a CPU without it (but
+    with AVX2) runs with vpdpbusd emulated and the avx2 target's instructions: the target's
+    code path (its templates' branches, tiles, wide microkernel), not its instruction set."""
     if missing_features(spec.target):
+        if spec.target.dot == "vnni" and not missing_features(CPU_TARGETS["avx2"]):
+            return Compiled(spec, emulate=True)
         pytest.skip(f"this CPU cannot run {spec.target.name} code "
                     f"(lacks {', '.join(missing_features(spec.target))})")
     return Compiled(spec)
@@ -150,14 +202,17 @@ def _target(name: str) -> CpuTarget:
 def _one_of_each(t: CpuTarget) -> list:
     return [
         QuantizeQ8(target=t, k=96),
-        *(GemmQ(target=t, ggml_type=ty, n=20, k=64) for ty in QR8_FORMATS),
+        QuantizeQ8(target=t, k=256, q8="q8_K"),
+        *(GemmQ(target=t, ggml_type=ty, n=20, k=256) for ty in QR8_FORMATS),
         *(GemmF(target=t, dtype=dt, n=20, k=64) for dt in FR8_ELEMENTS),
         RmsNorm(target=t, k=64, eps=1e-6),
         RmsNorm(target=t, k=64, eps=1e-5, out_q8=True),
+        RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_K"),
         Add(target=t, n=24),
         AddBias(target=t, n=24),
         Swiglu(target=t, n=64),
         Swiglu(target=t, n=64, out_q8=True),
+        Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
         Exp(target=t, n=16),
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
         *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
@@ -214,10 +269,16 @@ def test_items_formula() -> None:
     assert a.items(9) == 3 * 28  # ceil(9/4) heads x 28
     assert QuantizeQ8(target=t, k=64).items(7) == 7
     # AVX-512: 16 weight rows (a pair of groups) per zmm; 10 rows for G = 32, 8 for G = 16
-    wide = GemmQ(target=_target("avx512vnni"), ggml_type="Q4_K", n=8, k=32)
+    wide = GemmQ(target=_target("avx512vnni"), ggml_type="Q4_K", n=8, k=256)
     assert (wide.MR, wide.MT, wide.wide) == (10, 80, True)
-    assert GemmQ(target=_target("avx512vnni"), ggml_type="Q6_K", n=8, k=32).MR == 8
-    assert not GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=32).wide
+    assert GemmQ(target=_target("avx512vnni"), ggml_type="Q6_K", n=8, k=256).MR == 8
+    assert not GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=256).wide
+    # K-quants read q8_K rows and need K a multiple of 256; the legacy types q8_0 rows
+    assert g.act_format == "q8_K" and g.q8_row_bytes == q8k_row_bytes(256)
+    assert GemmQ(target=t, ggml_type="Q5_0", n=8, k=32).act_format == "q8_0"
+    assert GemmQ(target=t, ggml_type="Q6_K", n=8, k=256).MR == 8  # 4 sub-entries per chunk
+    with pytest.raises(ValueError):
+        GemmQ(target=t, ggml_type="Q6_K", n=8, k=128)
     # attention: 16 query rows (one per zmm lane) per item with AVX-512, else qt
     a512 = Attention(target=_target("avx512vnni"), n_head=28, n_head_kv=4, head_dim=128,
                      causal=False)
@@ -231,37 +292,60 @@ def test_items_formula() -> None:
 # ----------------------------------------------------------------------------- the layouts themselves
 
 
+def _code_at(tile: np.ndarray, t, c: int, kk: int, lane: int) -> int:
+    """The code of input kk of chunk c (of a tile) in byte lane ``lane``, by the doc's formula."""
+    chunk = tile[c * t.chunk_bytes :][: t.chunk_bytes]
+    q = kk // 4
+    if t.bits == 8:
+        return int(chunk[32 * q + lane].astype(np.int8))
+    byte = int(chunk[32 * (q // 2) + lane])
+    code = byte >> 4 if q % 2 else byte & 15
+    if t.bits == 5:
+        code |= ((int(chunk[t.low_bytes + 32 * (q // 8) + lane]) >> (q % 8)) & 1) << 4
+    if t.bits == 6:
+        code |= ((int(chunk[t.low_bytes + 32 * (q // 4) + lane]) >> (2 * (q % 4))) & 3) << 4
+    return code
+
+
 @pytest.mark.parametrize("ggml_type", list(QR8_TYPES))
 def test_qr8_layout_round_trip_and_lane_map(ggml_type: str) -> None:
     """encode/decode are inverse, and a byte read by hand from the doc's formula matches."""
     rng = np.random.default_rng(7)
     t = QR8_TYPES[ggml_type]
-    n, k = 13, 96
-    u, d, m = random_qr8_codes(rng, n, k, ggml_type)
-    buf = encode_qr8_type(u, d, m, ggml_type)
-    assert buf.size == qr8_bytes(n, k, ggml_type) == 2 * (k // t.G) * t.tile_bytes
+    n, k = 13, (512 if t.superblock else 96)
+    nt = k // t.tile_inputs
+    if t.superblock:
+        u, sc, mn, dsb, dmin = parts = random_qr8k_codes(rng, n, k, ggml_type)
+        buf = encode_qr8k(*parts, ggml_type)
+        back = decode_qr8k_parts(buf, n, k, ggml_type)
+        assert all((a is None and b is None) or np.array_equal(a, b)
+                   for a, b in zip(parts, back, strict=True))
+        d = np.repeat(dsb, t.tile_chunks, 1) * sc  # the per-chunk view: exact in float32
+        m = None if mn is None else -np.repeat(dmin, t.tile_chunks, 1) * mn
+    else:
+        u, d, m = random_qr8_codes(rng, n, k, ggml_type)
+        buf = encode_qr8_type(u, d, m, ggml_type)
+    assert buf.size == qr8_bytes(n, k, ggml_type) == 2 * nt * t.tile_bytes
+    assert t.tile_bytes == GemmQ(target=_target("avx2"), ggml_type=ggml_type, n=n, k=k).tile_bytes
     u2, d2, m2 = decode_qr8_parts(buf, n, k, ggml_type)
     assert np.array_equal(u2, u) and np.array_equal(d2, d)
     assert (m is None and m2 is None) or np.array_equal(m2, m)
     w = decode_qr8(buf, n, k, ggml_type)
     expect = np.repeat(d, t.G, 1) * (u + t.offset) + (0 if m is None else np.repeat(m, t.G, 1))
     np.testing.assert_allclose(w, expect, rtol=U, atol=0)
-    for r, kk in ((9, 37), (12, 95), (0, 0), (7, 63)):  # row r, input kk, by the doc's formula
-        c, q, i = kk // t.G, (kk % t.G) // 4, kk % 4
-        tile = buf[((r // 8) * (k // t.G) + c) * t.tile_bytes:][: t.tile_bytes]
-        lane = 4 * (r % 8) + i
-        if t.bits == 8:
-            code = int(tile[32 * q + lane].astype(np.int8))
+    for r, kk in ((9, 37), (12, 95), (0, 0), (7, 63), (12, k - 1)):  # row r, input kk
+        tile = buf[((r // 8) * nt + kk // t.tile_inputs) * t.tile_bytes:][: t.tile_bytes]
+        c, lane = (kk % t.tile_inputs) // t.G, 4 * (r % 8) + kk % 4
+        assert _code_at(tile, t, c, kk % t.G, lane) == u[r, kk]
+        half = tile[t.d_offset:][:16].view("<f2")[r % 8]
+        if t.superblock:  # the super-block's d, and the chunk's scale (and min): row c, byte r
+            assert np.float32(half) == dsb[r, kk // t.tile_inputs]
+            at = 8 * c + r % 8
+            assert int(tile[t.sc_offset + at].astype(np.int8)) == sc[r, kk // t.G]
+            if mn is not None:
+                assert tile[t.sc_offset + 8 * t.tile_chunks + at] == mn[r, kk // t.G]
         else:
-            byte = int(tile[32 * (q // 2) + lane])
-            code = byte >> 4 if q % 2 else byte & 15
-            if t.bits == 5:
-                code |= ((int(tile[t.low_bytes + 32 * (q // 8) + lane]) >> (q % 8)) & 1) << 4
-            if t.bits == 6:
-                code |= ((int(tile[t.low_bytes + 32 * (q // 4) + lane]) >> (2 * (q % 4))) & 3) << 4
-        assert code == u[r, kk]
-        half = tile[t.low_bytes + t.high_bytes:][:16].view("<f2")[r % 8]
-        assert np.float32(half) == d[r, c]
+            assert np.float32(half) == d[r, kk // t.G]
     # padding rows of the last group are zero codes and zero scales
     assert not decode_qr8(buf, 16, k, ggml_type)[13:].any()
 
@@ -273,11 +357,12 @@ def test_q8_rows_and_fr8_layouts() -> None:
     rec = quantize_q8_rows(x)
     assert rec.shape == (2, q8_row_bytes(64)) == (2, 64 + 8 + 16)
     q, d, s = split_q8_rows(rec, 64)
-    assert d[0, 0] == np.float32(15.5) / np.float32(127) and d[0, 1] == np.float32(0.25 / 127)
+    assert d[0, 0] == np.float32(15.5) / np.float32(127)
+    assert d[0, 1] == np.float32(0.25) / np.float32(127)
     assert (q[0, 32:] == 127).all() and not q[1].any() and not d[1].any() and not s[1].any()
     assert s[0, 2] == d[0, 1] * np.float32(16 * 127)
     assert q[0, 16] == np.rint(np.float32(0.5) * (np.float32(127) / np.float32(15.5)))
-    np.testing.assert_allclose(dequantize_q8_rows(rec, 64), x, atol=float(d.max()) / 2)
+    np.testing.assert_allclose(dequantize_q8_rows(rec, 64), x, atol=float(d.max()) * 0.57)
     rng = np.random.default_rng(3)
     w = rng.standard_normal((11, 40)).astype(np.float32)
     for dt, tol in (("F32", 0), ("F16", 2**-11), ("BF16", 2**-8)):
@@ -288,6 +373,29 @@ def test_q8_rows_and_fr8_layouts() -> None:
     assert encode_fr8(w, "F16").view("<f2")[(40 + 5) * 8 + 2] == np.float16(w[10, 5])
     with pytest.raises(ValueError):
         encode_qr8(np.full((8, 32), 16), np.ones((8, 1)), bits=4, G=32)
+
+
+def test_q8k_rows_layout() -> None:
+    """q8_K: one scale per 256 (d = 1 / (127 / amax), ggml's two roundings), int16 sums per
+    16 and per 32, at the doc's offsets."""
+    x = np.zeros((2, 512), np.float32)
+    x[0, :256] = (np.arange(256) - 100) * 0.03125  # amax = 155 / 32 at input 255
+    x[0, 300] = -3.0  # block 1: a negative max (ggml would negate q and d; we keep d > 0)
+    rec = quantize_q8k_rows(x)
+    assert rec.shape == (2, q8k_row_bytes(512)) == (2, 512 + 8 + 64 + 32)
+    q, d, s16, s32 = split_q8k_rows(rec, 512)
+    iscale = np.float32(127) / np.float32(155 / 32)
+    assert d[0, 0] == np.float32(1) / iscale and d[0, 1] == np.float32(1) / (np.float32(127) / 3)
+    assert q[0, 255] == 127 and q[0, 300] == -127 and not q[0, 256:300].any()
+    assert q[0, 0] == np.rint(np.float32(-100 * 0.03125) * iscale)
+    assert (s16[0] == q[0].reshape(32, 16).astype(int).sum(1)).all()
+    assert (s32[0] == q[0].reshape(16, 32).astype(int).sum(1)).all()
+    assert not q[1].any() and not d[1].any() and not s16[1].any() and not s32[1].any()
+    # byte offsets: d at K, s16 at K + K/64, s32 at K + K/64 + K/8
+    assert rec[0, 512:516].view("<f4")[0] == d[0, 0]
+    assert rec[0, 520 + 2 * 5 : 522 + 2 * 5].view("<i2")[0] == s16[0, 5]
+    assert rec[0, 584 + 2 * 3 : 586 + 2 * 3].view("<i2")[0] == s32[0, 3]
+    np.testing.assert_allclose(dequantize_q8k_rows(rec, 512), x, atol=float(d.max()) * 0.501)
 
 
 # ----------------------------------------------------------------------------- quantize_q8
@@ -304,18 +412,24 @@ def _activations(rng: np.random.Generator, m: int, k: int) -> np.ndarray:
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_quantize_q8_is_bit_exact(target: str) -> None:
+@pytest.mark.parametrize(("fmt", "ks"), [("q8_0", (32, 96, 4096)), ("q8_K", (256, 4096))])
+def test_quantize_q8_is_bit_exact(target: str, fmt: str, ks: tuple[int, ...]) -> None:
     t = _target(target)
     rng = np.random.default_rng(11)
-    for k in (32, 96, 4096):
-        ker = compiled(QuantizeQ8(target=t, k=k))
+    for k in ks:
+        ker = compiled(QuantizeQ8(target=t, k=k, q8=fmt))
         x = _activations(rng, 9, k)
-        ref = quantize_q8_rows(x)
+        ref = quantize_rows(x, fmt)
         y = np.zeros_like(ref)
         assert np.array_equal(ker(m=9, x=x, y=y), ref)
         rows = np.array([8, 0, 2, 2], np.int32)  # gather of selected rows
         y = np.zeros((4, ref.shape[1]), np.uint8)
         assert np.array_equal(ker(m=4, x=x, y=y, rows=rows), ref[rows])
+    if fmt == "q8_0":  # tiny scales (below half's range) are kept exactly
+        x = (_activations(rng, 4, 64) * 1e-5).astype(np.float32)
+        y = np.zeros((4, q8_row_bytes(64)), np.uint8)
+        assert np.array_equal(compiled(QuantizeQ8(target=t, k=64))(m=4, x=x, y=y),
+                              quantize_q8_rows(x))
 
 
 # ----------------------------------------------------------------------------- gemm_q
@@ -326,35 +440,42 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
     rng = np.random.default_rng(seed)
     spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=k)
     qt = QR8_TYPES[ggml_type]
-    u, d, mins = random_qr8_codes(rng, n, k, ggml_type)
-    wbuf = encode_qr8_type(u, d, mins, ggml_type)
+    fmt = spec.act_format
+    wbuf = random_qr8(rng, n, k, ggml_type)
     assert wbuf.size == spec.weight_bytes
+    u, d, mins = decode_qr8_parts(wbuf, n, k, ggml_type)
     w = decode_qr8(wbuf, n, k, ggml_type).astype(np.float64)
-    # |d u| + |m| per input: the size of the terms the kernel adds (before cancellation)
+    # |d u| + |m| per input (K-quants: d = d_super * sc, m = -dmin * mn; the offset as a min):
+    # the size of the terms the kernel adds (before cancellation)
     d_full = np.repeat(d.astype(np.float64), qt.G, axis=1)
     m_eff = np.repeat(mins.astype(np.float64), qt.G, 1) if mins is not None else d_full * qt.offset
     mag_w = np.abs(d_full * u) + np.abs(m_eff)
-    quant, gemm = compiled(QuantizeQ8(target=t, k=k)), compiled(spec)
+    # float32 additions into a row's accumulator, each term rounded at most 3 times first.
+    # Legacy: per 32-chunk, d*dx*isum + m*sx (<= 3 roundings), one chain of K/32 chunks.
+    # K-quants: the chunk products and the min / offset term are exact int32 sums per 256
+    # inputs; per tile, float(isum) * (d*dx) and float(msum) * (-dmin*dx) are two fused adds.
+    adds = 2 * k // spec.tile_inputs if spec.kquant else k // qt.G
+    quant, gemm = compiled(QuantizeQ8(target=t, k=k, q8=fmt)), compiled(spec)
     for m in ms:
         x = _activations(rng, m, k)
-        xq = quant(m=m, x=x, y=np.zeros((m, q8_row_bytes(k)), np.uint8))
-        assert np.array_equal(xq, quantize_q8_rows(x))
+        xq = quant(m=m, x=x, y=np.zeros((m, q8_row_bytes(k) if fmt == "q8_0" else
+                                          q8k_row_bytes(k)), np.uint8))
+        assert np.array_equal(xq, quantize_rows(x, fmt))
         y = np.full((m, n), np.nan, np.float32)
         gemm(m=m, w=wbuf, x=xq, y=y, order="reverse" if m == 3 else "forward")
-        xd = dequantize_q8_rows(xq, k)
-        # (1) vs the exact product of what the kernel was given.  Per chunk the kernel forms
-        # isum exactly (int32) and adds d*dx*isum + m*sx with <= 3 roundings; the chunks are
-        # summed in one float32 chain, so |error| <= (chunks + 4) * u * sum_k (|d u| + |m|)|x|.
-        # (The same u-sized errors cover the f32 block sums s and decode's float32 weights.)
+        xd = dequantize_rows(xq, k, fmt)
+        # (1) vs the exact product of what the kernel was given:
+        # |error| <= (adds + 4) * u * sum_k (|d u| + |m|)|x|.  (The same u-sized errors cover
+        # the f32 block sums s and decode's float32 weights.)
         ref = xd @ w.T
-        bound = (k // qt.G + 4) * U * (np.abs(xd) @ mag_w.T)
+        bound = (adds + 4) * U * (np.abs(xd) @ mag_w.T)
         err = np.abs(y - ref)
         assert np.isfinite(y).all()
         assert (err <= bound).all(), f"max error / bound {np.max(err / bound):.3g}"
-        # (2) vs the unquantized activations: plus |x - q d| <= d/2 (rounding; +1e-4 for the
-        # float32 scale products) per input, through |W|.
-        _, dx, _ = split_q8_rows(xq, k)
-        act = np.repeat(dx.astype(np.float64), 32, axis=1) * (0.5 + 1e-4)
+        # (2) vs the unquantized activations: plus |x - q d| per input: half a step of the
+        # scale, + |q| |d - amax/127| (q8_K: d = 1 / (127/amax), 2 roundings) + 1e-4 for the
+        # float32 products, through |W|.
+        act = act_scales(xq, k, fmt) * (0.5 + 1e-4)
         bound2 = bound + act @ np.abs(w).T
         err2 = np.abs(y - x.astype(np.float64) @ w.T)
         assert (err2 <= bound2).all(), f"max error / bound {np.max(err2 / bound2):.3g}"
@@ -363,12 +484,13 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
 def test_gemm_q_odd_shapes(target: str, ggml_type: str) -> None:
-    _gemm_q_case(_target(target), ggml_type, 200, 256, (1, 3, 17, 40))
+    _gemm_q_case(_target(target), ggml_type, 200, 512, (1, 3, 17, 40))
 
 
 @pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
-@pytest.mark.parametrize(("n", "k"), [(8, 32), (24, 64), (13, 32)])
-def test_gemm_q_tiny_shapes(ggml_type: str, n: int, k: int) -> None:
+@pytest.mark.parametrize(("n", "tiles"), [(8, 1), (24, 2), (13, 1)])
+def test_gemm_q_tiny_shapes(ggml_type: str, n: int, tiles: int) -> None:
+    k = tiles * QR8_TYPES[ggml_type].tile_inputs  # one or two tiles of K
     for target in ("avx2", "avx512vnni"):
         _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9))
 
@@ -454,9 +576,11 @@ def test_rmsnorm(target: str) -> None:
         # <= (K/32 + 6) u; halved through the square root, plus <= 6 roundings after it.
         bound = ((k / 32 + 6) / 2 + 8) * U * np.abs(ref) + 1e-30
         assert (np.abs(y - ref) <= bound).all()
-        yq = compiled(RmsNorm(target=t, k=k, eps=eps, out_q8=True))(
-            m=6, x=x, w=w, y=np.zeros((6, q8_row_bytes(k)), np.uint8), rows=rows)
-        assert np.array_equal(yq, quantize_q8_rows(y))  # fused quantization, bit for bit
+        for fmt in ("q8_0", "q8_K") if k % 256 == 0 else ("q8_0",):
+            spec = RmsNorm(target=t, k=k, eps=eps, out_q8=True, q8=fmt)
+            yq = compiled(spec)(m=6, x=x, w=w, y=np.zeros((6, spec.out_row_bytes), np.uint8),
+                                rows=rows)
+            assert np.array_equal(yq, quantize_rows(y, fmt))  # fused quantization, bit for bit
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -479,7 +603,7 @@ def test_add_and_bias_are_exact(target: str) -> None:
 def test_swiglu(target: str) -> None:
     t = _target(target)
     rng = np.random.default_rng(6)
-    n = 96
+    n = 256
     g = (rng.standard_normal((7, n)) * 6).astype(np.float32)
     g[0, :4] = [-120.0, 100.0, 0.0, -0.0]
     up = rng.standard_normal((7, n)).astype(np.float32)
@@ -489,9 +613,10 @@ def test_swiglu(target: str) -> None:
     # exp: <= 2^-22 relative, carried into 1 + e (at most 1x) and the division; then 3
     # roundings (add, divide, multiply): <= 2^-22 + 4u relative.
     assert (np.abs(y - ref) <= (2.0**-22 + 4 * U) * np.abs(ref) + 1e-37).all()
-    yq = compiled(Swiglu(target=t, n=n, out_q8=True))(
-        m=7, x=g, x2=up, y=np.zeros((7, q8_row_bytes(n)), np.uint8))
-    assert np.array_equal(yq, quantize_q8_rows(y))
+    for fmt in ("q8_0", "q8_K"):
+        spec = Swiglu(target=t, n=n, out_q8=True, q8=fmt)
+        yq = compiled(spec)(m=7, x=g, x2=up, y=np.zeros((7, spec.out_row_bytes), np.uint8))
+        assert np.array_equal(yq, quantize_rows(y, fmt))
 
 
 # ----------------------------------------------------------------------------- RoPE

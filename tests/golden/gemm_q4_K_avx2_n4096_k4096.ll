@@ -1,7 +1,7 @@
 ; dllmc kernel gemm_q4_K_avx2_n4096_k4096
 ; spec:   GemmQ(n=4096, k=4096, mr=0, mt=0, nc=0, ggml_type='Q4_K', target='avx2')
 ; target: avx2 (haswell, features "+avx2,+fma,+f16c,+bmi2", int8 dot: maddubs)
-; y[m][4096] = x @ W.T: x Q8 rows (K = 4096), W Q4_K in QR8, y f32
+; y[m][4096] = x @ W.T: x q8_K rows (K = 4096), W Q4_K in QR8, y f32
 ; ABI: void gemm_q4_K_avx2_n4096_k4096(const dllmc_args *a, int64_t begin, int64_t end);
 ;      int64_t gemm_q4_K_avx2_n4096_k4096_items(int64_t m);    (runtime/dllmc_runtime.h)
 target triple = "x86_64-unknown-linux-gnu"
@@ -12,19 +12,29 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Work: item it -> row tile it % ceil(m/32) (32 rows), column tile it / ceil(m/32)
 ; (64 columns = 8 groups of 8 weight rows).  Inside an item, for each
 ; group and each block of MR = 4 activation rows, the
-; microkernel walks all 128 chunks of G = 32 inputs: it unpacks the chunk's 8 sub-entries once
-; and multiplies each with the broadcast 4 activation bytes of every one of the MR rows (int dot:
-; maddubs), giving per row isum[r] (exact, int32); then, in float32 (dx, sx: the
-; activation block's scale and sum),
-;   acc[r] += (d[r] * dx) * isum[r] + m[r] * sx
+; microkernel walks all 16 tiles of 256 inputs.  Per chunk of G = 32 inputs it unpacks the
+; 8 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
+; of the MR rows (int dot: maddubs), giving per row isum[r] (exact, int32).
+; K-quant: per row, the tile's chunks are summed in int32 with their integer scales
+; (the vpmaddwd multiplier): isum[r] = sum_c sc[r][c] * isum_c[r]; the min term
+; msum[r] = sum_c mn[r][c] * s32[c] from the activation's block sums; then once per tile
+;   acc[r] += (d[r] * dx) * isum[r] - (dmin[r] * dx) * msum[r]      (dx: the activation's super-block scale)
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
-; QR8 tile, Q4_K: G = 32, b = 4, 160 bytes per (group, chunk), at byte
-; (group * 128 + chunk) * 160:
-;   bytes [0, 128)   low nibbles: 4 entries x 32 B (two sub-entries each)
-;   bytes [128, 144)  f16 d[8], one per row of the group
-;   bytes [144, 160)  f16 m[8]
+; QR8 tile, Q4_K: 256 inputs x 8 rows, 1184 bytes, at byte (group * 16 + tile) * 1184:
+;   bytes [0, 128)   chunk 0: low nibbles 4 x 32 B
+;   bytes [128, 256)   chunk 1: low nibbles 4 x 32 B
+;   bytes [256, 384)   chunk 2: low nibbles 4 x 32 B
+;   bytes [384, 512)   chunk 3: low nibbles 4 x 32 B
+;   bytes [512, 640)   chunk 4: low nibbles 4 x 32 B
+;   bytes [640, 768)   chunk 5: low nibbles 4 x 32 B
+;   bytes [768, 896)   chunk 6: low nibbles 4 x 32 B
+;   bytes [896, 1024)   chunk 7: low nibbles 4 x 32 B
+;   bytes [1024, 1088)  chunk scales: row c (8 B), byte r = sc[r][c] (6-bit)
+;   bytes [1088, 1152)  chunk mins, as the scales (6-bit)
+;   bytes [1152, 1168)  f16 d[8], one per row of the group (the super-block's d)
+;   bytes [1168, 1184)  f16 dmin[8]
 ; A 32-byte sub-entry q holds inputs 4q..4q+3 of the chunk for each of the 8 rows:
 ;   byte lane:  0  1  2  3 |  4  5  6  7 | ... | 28 29 30 31
 ;   row:        0  0  0  0 |  1  1  1  1 | ... |  7  7  7  7
@@ -39,102 +49,70 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
-  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4608
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 4096
-  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4608
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4672
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
-  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4608
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4672
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %to = mul i64 %t, 1184
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
+  %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
   br label %chunk
 
 chunk:
-  ; one iteration = 1 chunk(s) = 32 inputs = one activation block %blk
-  %blk = phi i64 [ 0, %entry ], [ %blk.next, %chunk ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.0, %chunk ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.0, %chunk ]
-  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.0, %chunk ]
-  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.0, %chunk ]
-  %xo = mul i64 %blk, 32
-  %xc.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %blk
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sxo.0 = mul i64 %blk, 2
-  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %sxo.0
-  %sx0.0 = load float, ptr %sxp.0, align 4
-  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
-  %sx1.0 = load float, ptr %sxp1.0, align 4
-  %sx.0 = fadd float %sx0.0, %sx1.0
-  %xc.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %blk
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sxo.1 = mul i64 %blk, 2
-  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %sxo.1
-  %sx0.1 = load float, ptr %sxp.1, align 4
-  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
-  %sx1.1 = load float, ptr %sxp1.1, align 4
-  %sx.1 = fadd float %sx0.1, %sx1.1
-  %xc.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
-  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %blk
-  %dx.2 = load float, ptr %dxp.2, align 4
-  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
-  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sxo.2 = mul i64 %blk, 2
-  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %sxo.2
-  %sx0.2 = load float, ptr %sxp.2, align 4
-  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
-  %sx1.2 = load float, ptr %sxp1.2, align 4
-  %sx.2 = fadd float %sx0.2, %sx1.2
-  %xc.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
-  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %blk
-  %dx.3 = load float, ptr %dxp.3, align 4
-  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
-  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %sxo.3 = mul i64 %blk, 2
-  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %sxo.3
-  %sx0.3 = load float, ptr %sxp.3, align 4
-  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
-  %sx1.3 = load float, ptr %sxp1.3, align 4
-  %sx.3 = fadd float %sx0.3, %sx1.3
-  ; ---- chunk 1 * blk + 0
-  %to.0 = mul i64 %blk, 160
-  %tile.0.0 = getelementptr inbounds i8, ptr %wg, i64 %to.0
-  %tile.0 = getelementptr inbounds i8, ptr %tile.0.0, i64 0
-  %lo.0.0.p = getelementptr inbounds i8, ptr %tile.0, i64 0
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
+  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %co = mul i64 %c, 128
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  %csc.w = zext <8 x i8> %csc.b to <8 x i16>
+  %csc = shufflevector <8 x i16> %csc.w, <8 x i16> poison, <16 x i32> <i32 0, i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3, i32 4, i32 4, i32 5, i32 5, i32 6, i32 6, i32 7, i32 7>
+
+  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
 
   %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.1.p = getelementptr inbounds i8, ptr %tile.0, i64 32
+  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
   %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
 
   %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.2.p = getelementptr inbounds i8, ptr %tile.0, i64 64
+  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
   %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
 
   %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.3.p = getelementptr inbounds i8, ptr %tile.0, i64 96
+  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
   %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
 
   %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %dw.0.p = getelementptr inbounds i8, ptr %tile.0, i64 128
-  %dw.0.h = load <8 x half>, ptr %dw.0.p, align 2
-  %dw.0 = fpext <8 x half> %dw.0.h to <8 x float>
 
-
-  %mw.0.p = getelementptr inbounds i8, ptr %tile.0, i64 144
-  %mw.0.h = load <8 x half>, ptr %mw.0.p, align 2
-  %mw.0 = fpext <8 x half> %mw.0.h to <8 x float>
-
-
-  ; row 0: isum over the chunk's 8 sub-entries
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
@@ -190,14 +168,11 @@ chunk:
   %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
   %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
   %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
-  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %isf.0.0 = sitofp <8 x i32> %pw.0.0.7 to <8 x float>
-  %sc.0.0 = fmul <8 x float> %dw.0, %dxv.0
-  %ad.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.0, <8 x float> %sc.0.0, <8 x float> %acc.0)
-  %sxv.0.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
-  %sxv.0.0 = shufflevector <8 x float> %sxv.0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %acc.0.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.0, <8 x float> %ad.0.0)
-  ; row 1: isum over the chunk's 8 sub-entries
+  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
+  %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
+
+  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -253,14 +228,11 @@ chunk:
   %xy.0.1.7 = bitcast <8 x i32> %xb.0.1.7 to <32 x i8>
   %pm.0.1.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.1.7)
   %ps.0.1.7 = add <16 x i16> %ps.0.1.6, %pm.0.1.7
-  %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %isf.0.1 = sitofp <8 x i32> %pw.0.1.7 to <8 x float>
-  %sc.0.1 = fmul <8 x float> %dw.0, %dxv.1
-  %ad.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.1, <8 x float> %sc.0.1, <8 x float> %acc.1)
-  %sxv.0.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
-  %sxv.0.1 = shufflevector <8 x float> %sxv.0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %acc.1.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.1, <8 x float> %ad.0.1)
-  ; row 2: isum over the chunk's 8 sub-entries
+  %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
+  %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
+
+  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
@@ -316,14 +288,11 @@ chunk:
   %xy.0.2.7 = bitcast <8 x i32> %xb.0.2.7 to <32 x i8>
   %pm.0.2.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.2.7)
   %ps.0.2.7 = add <16 x i16> %ps.0.2.6, %pm.0.2.7
-  %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %isf.0.2 = sitofp <8 x i32> %pw.0.2.7 to <8 x float>
-  %sc.0.2 = fmul <8 x float> %dw.0, %dxv.2
-  %ad.0.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.2, <8 x float> %sc.0.2, <8 x float> %acc.2)
-  %sxv.0.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
-  %sxv.0.2 = shufflevector <8 x float> %sxv.0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %acc.2.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.2, <8 x float> %ad.0.2)
-  ; row 3: isum over the chunk's 8 sub-entries
+  %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> %csc)
+  %isum.0.2 = or <8 x i32> %pw.0.2.7, zeroinitializer
+
+  %ia.2.1 = add <8 x i32> %ia.2, %isum.0.2
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
@@ -379,24 +348,320 @@ chunk:
   %xy.0.3.7 = bitcast <8 x i32> %xb.0.3.7 to <32 x i8>
   %pm.0.3.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.3.7)
   %ps.0.3.7 = add <16 x i16> %ps.0.3.6, %pm.0.3.7
-  %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %isf.0.3 = sitofp <8 x i32> %pw.0.3.7 to <8 x float>
-  %sc.0.3 = fmul <8 x float> %dw.0, %dxv.3
-  %ad.0.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0.3, <8 x float> %sc.0.3, <8 x float> %acc.3)
-  %sxv.0.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
-  %sxv.0.3 = shufflevector <8 x float> %sxv.0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %acc.3.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mw.0, <8 x float> %sxv.0.3, <8 x float> %ad.0.3)
-  %blk.next = add i64 %blk, 1
-  %blk.more = icmp ult i64 %blk.next, 128
-  br i1 %blk.more, label %chunk, label %out
+  %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> %csc)
+  %isum.0.3 = or <8 x i32> %pw.0.3.7, zeroinitializer
+
+  %ia.3.1 = add <8 x i32> %ia.3, %isum.0.3
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
+  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
+  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
+  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
+  %xso.0.0 = mul i64 %t, 16
+  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
+  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
+  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
+  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
+  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
+  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
+  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
+  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
+  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
+  %xso.0.1 = mul i64 %t, 16
+  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
+  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
+  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
+  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
+  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
+  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
+  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
+  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
+  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
+  %xso.0.2 = mul i64 %t, 16
+  %xsp.0.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.0.2
+  %xsp.0.2 = getelementptr inbounds i8, ptr %xsp.0.2.0, i64 0
+  %xsl.0.2 = load i32, ptr %xsp.0.2, align 2
+  %xsb.0.2.i = insertelement <8 x i32> poison, i32 %xsl.0.2, i64 0
+  %xsb.0.2 = shufflevector <8 x i32> %xsb.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.2 = bitcast <8 x i32> %xsb.0.2 to <16 x i16>
+  %pd.0.2.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.2.b = sext <16 x i16> %xsw.0.2 to <16 x i32>
+  %pd.0.2.m = mul <16 x i32> %pd.0.2.a, %pd.0.2.b
+  %pd.0.2.e = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.2.o = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.2 = add <8 x i32> %pd.0.2.e, %pd.0.2.o
+  %ms.2.0 = or <8 x i32> %pd.0.2, zeroinitializer
+  %xso.0.3 = mul i64 %t, 16
+  %xsp.0.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.0.3
+  %xsp.0.3 = getelementptr inbounds i8, ptr %xsp.0.3.0, i64 0
+  %xsl.0.3 = load i32, ptr %xsp.0.3, align 2
+  %xsb.0.3.i = insertelement <8 x i32> poison, i32 %xsl.0.3, i64 0
+  %xsb.0.3 = shufflevector <8 x i32> %xsb.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.3 = bitcast <8 x i32> %xsb.0.3 to <16 x i16>
+  %pd.0.3.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.3.b = sext <16 x i16> %xsw.0.3 to <16 x i32>
+  %pd.0.3.m = mul <16 x i32> %pd.0.3.a, %pd.0.3.b
+  %pd.0.3.e = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.3.o = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.3 = add <8 x i32> %pd.0.3.e, %pd.0.3.o
+  %ms.3.0 = or <8 x i32> %pd.0.3, zeroinitializer
+  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
+  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
+  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
+  %xso.1.0 = mul i64 %t, 16
+  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
+  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
+  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
+  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
+  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
+  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
+  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
+  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
+  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
+  %xso.1.1 = mul i64 %t, 16
+  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
+  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
+  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
+  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
+  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
+  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
+  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
+  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
+  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
+  %xso.1.2 = mul i64 %t, 16
+  %xsp.1.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.1.2
+  %xsp.1.2 = getelementptr inbounds i8, ptr %xsp.1.2.0, i64 4
+  %xsl.1.2 = load i32, ptr %xsp.1.2, align 2
+  %xsb.1.2.i = insertelement <8 x i32> poison, i32 %xsl.1.2, i64 0
+  %xsb.1.2 = shufflevector <8 x i32> %xsb.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.2 = bitcast <8 x i32> %xsb.1.2 to <16 x i16>
+  %pd.1.2.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.2.b = sext <16 x i16> %xsw.1.2 to <16 x i32>
+  %pd.1.2.m = mul <16 x i32> %pd.1.2.a, %pd.1.2.b
+  %pd.1.2.e = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.2.o = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.2 = add <8 x i32> %pd.1.2.e, %pd.1.2.o
+  %ms.2.1 = add <8 x i32> %ms.2.0, %pd.1.2
+  %xso.1.3 = mul i64 %t, 16
+  %xsp.1.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.1.3
+  %xsp.1.3 = getelementptr inbounds i8, ptr %xsp.1.3.0, i64 4
+  %xsl.1.3 = load i32, ptr %xsp.1.3, align 2
+  %xsb.1.3.i = insertelement <8 x i32> poison, i32 %xsl.1.3, i64 0
+  %xsb.1.3 = shufflevector <8 x i32> %xsb.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.3 = bitcast <8 x i32> %xsb.1.3 to <16 x i16>
+  %pd.1.3.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.3.b = sext <16 x i16> %xsw.1.3 to <16 x i32>
+  %pd.1.3.m = mul <16 x i32> %pd.1.3.a, %pd.1.3.b
+  %pd.1.3.e = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.3.o = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.3 = add <8 x i32> %pd.1.3.e, %pd.1.3.o
+  %ms.3.1 = add <8 x i32> %ms.3.0, %pd.1.3
+  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
+  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
+  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
+  %xso.2.0 = mul i64 %t, 16
+  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
+  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
+  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
+  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
+  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
+  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
+  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
+  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
+  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
+  %xso.2.1 = mul i64 %t, 16
+  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
+  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
+  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
+  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
+  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
+  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
+  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
+  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
+  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
+  %xso.2.2 = mul i64 %t, 16
+  %xsp.2.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.2.2
+  %xsp.2.2 = getelementptr inbounds i8, ptr %xsp.2.2.0, i64 8
+  %xsl.2.2 = load i32, ptr %xsp.2.2, align 2
+  %xsb.2.2.i = insertelement <8 x i32> poison, i32 %xsl.2.2, i64 0
+  %xsb.2.2 = shufflevector <8 x i32> %xsb.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.2 = bitcast <8 x i32> %xsb.2.2 to <16 x i16>
+  %pd.2.2.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.2.b = sext <16 x i16> %xsw.2.2 to <16 x i32>
+  %pd.2.2.m = mul <16 x i32> %pd.2.2.a, %pd.2.2.b
+  %pd.2.2.e = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.2.o = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.2 = add <8 x i32> %pd.2.2.e, %pd.2.2.o
+  %ms.2.2 = add <8 x i32> %ms.2.1, %pd.2.2
+  %xso.2.3 = mul i64 %t, 16
+  %xsp.2.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.2.3
+  %xsp.2.3 = getelementptr inbounds i8, ptr %xsp.2.3.0, i64 8
+  %xsl.2.3 = load i32, ptr %xsp.2.3, align 2
+  %xsb.2.3.i = insertelement <8 x i32> poison, i32 %xsl.2.3, i64 0
+  %xsb.2.3 = shufflevector <8 x i32> %xsb.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.3 = bitcast <8 x i32> %xsb.2.3 to <16 x i16>
+  %pd.2.3.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.3.b = sext <16 x i16> %xsw.2.3 to <16 x i32>
+  %pd.2.3.m = mul <16 x i32> %pd.2.3.a, %pd.2.3.b
+  %pd.2.3.e = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.3.o = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.3 = add <8 x i32> %pd.2.3.e, %pd.2.3.o
+  %ms.3.2 = add <8 x i32> %ms.3.1, %pd.2.3
+  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
+  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
+  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
+  %xso.3.0 = mul i64 %t, 16
+  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
+  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
+  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
+  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
+  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
+  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
+  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
+  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
+  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
+  %xso.3.1 = mul i64 %t, 16
+  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
+  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
+  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
+  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
+  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
+  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
+  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
+  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
+  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
+  %xso.3.2 = mul i64 %t, 16
+  %xsp.3.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.3.2
+  %xsp.3.2 = getelementptr inbounds i8, ptr %xsp.3.2.0, i64 12
+  %xsl.3.2 = load i32, ptr %xsp.3.2, align 2
+  %xsb.3.2.i = insertelement <8 x i32> poison, i32 %xsl.3.2, i64 0
+  %xsb.3.2 = shufflevector <8 x i32> %xsb.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.2 = bitcast <8 x i32> %xsb.3.2 to <16 x i16>
+  %pd.3.2.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.2.b = sext <16 x i16> %xsw.3.2 to <16 x i32>
+  %pd.3.2.m = mul <16 x i32> %pd.3.2.a, %pd.3.2.b
+  %pd.3.2.e = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.2.o = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.2 = add <8 x i32> %pd.3.2.e, %pd.3.2.o
+  %ms.2.3 = add <8 x i32> %ms.2.2, %pd.3.2
+  %xso.3.3 = mul i64 %t, 16
+  %xsp.3.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.3.3
+  %xsp.3.3 = getelementptr inbounds i8, ptr %xsp.3.3.0, i64 12
+  %xsl.3.3 = load i32, ptr %xsp.3.3, align 2
+  %xsb.3.3.i = insertelement <8 x i32> poison, i32 %xsl.3.3, i64 0
+  %xsb.3.3 = shufflevector <8 x i32> %xsb.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.3 = bitcast <8 x i32> %xsb.3.3 to <16 x i16>
+  %pd.3.3.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.3.b = sext <16 x i16> %xsw.3.3 to <16 x i32>
+  %pd.3.3.m = mul <16 x i32> %pd.3.3.a, %pd.3.3.b
+  %pd.3.3.e = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.3.o = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.3 = add <8 x i32> %pd.3.3.e, %pd.3.3.o
+  %ms.3.3 = add <8 x i32> %ms.3.2, %pd.3.3
+  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
+  %mc.0 = fmul <8 x float> %nmw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
+  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
+  %mc.1 = fmul <8 x float> %nmw, %dxv.1
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ia.2.1 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
+  %msf.2 = sitofp <8 x i32> %ms.2.3 to <8 x float>
+  %mc.2 = fmul <8 x float> %nmw, %dxv.2
+  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.2, <8 x float> %mc.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ia.3.1 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
+  %msf.3 = sitofp <8 x i32> %ms.3.3 to <8 x float>
+  %mc.3 = fmul <8 x float> %nmw, %dxv.3
+  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.3, <8 x float> %mc.3, <8 x float> %ad.3)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 16
+  br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.0, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.0, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.0, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.0, 3
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
 }
+
 
 ; items(m) = ceil(m / 32) * 64
 define i64 @gemm_q4_K_avx2_n4096_k4096_items(i64 %m) #0 {
@@ -444,7 +709,7 @@ item:
 
 group:
   %g = phi i64 [ %g0, %item ], [ %g.next, %group.next ]
-  %wgo = mul i64 %g, 20480
+  %wgo = mul i64 %g, 18944
   %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
@@ -458,11 +723,11 @@ rowblk.1:
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.tail
 
 mk.1.full:
-  %xfo.1 = mul i64 %rb.1, 5632
+  %xfo.1 = mul i64 %rb.1, 4928
   %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
-  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 5632
-  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 11264
-  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 16896
+  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 4928
+  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 9856
+  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 14784
   %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3)
   br label %store.1
 
@@ -470,22 +735,22 @@ mk.1.tail:
   %rt.1.0 = add i64 %rb.1, 0
   %rin.1.0 = icmp slt i64 %rt.1.0, %m
   %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
-  %xto.1.0 = mul i64 %rc.1.0, 5632
+  %xto.1.0 = mul i64 %rc.1.0, 4928
   %xt.1.0 = getelementptr inbounds i8, ptr %x, i64 %xto.1.0
   %rt.1.1 = add i64 %rb.1, 1
   %rin.1.1 = icmp slt i64 %rt.1.1, %m
   %rc.1.1 = select i1 %rin.1.1, i64 %rt.1.1, i64 %m.1
-  %xto.1.1 = mul i64 %rc.1.1, 5632
+  %xto.1.1 = mul i64 %rc.1.1, 4928
   %xt.1.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1.1
   %rt.1.2 = add i64 %rb.1, 2
   %rin.1.2 = icmp slt i64 %rt.1.2, %m
   %rc.1.2 = select i1 %rin.1.2, i64 %rt.1.2, i64 %m.1
-  %xto.1.2 = mul i64 %rc.1.2, 5632
+  %xto.1.2 = mul i64 %rc.1.2, 4928
   %xt.1.2 = getelementptr inbounds i8, ptr %x, i64 %xto.1.2
   %rt.1.3 = add i64 %rb.1, 3
   %rin.1.3 = icmp slt i64 %rt.1.3, %m
   %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
-  %xto.1.3 = mul i64 %rc.1.3, 5632
+  %xto.1.3 = mul i64 %rc.1.3, 4928
   %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
   %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
   br label %store.1

@@ -1,5 +1,5 @@
 ; dllmc kernel rmsnorm_generic_k3584_eps1em06_q8
-; spec:   RmsNorm(k=3584, eps=1e-06, out_q8=True, target='generic')
+; spec:   RmsNorm(k=3584, eps=1e-06, out_q8=True, q8='q8_0', target='generic')
 ; target: generic (x86-64, features "", int8 dot: generic)
 ; y = x / sqrt(mean(x^2) + eps) * w over rows of 3584 floats, eps = 1e-06; y is Q8 rows; item i = row i, read from x row rows[i] when a->rows is set
 ; ABI: void rmsnorm_generic_k3584_eps1em06_q8(const dllmc_args *a, int64_t begin, int64_t end);
@@ -13,7 +13,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; halving; scale = 1 / sqrt(sum / K + eps).  Pass 2: y = (x * scale) * w, as ggml's
 ; rms_norm followed by mul.
 ; Each block of 32 results is quantized as it is computed (quantize_q8 of the f32 result,
-; bit for bit): Q8 row of 4928 bytes = int8 q[3584] | f32 d[112] | f32 s[224].
+; bit for bit): q8_0 row of 4928 bytes = int8 q[3584] | f32 d[112] | f32 s[224].
 declare <32 x float> @llvm.fabs.v32f32(<32 x float>)
 declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>)
 
@@ -134,10 +134,11 @@ out:
   %qb.b2 = shufflevector <4 x float> %qb.m4, <4 x float> poison, <2 x i32> <i32 2, i32 3>
   %qb.c2 = fcmp ogt <2 x float> %qb.a2, %qb.b2
   %qb.m2 = select <2 x i1> %qb.c2, <2 x float> %qb.a2, <2 x float> %qb.b2
-  %qb.a1 = extractelement <2 x float> %qb.m2, i64 0
-  %qb.b1 = extractelement <2 x float> %qb.m2, i64 1
-  %qb.c1 = fcmp ogt float %qb.a1, %qb.b1
-  %qb.amax = select i1 %qb.c1, float %qb.a1, float %qb.b1
+  %qb.a1 = shufflevector <2 x float> %qb.m2, <2 x float> poison, <1 x i32> <i32 0>
+  %qb.b1 = shufflevector <2 x float> %qb.m2, <2 x float> poison, <1 x i32> <i32 1>
+  %qb.c1 = fcmp ogt <1 x float> %qb.a1, %qb.b1
+  %qb.m1 = select <1 x i1> %qb.c1, <1 x float> %qb.a1, <1 x float> %qb.b1
+  %qb.amax = extractelement <1 x float> %qb.m1, i64 0
   %qb.d = fdiv float %qb.amax, 127.0
   %qb.nz = fcmp ogt float %qb.amax, 0.0
   %qb.inv = fdiv float 127.0, %qb.amax
