@@ -19,6 +19,7 @@
 #include "chat.h"
 #include "common.h"
 #include "llama.h"
+#include "llama_common.h"
 
 #include <nlohmann/json.hpp>
 
@@ -29,12 +30,6 @@
 #include <string>
 
 using json = nlohmann::ordered_json;
-
-static void quiet_log(enum ggml_log_level level, const char * text, void * /*user*/) {
-    if (level == GGML_LOG_LEVEL_ERROR) {
-        fputs(text, stderr);
-    }
-}
 
 int main(int argc, char ** argv) {
     if (argc != 4) {
@@ -53,13 +48,8 @@ int main(int argc, char ** argv) {
         requests = json::parse(ss.str());
     }
 
-    llama_log_set(quiet_log, nullptr);
-    llama_backend_init();
-    llama_model_params mparams = llama_model_default_params();
-    mparams.vocab_only = true;
-    llama_model * model = llama_model_load_from_file(argv[1], mparams);
+    llama_model * model = dllmc::load_model(argv[1], /*warnings*/ false, /*vocab_only*/ true);
     if (!model) {
-        fprintf(stderr, "failed to load %s\n", argv[1]);
         return 1;
     }
     const llama_vocab * vocab = llama_model_get_vocab(model);
@@ -92,7 +82,6 @@ int main(int argc, char ** argv) {
     std::ofstream f(argv[3], std::ios::binary);
     f << out.dump(-1, ' ', false, json::error_handler_t::replace);
     f.close();
-    llama_model_free(model);
-    llama_backend_free();
+    dllmc::free_all(nullptr, model);
     return f ? 0 : 1;
 }

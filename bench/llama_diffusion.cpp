@@ -13,18 +13,13 @@
 
 #include "diffusion.h"
 #include "llama.h"
+#include "llama_common.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
-
-static void quiet_log(enum ggml_log_level level, const char * text, void * /*user*/) {
-    if (level == GGML_LOG_LEVEL_ERROR || level == GGML_LOG_LEVEL_WARN) {
-        fputs(text, stderr);
-    }
-}
 
 int main(int argc, char ** argv) {
     if (argc != 14) {
@@ -34,40 +29,20 @@ int main(int argc, char ** argv) {
     }
     const int canvas = atoi(argv[3]);
     std::vector<llama_token> ids;
-    {
-        FILE * f = fopen(argv[2], "rb");
-        if (!f) { fprintf(stderr, "cannot open %s\n", argv[2]); return 1; }
-        int32_t v;
-        while (fread(&v, sizeof(v), 1, f) == 1) { ids.push_back(v); }
-        fclose(f);
-    }
+    if (!dllmc::read_ids(argv[2], ids)) { return 1; }
     const int32_t n_input = (int32_t) ids.size();
     if (n_input == 0 || canvas <= n_input) { fprintf(stderr, "bad prompt or canvas\n"); return 1; }
 
-    llama_log_set(quiet_log, nullptr);
-    llama_backend_init();
-    llama_model_params mparams = llama_model_default_params();
-    mparams.n_gpu_layers = 0;
-    llama_model * model = llama_model_load_from_file(argv[1], mparams);
-    if (!model) { fprintf(stderr, "failed to load %s\n", argv[1]); return 1; }
+    llama_model * model = dllmc::load_model(argv[1], /*warnings*/ true);
+    if (!model) { return 1; }
     if (!llama_model_is_diffusion(model)) { fprintf(stderr, "not a diffusion model\n"); return 3; }
 
     const int n_threads = atoi(argv[12]);
     const int fa        = atoi(argv[13]);
-    llama_context_params cparams = llama_context_default_params();
-    cparams.n_ctx    = (uint32_t) canvas;
-    cparams.n_batch  = (uint32_t) canvas;
-    cparams.n_ubatch = (uint32_t) canvas;
-    cparams.no_perf  = true;
-    if (fa == 0) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
-    } else if (fa == 1) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_ENABLED;
-    } else {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_AUTO;
-    }
-    llama_context * ctx = llama_init_from_model(model, cparams);
-    if (!ctx) { fprintf(stderr, "failed to create context\n"); return 1; }
+    // threads are set on the context below; K/V keep llama.cpp's default types
+    llama_context * ctx = dllmc::new_context(
+        model, dllmc::context_params((uint32_t) canvas, (uint32_t) canvas, fa));
+    if (!ctx) { return 1; }
     llama_set_n_threads(ctx, n_threads, n_threads);
 
     const llama_vocab * vocab = llama_model_get_vocab(model);
@@ -109,8 +84,6 @@ int main(int argc, char ** argv) {
     for (int i = n_input; i < canvas; i++) { printf(" %d", out[i]); }
     printf("\n");
 
-    llama_free(ctx);
-    llama_model_free(model);
-    llama_backend_free();
+    dllmc::free_all(ctx, model);
     return 0;
 }

@@ -12,17 +12,12 @@
 // keeps K/V in float32, llama.cpp's most exact path; -1 is llama.cpp's auto, 1 forces it.
 
 #include "llama.h"
+#include "llama_common.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
-
-static void quiet_log(enum ggml_log_level level, const char * text, void * /*user*/) {
-    if (level == GGML_LOG_LEVEL_ERROR || level == GGML_LOG_LEVEL_WARN) {
-        fputs(text, stderr);
-    }
-}
 
 int main(int argc, char ** argv) {
     if (argc != 6) {
@@ -35,22 +30,12 @@ int main(int argc, char ** argv) {
     const int    fa         = atoi(argv[5]);
 
     std::vector<llama_token> ids;
-    {
-        FILE * f = fopen(argv[2], "rb");
-        if (!f) { fprintf(stderr, "cannot open %s\n", argv[2]); return 1; }
-        int32_t v;
-        while (fread(&v, sizeof(v), 1, f) == 1) { ids.push_back(v); }
-        fclose(f);
-    }
+    if (!dllmc::read_ids(argv[2], ids)) { return 1; }
     const int32_t n = (int32_t) ids.size();
     if (n == 0 || n_predict < 1) { fprintf(stderr, "no prompt or nothing to predict\n"); return 1; }
 
-    llama_log_set(quiet_log, nullptr);
-    llama_backend_init();
-    llama_model_params mparams = llama_model_default_params();
-    mparams.n_gpu_layers = 0;
-    llama_model * model = llama_model_load_from_file(model_path, mparams);
-    if (!model) { fprintf(stderr, "failed to load %s\n", model_path); return 1; }
+    llama_model * model = dllmc::load_model(model_path, /*warnings*/ true);
+    if (!model) { return 1; }
     if (llama_model_is_diffusion(model)) {
         fprintf(stderr, "%s is a diffusion model: greedy decoding needs a causal one\n", model_path);
         return 3;
@@ -58,25 +43,9 @@ int main(int argc, char ** argv) {
     const llama_vocab * vocab   = llama_model_get_vocab(model);
     const int32_t       n_vocab = llama_vocab_n_tokens(vocab);
 
-    llama_context_params cparams = llama_context_default_params();
-    cparams.n_ctx           = (uint32_t) (n + n_predict);
-    cparams.n_batch         = (uint32_t) n;
-    cparams.n_ubatch        = (uint32_t) n;
-    cparams.n_seq_max       = 1;
-    cparams.n_threads       = n_threads;
-    cparams.n_threads_batch = n_threads;
-    cparams.no_perf         = true;
-    if (fa == 0) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
-        cparams.type_k          = GGML_TYPE_F32;
-        cparams.type_v          = GGML_TYPE_F32;
-    } else if (fa == 1) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_ENABLED;
-    } else {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_AUTO;
-    }
-    llama_context * ctx = llama_init_from_model(model, cparams);
-    if (!ctx) { fprintf(stderr, "failed to create context\n"); return 1; }
+    llama_context * ctx = dllmc::new_context(
+        model, dllmc::exact_context_params((uint32_t) (n + n_predict), (uint32_t) n, n_threads, fa));
+    if (!ctx) { return 1; }
 
     llama_batch batch = llama_batch_init(n, 0, 1);
     for (int32_t i = 0; i < n; i++) {
@@ -110,8 +79,6 @@ int main(int argc, char ** argv) {
     printf("\n");
 
     llama_batch_free(batch);
-    llama_free(ctx);
-    llama_model_free(model);
-    llama_backend_free();
+    dllmc::free_all(ctx, model);
     return 0;
 }

@@ -15,18 +15,12 @@
 // Exit status 3: causal attention asked of a diffusion arch (llama.cpp cannot do it).
 
 #include "llama.h"
+#include "llama_common.h"
 
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <vector>
-
-static void quiet_log(enum ggml_log_level level, const char * text, void * /*user*/) {
-    if (level == GGML_LOG_LEVEL_ERROR || level == GGML_LOG_LEVEL_WARN) {
-        fputs(text, stderr);
-    }
-}
 
 int main(int argc, char ** argv) {
     if (argc != 7) {
@@ -41,23 +35,12 @@ int main(int argc, char ** argv) {
     const int    fa         = atoi(argv[6]);
 
     std::vector<llama_token> ids;
-    {
-        FILE * f = fopen(ids_path, "rb");
-        if (!f) { fprintf(stderr, "cannot open %s\n", ids_path); return 1; }
-        int32_t v;
-        while (fread(&v, sizeof(v), 1, f) == 1) { ids.push_back(v); }
-        fclose(f);
-    }
+    if (!dllmc::read_ids(ids_path, ids)) { return 1; }
     const int32_t n = (int32_t) ids.size();
     if (n == 0) { fprintf(stderr, "no tokens\n"); return 1; }
 
-    llama_log_set(quiet_log, nullptr);
-    llama_backend_init();
-
-    llama_model_params mparams = llama_model_default_params();
-    mparams.n_gpu_layers = 0;
-    llama_model * model = llama_model_load_from_file(model_path, mparams);
-    if (!model) { fprintf(stderr, "failed to load %s\n", model_path); return 1; }
+    llama_model * model = dllmc::load_model(model_path, /*warnings*/ true);
+    if (!model) { return 1; }
 
     if (causal && llama_model_is_diffusion(model)) {
         // llama.cpp gives the diffusion archs (llada, dream, ...) no KV cache, so llama_decode
@@ -77,25 +60,9 @@ int main(int argc, char ** argv) {
         }
     }
 
-    llama_context_params cparams = llama_context_default_params();
-    cparams.n_ctx           = (uint32_t) n;
-    cparams.n_batch         = (uint32_t) n;
-    cparams.n_ubatch        = (uint32_t) n;
-    cparams.n_seq_max       = 1;
-    cparams.n_threads       = n_threads;
-    cparams.n_threads_batch = n_threads;
-    cparams.no_perf         = true;
-    if (fa == 0) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_DISABLED;
-        cparams.type_k          = GGML_TYPE_F32;
-        cparams.type_v          = GGML_TYPE_F32;
-    } else if (fa == 1) {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_ENABLED;
-    } else {
-        cparams.flash_attn_type = LLAMA_FLASH_ATTN_TYPE_AUTO;
-    }
-    llama_context * ctx = llama_init_from_model(model, cparams);
-    if (!ctx) { fprintf(stderr, "failed to create context\n"); return 1; }
+    llama_context * ctx = dllmc::new_context(
+        model, dllmc::exact_context_params((uint32_t) n, (uint32_t) n, n_threads, fa));
+    if (!ctx) { return 1; }
     llama_set_n_threads(ctx, n_threads, n_threads);
     llama_set_causal_attn(ctx, causal);
 
@@ -128,8 +95,6 @@ int main(int argc, char ** argv) {
     printf("n_tokens %d n_vocab %d causal %d\n", n, n_vocab, causal ? 1 : 0);
 
     llama_batch_free(batch);
-    llama_free(ctx);
-    llama_model_free(model);
-    llama_backend_free();
+    dllmc::free_all(ctx, model);
     return 0;
 }

@@ -10,7 +10,8 @@ Layout under ``<cache>/llama.cpp-<version>/`` (``<cache>`` is ``$DLLMC_CACHE`` o
   ``done <rc>`` when the build finished;
 - ``stamp.json`` written once the binaries exist and the build log says ``done 0``;
 - ``llama-logits`` (+ ``llama-logits.stamp``) the small program in ``bench/llama_logits.cpp``
-  linked against the static libs;
+  linked against the static libs (it and the other ``bench/llama_*.cpp`` programs include
+  ``bench/llama_common.h``, which their stamps cover);
 - ``.lock`` the fcntl lock held while building.
 
 CLI: ``python -m dllmc.bench.llamacpp build|where``.
@@ -49,6 +50,9 @@ CMAKE_FLAGS = (
     "-DLLAMA_BUILD_TESTS=OFF",
 )
 LOGITS_SOURCE = Path(__file__).with_name("llama_logits.cpp")
+# The setup every bench/llama_*.cpp program shares; compiled with TOOL_INCLUDE.
+COMMON_HEADER = Path(__file__).with_name("llama_common.h")
+TOOL_INCLUDE = f"-I{COMMON_HEADER.parent}"
 # A foreign build (one not holding our lock) whose log has not moved for this long is dead.
 STALE_BUILD_S = 15 * 60
 
@@ -282,13 +286,19 @@ def _static_libs(build: Path) -> tuple[Path, list[Path]]:
     return libllama, ggml
 
 
-def _logits_fingerprint(paths: LlamaCpp) -> str:
-    h = hashlib.sha256(LOGITS_SOURCE.read_bytes())
-    libllama, ggml = _static_libs(paths.build_dir)
-    for lib in (libllama, *ggml):
+def tool_fingerprint(source: Path, libs: Sequence[Path]) -> str:
+    """The build stamp of a bench/llama_*.cpp program: its source, the shared header, the libs."""
+    h = hashlib.sha256(source.read_bytes())
+    h.update(COMMON_HEADER.read_bytes())
+    for lib in libs:
         st = lib.stat()
         h.update(f"{lib.name}:{st.st_size}:{st.st_mtime_ns}".encode())
     return h.hexdigest()
+
+
+def _logits_fingerprint(paths: LlamaCpp) -> str:
+    libllama, ggml = _static_libs(paths.build_dir)
+    return tool_fingerprint(LOGITS_SOURCE, (libllama, *ggml))
 
 
 def _logits_current(paths: LlamaCpp) -> bool:
@@ -311,8 +321,8 @@ def _ensure_logits_tool(paths: LlamaCpp) -> None:
     libllama, ggml = _static_libs(paths.build_dir)
     tmp = paths.logits.with_name(".llama-logits.tmp")
     cmd = [cxx, "-O2", "-std=c++17", f"-I{paths.source / 'include'}",
-           f"-I{paths.source / 'ggml' / 'include'}", str(LOGITS_SOURCE), "-o", str(tmp),
-           str(libllama), "-Wl,--start-group", *map(str, ggml), "-Wl,--end-group",
+           f"-I{paths.source / 'ggml' / 'include'}", TOOL_INCLUDE, str(LOGITS_SOURCE),
+           "-o", str(tmp), str(libllama), "-Wl,--start-group", *map(str, ggml), "-Wl,--end-group",
            "-fopenmp", "-lpthread", "-ldl", "-lm"]
     log("compiling llama-logits")
     res = subprocess.run(cmd, capture_output=True, text=True)

@@ -8,14 +8,13 @@ when the model adds BOS itself -- and then tokenizes it with special tokens pars
 program ``bench/llama_chat.cpp`` does exactly that for a batch of message lists, linked
 against the static libraries of the reference build (:mod:`dllmc.bench.llamacpp`); it is built
 on first use into ``<cache>/llama.cpp-<version>/llama-chat`` (with a ``llama-chat.stamp``
-fingerprint of its source and the libraries).
+fingerprint of its source, the shared ``bench/llama_common.h`` and the libraries).
 
 CLI: ``python -m dllmc.bench.llamacpp_chat MODEL.gguf "user message" [--system TEXT]``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -26,12 +25,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .llamacpp import (
+    TOOL_INCLUDE,
     LlamaCpp,
     LlamaCppUnavailable,
     build_root,
     ensure_llamacpp,
     file_lock,
     log,
+    tool_fingerprint,
 )
 
 CHAT_SOURCE = Path(__file__).with_name("llama_chat.cpp")
@@ -57,11 +58,7 @@ def _libs(paths: LlamaCpp) -> list[Path]:
 
 
 def _fingerprint(paths: LlamaCpp) -> str:
-    h = hashlib.sha256(CHAT_SOURCE.read_bytes())
-    for lib in _libs(paths):
-        st = lib.stat()
-        h.update(f"{lib.name}:{st.st_size}:{st.st_mtime_ns}".encode())
-    return h.hexdigest()
+    return tool_fingerprint(CHAT_SOURCE, _libs(paths))
 
 
 def chat_tool_path() -> Path:
@@ -85,7 +82,8 @@ def ensure_chat_tool() -> Path:
         src = paths.source
         tmp = exe.with_name(".llama-chat.tmp")
         cmd = [cxx, "-O2", "-std=c++17", f"-I{src / 'include'}", f"-I{src / 'ggml' / 'include'}",
-               f"-I{src / 'common'}", f"-I{src / 'vendor'}", str(CHAT_SOURCE), "-o", str(tmp),
+               f"-I{src / 'common'}", f"-I{src / 'vendor'}", TOOL_INCLUDE,
+               str(CHAT_SOURCE), "-o", str(tmp),
                "-Wl,--start-group", *map(str, _libs(paths)), "-Wl,--end-group",
                "-fopenmp", "-lpthread", "-ldl", "-lm"]
         log("compiling llama-chat")

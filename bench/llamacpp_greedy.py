@@ -9,14 +9,14 @@
   (:func:`diffusion`), so it can be compared with dllmc token for token.
 
 Both are built on first use into ``<cache>/llama.cpp-<version>/`` next to ``llama-logits``,
-with a ``.stamp`` fingerprint of the source and the libraries (:mod:`dllmc.bench.llamacpp`).
+with a ``.stamp`` fingerprint of the source, the shared ``bench/llama_common.h`` and the
+libraries (:mod:`dllmc.bench.llamacpp`).
 
 CLI: ``python -m dllmc.bench.llamacpp_greedy MODEL.gguf "user message" [-n 64]``.
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import subprocess
@@ -26,7 +26,16 @@ from pathlib import Path
 
 import numpy as np
 
-from .llamacpp import LlamaCpp, LlamaCppUnavailable, build_root, ensure_llamacpp, file_lock, log
+from .llamacpp import (
+    TOOL_INCLUDE,
+    LlamaCpp,
+    LlamaCppUnavailable,
+    build_root,
+    ensure_llamacpp,
+    file_lock,
+    log,
+    tool_fingerprint,
+)
 
 HERE = Path(__file__).parent
 ALGORITHMS = {"origin": 0, "entropy": 1, "margin": 2, "random": 3, "confidence": 4}
@@ -52,11 +61,7 @@ def ensure_tool(name: str) -> Path:
     source = HERE / f"llama_{name}.cpp"
     diffusion = name == "diffusion"
     libs = _libs(paths, diffusion=diffusion)
-    h = hashlib.sha256(source.read_bytes())
-    for lib in libs:
-        st = lib.stat()
-        h.update(f"{lib.name}:{st.st_size}:{st.st_mtime_ns}".encode())
-    fp = h.hexdigest()
+    fp = tool_fingerprint(source, libs)
     exe = build_root() / f"llama-{name}"
     stamp = exe.with_name(f"llama-{name}.stamp")
 
@@ -72,7 +77,7 @@ def ensure_tool(name: str) -> Path:
         if cxx is None:
             raise LlamaCppUnavailable(f"no C++ compiler (g++) for llama-{name}")
         src = paths.source
-        includes = [f"-I{src / 'include'}", f"-I{src / 'ggml' / 'include'}"]
+        includes = [f"-I{src / 'include'}", f"-I{src / 'ggml' / 'include'}", TOOL_INCLUDE]
         if diffusion:
             includes += [f"-I{src / 'examples' / 'diffusion'}", f"-I{src / 'common'}"]
         tmp = exe.with_name(f".llama-{name}.tmp")
