@@ -294,6 +294,25 @@ def tokenizer_table() -> str:
     return _table(["", *names], rows, "l" + "r" * len(names)) + note
 
 
+def startup_table() -> str:
+    path, data = newest("startup")
+    rows = []
+    for r in data["rows"]:
+        for state, label in (("repack", "repacked at every start"), ("cached", "weight cache mapped")):
+            st = r[state]
+            rows.append([r["workload"], label, f"{st['startup_s_median']:.2f} s",
+                         f"{st['peak_rss_mib_median']:,.0f} MiB", f"{st['rss_over_gguf']:.2f}×",
+                         f"{r['gguf_mib']:,.0f} MiB"])
+    la = data["load_average"]
+    note = (f"\n\nMedians of {len(data['rows'][0]['cached']['runs'])} runs of `dllmc run GGUF "
+            f"PROMPT --steps 1` ({data['threads']} threads), artifact compiled and cached. "
+            f"{data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; load average "
+            f"{la[0]:.1f} at the start, {la[1]:.1f} at the end).")
+    header = ["workload", "weights", "start-up", "peak RSS", "RSS / GGUF", "GGUF"]
+    return _table(header, rows, "llrrrr") + note
+
+
 # agreement rows: (key prefix, what was compared) -- tests/test_llamacpp_agreement.py writes them
 _AGREEMENT = {
     "ar_identity": "AR identity: {gen_length} tokens one per step vs llama.cpp greedy "
@@ -332,6 +351,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "e2e": e2e_table,
     "tokenizer": tokenizer_table,
     "agreement": agreement_table,
+    "startup": startup_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 
