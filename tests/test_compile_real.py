@@ -4,9 +4,14 @@ The canvas is 40 prompt tokens followed by 24 mask tokens, as on a denoising ste
 per row: max |Δ| / (max − min of the other side's row); "rel max" the worst row.
 
 - Against the reference (float32 activations, exactly dequantized weights): dllmc's only
-  departure is int8 activation rounding per 32 values (docs/weight-layouts.md), ~1 % of the
-  span per row; mask rows, where these causal-trained models run far outside what they were
-  trained on, amplify it to a few %.  Bound: rel max ≤ 0.12 (measured ≤ 0.085), median ≤ 0.04.
+  departure is int8 activation rounding (per 32 values for the legacy types, per 256 for the
+  K-quants as llama.cpp's q8_K; docs/weight-layouts.md), ~1-2 % of the span per row.
+  Bound on the prompt rows: rel max ≤ 0.12, median over all rows ≤ 0.04.  Mask rows, where
+  these causal-trained models run far outside what they were trained on, amplify the
+  rounding: with per-256 activations (Qwen2.5-Coder-1.5B, Q4_K/Q6_K) dllmc measured up to
+  0.31 of the span, where llama.cpp, which rounds the same way, is itself up to 0.29 away
+  from the reference.  Bound per mask row: ≤ max(0.12, 1.5 × llama.cpp's distance from the
+  reference on that row + 0.02) -- no farther than the same rounding scheme takes the peer.
 - Against llama.cpp on the prompt rows: the bounds tests/test_reference_vs_llamacpp.py
   derives for quantized files (rel max ≤ 0.08, median ≤ 0.04).
 - Against llama.cpp on the mask rows: there llama.cpp and the float32 reference themselves
@@ -50,12 +55,14 @@ def test_real_model_logits(real_gguf, llamacpp, tmp_path: Path, name: str) -> No
     llama = llama_logits(gguf, ids, causal=False)
 
     vs_ref = row_errors(ours, ref)
-    assert vs_ref.max() <= 0.12 and np.median(vs_ref) <= 0.04, vs_ref
+    ref_vs_llama = row_errors(ref, llama)
+    assert vs_ref[:PROMPT].max() <= 0.12 and np.median(vs_ref) <= 0.04, vs_ref
+    mask_bound = np.maximum(0.12, 1.5 * ref_vs_llama[PROMPT:] + 0.02)
+    assert np.all(vs_ref[PROMPT:] <= mask_bound), (vs_ref[PROMPT:], ref_vs_llama[PROMPT:])
 
     vs_llama = row_errors(ours, llama)
     assert vs_llama[:PROMPT].max() <= 0.08, vs_llama
     assert np.median(vs_llama[:PROMPT]) <= 0.04, vs_llama
-    ref_vs_llama = row_errors(ref, llama)
     assert np.all(vs_llama[PROMPT:] <= 1.5 * ref_vs_llama[PROMPT:] + 0.02), (
         vs_llama[PROMPT:], ref_vs_llama[PROMPT:]
     )
