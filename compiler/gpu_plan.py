@@ -32,6 +32,7 @@ from dllmc.compiler import gpu_kernels as G
 from dllmc.compiler.graph import Graph, Node, Op
 from dllmc.compiler.kernels import q8_row_bytes
 from dllmc.compiler.render import environment
+from dllmc.compiler.schedule import Buffer
 from dllmc.compiler.spec import ModelSpec, TensorInfo
 from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS_CANVAS, ROWS_SELECTED
 from dllmc.targets.gpu import GpuTarget
@@ -265,13 +266,6 @@ class GpuWeight:
 
 
 @dataclass(frozen=True)
-class GpuBuffer:
-    name: str
-    offset: int
-    bytes: int
-
-
-@dataclass(frozen=True)
 class Launch:
     name: str
     kernel: int  # index into each SM's kernel table
@@ -291,7 +285,7 @@ class GpuPlan:
     n_vocab: int
     rope: tuple[int, float] | None  # (head_dim, freq_base) of the uploaded RoPE table
     weights: tuple[GpuWeight, ...]
-    buffers: tuple[GpuBuffer, ...]
+    buffers: tuple[Buffer, ...]
     arena_bytes: int
     launches: tuple[Launch, ...]
     kernels: dict[str, tuple[Any, ...]]  # SM name -> distinct specs, in first-use order
@@ -375,11 +369,11 @@ def gpu_plan(spec: ModelSpec, graph: Graph, targets: tuple[GpuTarget, ...], max_
     lowered = lower(graph, targets[0])
     hp = spec.hparams
 
-    buffers: list[GpuBuffer] = []
+    buffers: list[Buffer] = []
     at = 0
     for name, row_bytes in lowered.row_bytes.items():
         size = -(-row_bytes * max_canvas // ALIGN) * ALIGN
-        buffers.append(GpuBuffer(name, at, size))
+        buffers.append(Buffer(name, at, size))
         at += size
     index = {b.name: i for i, b in enumerate(buffers)}
 
