@@ -32,9 +32,8 @@ row, ``m`` = rows; item i = row i, reduced by one thread in column order.  ``dll
 runs them on the model's thread pool over logits the caller holds.
 
 Nucleus (top-p) selection stays in NumPy (:func:`dllmc.runtime.sampler.top_p_floor`): it
-needs the row's sorted head, which it finds among the few columns within ~20 nats of the max
-(a vectorized compare, not a sort of the vocabulary); its result is the floor these kernels
-apply.
+bins each row's probability mass by distance below the max and sorts only the one bin where
+the nucleus ends (no sort of the vocabulary); its result is the floor these kernels apply.
 """
 
 from __future__ import annotations

@@ -54,7 +54,8 @@ ALGS_DREAM = ("origin", "maskgit_plus", "topk_margin", "entropy")
 ALGS = ALGS_LLADA + ALGS_DREAM
 
 ENTROPY_EPS = 1e-10
-NUCLEUS_NATS = 30.0  # top-p looks first at columns within this many nats of the max
+NUCLEUS_NATS = 30.0  # top-p bins the columns within this many nats of the max finely
+NUCLEUS_BINS = 1024
 
 STREAM_TOKEN = 0
 STREAM_REMASK = 1
@@ -251,32 +252,44 @@ def top_p_floor(logits: np.ndarray, top_p: float, scale: float, stats: np.ndarra
                 ) -> np.ndarray:
     """Per row, the smallest logit of the nucleus of softmax(scale * logits): Dream's
     ``top_p_logits`` keeps a column while the probability mass before it (columns sorted by
-    probability) is at most ``top_p``.  ``stats`` (from ``row_stats`` at this scale, no
-    floor) gives the max and normalizer; only columns within :data:`NUCLEUS_NATS` of the max
-    are sorted unless the nucleus reaches past them.  A floor keeps every column tied with
-    the last one of the nucleus."""
+    probability, ties in column order) is at most ``top_p``.  A floor keeps every column tied
+    with the last one of the nucleus.  ``stats`` (from ``row_stats`` at this scale, no floor)
+    gives each row's max and normalizer.
+
+    Without sorting the vocabulary: the columns are binned by their distance below the max
+    (:data:`NUCLEUS_BINS` bins over :data:`NUCLEUS_NATS`, one more for everything farther),
+    the bins' masses summed from the top find the one bin holding the column where the mass
+    before it passes ``top_p`` (every column of a higher bin has less before it, every column
+    of a lower bin more), and only that bin's columns are sorted.  The bins' masses are
+    float32 probabilities summed in float64 (the reference's softmax is float32); the columns
+    of the one bin are ranked and summed in float64.  About 1.4 ms per 152 k-column row; the
+    sort of every row this replaced took 3-25 ms, more than the forward pass per step on
+    flat rows (a diffusion model's early steps)."""
     lg = np.asarray(logits, dtype=np.float32)
     out = np.empty(len(lg), dtype=np.float32)
+    per_nat = np.float32(NUCLEUS_BINS / NUCLEUS_NATS)
     for i, row in enumerate(lg):
         mx, z = float(stats["max"][i]), float(stats["z"][i])
-        d = (row.astype(np.float64) - mx) * scale
-        cand = np.flatnonzero(d >= -NUCLEUS_NATS)
-        p = np.exp(d[cand]) / z
-        order = np.argsort(-p, kind="stable")
-        ps = p[order]
-        before = np.cumsum(ps) - ps
+        d = row - np.float32(mx)  # <= 0 (-inf for a -inf logit)
+        if scale != 1.0:
+            d *= np.float32(scale)
+        p = np.exp(d)  # float32 here; the bin's columns below get float64
+        d *= -per_nat
+        np.fmin(d, NUCLEUS_BINS, out=d)
+        bins = d.astype(np.intp)
+        mass = np.bincount(bins, weights=p, minlength=NUCLEUS_BINS + 1) / z
+        before_bin = np.cumsum(mass) - mass
+        k = int(np.searchsorted(before_bin, top_p, side="right")) - 1  # >= 0: bin 0 has 0
+        members = np.flatnonzero(bins == k)
+        if not len(members):  # every column is in the nucleus; k is the last, empty bin
+            k = int(np.flatnonzero(mass)[-1]) if mass.any() else int(bins.max())
+            members = np.flatnonzero(bins == k)
+        pm = np.exp((row[members].astype(np.float64) - mx) * scale) / z
+        order = np.argsort(-pm, kind="stable")
+        ps = pm[order]
+        before = before_bin[k] + np.cumsum(ps) - ps
         n_keep = int(np.searchsorted(before, top_p, side="right"))
-        if n_keep == len(cand) and len(cand) < len(row) and before[-1] + ps[-1] <= top_p:
-            # the nucleus reaches past the candidates: sort the whole row
-            with np.errstate(under="ignore"):
-                pa = np.exp(d) / z
-            order_all = np.argsort(-pa, kind="stable")
-            pas = pa[order_all]
-            before_all = np.cumsum(pas) - pas
-            n_all = int(np.searchsorted(before_all, top_p, side="right"))
-            out[i] = row[order_all[max(n_all, 1) - 1]]
-        else:
-            out[i] = row[cand[order[max(n_keep, 1) - 1]]]
+        out[i] = row[members[order[max(n_keep, 1) - 1]]]
     return out
 
 

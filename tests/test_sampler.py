@@ -145,6 +145,40 @@ def test_top_p_fallback_past_the_candidates(monkeypatch) -> None:
     assert S.top_p_floor(row, 0.5, 1.0, st)[0] == 0.0
 
 
+def _top_p_floor_by_sorting(row: np.ndarray, top_p: float, scale: float) -> float:
+    """The nucleus floor by its definition: the whole row sorted (float64 probabilities)."""
+    d = (row.astype(np.float64) - row.max()) * scale
+    p = np.exp(d) / np.exp(d).sum()
+    order = np.argsort(-p, kind="stable")
+    before = np.cumsum(p[order]) - p[order]
+    n = int(np.searchsorted(before, top_p, side="right"))
+    return float(row[order[max(n, 1) - 1]])
+
+
+@pytest.mark.parametrize("shape", ["flat", "peaked", "ties", "masked"])
+def test_top_p_floor_equals_a_full_sort(shape: str) -> None:
+    """The binned nucleus search gives the floor a sort of the whole row gives, on rows flat
+    enough to put the nucleus across tens of thousands of columns, peaked ones, rows of
+    many tied values and rows with -inf columns (``logits_eos_inf``)."""
+    rng = np.random.default_rng(7)
+    rows = rng.standard_normal((6, 20000))
+    if shape == "flat":
+        rows *= 0.3
+    elif shape == "peaked":
+        rows *= 9.0
+    elif shape == "ties":
+        rows = np.round(rows * 2.0) / 2.0
+    else:
+        rows[:, rng.integers(0, 20000, 3000)] = -np.inf
+    lg = rows.astype(np.float32)
+    for scale in (1.0, 2.5):
+        st = NP.row_stats(lg, scale=scale)
+        for top_p in (0.05, 0.5, 0.9, 0.95, 0.999):
+            got = S.top_p_floor(lg, top_p, scale, st)
+            want = [_top_p_floor_by_sorting(r, top_p, scale) for r in lg]
+            assert got.tolist() == want, (scale, top_p)
+
+
 # ============================================================================ LLaDA
 
 
