@@ -18,10 +18,11 @@ from __future__ import annotations
 import math
 import mmap
 import struct
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 from gguf.constants import (
@@ -47,6 +48,7 @@ _SCALARS: dict[GGUFValueType, tuple[str, np.dtype]] = {
     GGUFValueType.INT64: ("<q", np.dtype("<i8")),
     GGUFValueType.FLOAT64: ("<d", np.dtype("<f8")),
 }
+_U64 = struct.Struct("<Q")
 _MAX_DIMS = 4  # GGML_MAX_DIMS
 _MAX_NESTING = 4  # arrays of arrays of ...: deeper than any real file
 
@@ -69,6 +71,58 @@ class RawTensor:
     @property
     def n_elements(self) -> int:
         return math.prod(self.ne)
+
+
+class StringArray(Sequence[str]):
+    """A metadata array of strings (a vocabulary, a merge list), decoded on first use.
+
+    Opening a GGUF only walks the items' lengths to find where the array ends; the bytes are
+    copied out of the mapping and decoded into a list the first time an item is read.  A
+    152 k-token vocabulary and its merges are 600 k strings: decoding them at every open took
+    most of a second, and only the tokenizer (which caches what it derives) reads them.
+    """
+
+    def __init__(self, raw: bytes, count: int) -> None:
+        self._raw = raw
+        self._count = count
+        self._items: list[str] | None = None
+
+    def _decoded(self) -> list[str]:
+        if self._items is None:
+            raw, pos, items = self._raw, 0, []
+            unpack = _U64.unpack_from
+            for _ in range(self._count):
+                (n,) = unpack(raw, pos)
+                pos += 8
+                items.append(raw[pos : pos + n].decode("utf-8", errors="surrogateescape"))
+                pos += n
+            self._items = items
+        return self._items
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[str]: ...
+    def __getitem__(self, index: int | slice) -> str | list[str]:
+        return self._decoded()[index]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._decoded())
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, StringArray):
+            return self._count == other._count and self._raw == other._raw
+        if isinstance(other, Sequence) and not isinstance(other, str | bytes):
+            return self._decoded() == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]  # mutable-looking, like a list
+
+    def __repr__(self) -> str:
+        return f"StringArray({self._count} strings)"
 
 
 class _Cursor:
@@ -109,6 +163,25 @@ class _Cursor:
         self.pos += n
         return raw.decode("utf-8", errors="surrogateescape")
 
+    def strings(self, count: int, what: str) -> StringArray:
+        """``count`` strings, walked (lengths only) and kept undecoded."""
+        buf, start, pos, size = self.buf, self.pos, self.pos, self.size
+        unpack = _U64.unpack_from
+        left = count
+        while left and pos + 8 <= size:
+            (n,) = unpack(buf, pos)
+            pos += 8 + n
+            left -= 1
+        if left or pos > size:
+            raise GGUFError(
+                f"truncated or corrupt GGUF header: {what} runs past the end of the file "
+                f"({size} bytes)",
+                "re-download or re-convert the file",
+                path=self.path,
+            )
+        self.pos = pos
+        return StringArray(buf[start:pos], count)
+
     def value_type(self, what: str) -> GGUFValueType:
         code = self.u32(f"value type of {what}")
         try:
@@ -142,6 +215,8 @@ class _Cursor:
             return array
         # strings and nested arrays: each item is at least 8 bytes (a length)
         self.need(count * 8, what)
+        if item_type == GGUFValueType.STRING:
+            return self.strings(count, what)
         return [self.value(item_type, what, depth + 1) for _ in range(count)]
 
 

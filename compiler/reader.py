@@ -14,7 +14,7 @@ from typing import Any
 from gguf.constants import GGUFValueType
 
 from dllmc.compiler.errors import GGUFError
-from dllmc.compiler.gguf_file import GGUFFile, RawTensor
+from dllmc.compiler.gguf_file import GGUFFile, RawTensor, StringArray
 from dllmc.compiler.spec import (
     ARCHITECTURES,
     SUPPORTED_TYPES,
@@ -122,10 +122,34 @@ class _Metadata:
         return self._get(key, {GGUFValueType.STRING}, "a string")
 
 
+_SPECS: dict[tuple[str, int, int, int], tuple[int, ModelSpec]] = {}  # the last few files read
+_SPECS_KEPT = 4
+
+
 def read_gguf(path: str | Path) -> ModelSpec:
-    """Read and validate a GGUF model; raise :class:`GGUFError` with a fix on any problem."""
+    """Read and validate a GGUF model; raise :class:`GGUFError` with a fix on any problem.
+
+    ``dllmc run`` reads a model twice in one process (to find its artifact by identity, then
+    to bind the artifact to the file); a second read of the same file (path, size, mtime,
+    inode) whose header still hashes to the same identity returns the spec of the first
+    without parsing the header again.  The hash re-check makes this exact: a spec is a
+    function of the header bytes and the file size."""
+    try:
+        st = Path(path).stat()
+        key = (str(Path(path).resolve()), st.st_size, st.st_mtime_ns, st.st_ino)
+    except OSError:
+        return spec_from_file(GGUFFile.open(path))  # GGUFFile.open says what is wrong
+    if key in _SPECS:
+        header_bytes, spec = _SPECS[key]
+        with Path(path).open("rb") as f:
+            if hashlib.sha256(f.read(header_bytes)).hexdigest() == spec.identity:
+                return spec
     gf = GGUFFile.open(path)
-    return spec_from_file(gf)
+    spec = spec_from_file(gf)
+    while len(_SPECS) >= _SPECS_KEPT:
+        del _SPECS[next(iter(_SPECS))]
+    _SPECS[key] = (gf.data_offset, spec)
+    return spec
 
 
 def spec_from_file(gf: GGUFFile) -> ModelSpec:
@@ -196,12 +220,12 @@ def _architecture(gf: GGUFFile):  # -> Architecture
 def _tokenizer(gf: GGUFFile, md: _Metadata) -> TokenizerInfo:
     tokens = gf.kv.get("tokenizer.ggml.tokens")
     merges = gf.kv.get("tokenizer.ggml.merges")
-    n_tokens = len(tokens) if isinstance(tokens, list) else 0
+    n_tokens = len(tokens) if isinstance(tokens, list | StringArray) else 0
     info = TokenizerInfo(
         model=md.string("tokenizer.ggml.model"),
         pre=md.string("tokenizer.ggml.pre"),
         n_tokens=n_tokens,
-        n_merges=len(merges) if isinstance(merges, list) else 0,
+        n_merges=len(merges) if isinstance(merges, list | StringArray) else 0,
         bos_id=md.optional_id("tokenizer.ggml.bos_token_id"),
         eos_id=md.optional_id("tokenizer.ggml.eos_token_id"),
         eot_id=md.optional_id("tokenizer.ggml.eot_token_id"),

@@ -57,7 +57,7 @@ from tokenizers import models as hf_models
 from tokenizers import pre_tokenizers as hf_pre
 
 from dllmc.compiler.errors import DllmcError
-from dllmc.compiler.gguf_file import GGUFFile
+from dllmc.compiler.gguf_file import GGUFFile, StringArray
 
 CACHE_FORMAT = 1  # bump when the cached files or what is derived into them change
 
@@ -226,6 +226,12 @@ class _Derived:
         self.offsets = offsets
 
 
+def _strings(value: object) -> bool:
+    """Whether a metadata value is an array of strings."""
+    return isinstance(value, StringArray) or (
+        isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
 def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
     """(derived data, token texts for the BPE vocabulary, merges) from an open GGUF."""
     path = gf.path
@@ -236,8 +242,7 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         missing = "tokenizer.ggml.model" if model is None else "tokenizer.ggml.tokens"
         raise TokenizerError(f"no tokenizer in this GGUF ({missing} is missing)",
                              f"use a complete model file; {_RECONVERT}", path=path)
-    if not isinstance(model, str) or not isinstance(tokens, list) or not tokens \
-            or not all(isinstance(t, str) for t in tokens):
+    if not isinstance(model, str) or not _strings(tokens) or not tokens:
         raise TokenizerError("tokenizer.ggml.model / tokenizer.ggml.tokens have the wrong type",
                              _RECONVERT, path=path)
     if model != "gpt2":
@@ -253,7 +258,7 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
             what, f"dllmc knows {', '.join(sorted(PRE_TOKENIZERS))}; {_RECONVERT}", path=path)
     pre = PRE_TOKENIZERS[pre_name]
     merges = kv.get("tokenizer.ggml.merges")
-    if not isinstance(merges, list) or not all(isinstance(m, str) for m in merges):
+    if not _strings(merges):
         raise TokenizerError("tokenizer.ggml.merges is missing or not a list of strings",
                              _RECONVERT, path=path)
     n = len(tokens)

@@ -63,9 +63,19 @@ def _truncate(path: Path) -> None:
     path.write_bytes(data[: len(data) * 2 // 3])
 
 
+def _huge_token(path: Path) -> None:
+    """The first token text claims 2**40 bytes: the vocabulary runs past the end of the file.
+    (After the key: u32 value type, u32 item type, u64 count, then the first length.)"""
+    data = bytearray(path.read_bytes())
+    at = data.index(b"tokenizer.ggml.tokens") + len(b"tokenizer.ggml.tokens") + 16
+    data[at : at + 8] = (1 << 40).to_bytes(8, "little")
+    path.write_bytes(bytes(data))
+
+
 CASES: dict[str, tuple[Callable[[Path], None], tuple[str, ...]]] = {
     # name: (how to break the file, words the one-line message must contain)
     "truncated": (_truncate, ("truncated", "re-download")),
+    "vocabulary past the end": (_huge_token, ("truncated", "tokenizer.ggml.tokens", "re-download")),
     "wrong magic": (lambda p: _patch(p, b"GGUF", b"GGML"), ("not a GGUF file", ".gguf")),
     "empty": (lambda p: p.write_bytes(b""), ("too short",)),
     "unknown architecture": (

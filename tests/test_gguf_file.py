@@ -8,7 +8,7 @@ import gguf
 import numpy as np
 import pytest
 
-from dllmc.compiler.gguf_file import GGUFFile
+from dllmc.compiler.gguf_file import GGUFFile, StringArray
 
 
 def _reader_value(field: gguf.ReaderField):
@@ -48,3 +48,28 @@ def assert_same_as_gguf_reader(path: Path) -> None:
 @pytest.mark.parametrize("name", ["smollm2-135m", "qwen2.5-coder-0.5b-dream"])
 def test_parser_matches_gguf_reader_on_real_models(real_gguf, name: str) -> None:
     assert_same_as_gguf_reader(real_gguf(name))
+
+
+def test_string_arrays_are_decoded_on_first_use(tmp_path: Path) -> None:
+    """A vocabulary is walked, not decoded, at open; its items (including non-ASCII and empty
+    ones) read back exactly as the gguf package's reader gives them, and an array of arrays of
+    strings is a list of them."""
+    path = tmp_path / "strings.gguf"
+    words = ["<s>", "", "héllo", "日本", "a b", "\u0120x"] * 50
+    w = gguf.GGUFWriter(path, "llama")
+    w.add_array("tokenizer.ggml.tokens", words)
+    w.add_array("test.nested", [["a", "bc"], ["d"]])
+    w.add_uint32("test.after", 7)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    gf = GGUFFile.open(path)
+    tokens = gf.kv["tokenizer.ggml.tokens"]
+    assert isinstance(tokens, StringArray) and repr(tokens) == "StringArray(300 strings)"
+    assert tokens._items is None and len(tokens) == 300  # the length needs no decoding
+    assert tokens[2] == "héllo" and tokens[-1] == "\u0120x" and tokens[1] == ""
+    assert list(tokens) == words and tokens == words and tokens[:3] == words[:3]
+    assert gf.kv["test.nested"] == [["a", "bc"], ["d"]]
+    assert gf.kv["test.after"] == 7  # the walk ended exactly where the array does
+    assert tokens == _reader_value(gguf.GGUFReader(path).fields["tokenizer.ggml.tokens"])
