@@ -17,10 +17,17 @@ is deterministic.  ``symbol`` = family + specialization + target (``gemm_q4_K_sm
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import ClassVar
 
-from dllmc.compiler.kernels import Q8_BLOCK, ROPE_STYLES, _num, f32_hex, q8_row_bytes
+from dllmc.compiler.kernels import (
+    Q8_BLOCK,
+    ROPE_STYLES,
+    KernelSpec,
+    _num,
+    f32_hex,
+    q8_row_bytes,
+)
 from dllmc.targets.gpu import MMA_F16_K16, MMA_S8_K16, MMA_S8_K32, GpuTarget
 
 LOG2E = 1.4426950408889634
@@ -41,20 +48,11 @@ def grid_of(rule: GridRule | list, m: int) -> tuple[int, int, int]:
 
 
 @dataclass(frozen=True, kw_only=True)
-class _GpuSpec:
+class _GpuSpec(KernelSpec):
     """Fields every GPU spec has.  ``target`` is the SM the kernel is compiled for."""
 
     target: GpuTarget
-    template: ClassVar[str]
     threads: ClassVar[int] = 256  # threads per block
-
-    @property
-    def name(self) -> str:
-        raise NotImplementedError
-
-    @property
-    def symbol(self) -> str:
-        return f"{self.template}_{self.target.name}{self.name}"
 
     @property
     def grid_rule(self) -> GridRule:
@@ -75,11 +73,6 @@ class _GpuSpec:
     @property
     def warps(self) -> int:
         return self.threads // 32
-
-    @property
-    def describe(self) -> str:
-        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "target"]
-        return f"{type(self).__name__}({', '.join(parts)}, target={self.target.name!r})"
 
     @staticmethod
     def hex(x: float) -> str:

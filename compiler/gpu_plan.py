@@ -3,7 +3,7 @@
 The GPU counterpart of ``specialize`` + ``schedule``, over the same graph
 (:mod:`dllmc.compiler.graph`):
 
-    lower(graph, target)               -> GpuLowered: one GpuCall per kernel launch, fused
+    lower(graph, target)               -> Lowered: one Call per kernel launch, fused
     gpu_plan(spec, graph, targets, mc) -> GpuPlan: buffers placed in one device arena, the
                                           weight table with each weight's GPU form, and per
                                           SM the table of kernels the launches name
@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -34,7 +34,15 @@ from dllmc.compiler.kernels import q8_row_bytes
 from dllmc.compiler.render import environment
 from dllmc.compiler.schedule import Buffer
 from dllmc.compiler.spec import ModelSpec, TensorInfo
-from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS_CANVAS, ROWS_SELECTED
+from dllmc.compiler.specialize import (
+    IDS,
+    LOGITS,
+    ROPE_TABLE,
+    ROWS_CANVAS,
+    ROWS_SELECTED,
+    Call,
+    Lowered,
+)
 from dllmc.targets.gpu import GpuTarget
 
 GPU_PLAN_FORMAT = 1
@@ -77,46 +85,6 @@ def device_bytes(t: TensorInfo, form: GpuForm) -> int:
     return {GpuForm.RAW: t.nbytes, GpuForm.F32: 4 * numel, GpuForm.F16: 2 * numel}[form]
 
 
-@dataclass(frozen=True)
-class GpuCall:
-    """One launch before buffers get offsets: a GPU kernel spec and what it reads/writes."""
-
-    name: str
-    kernel: Any  # a spec of compiler/gpu_kernels.py
-    x: str | None = None
-    x2: str | None = None
-    x3: str | None = None
-    y: str | None = None
-    weight: TensorInfo | None = None
-    form: GpuForm | None = None
-    rows: str = ROWS_CANVAS
-
-
-@dataclass
-class GpuLowered:
-    """The launches in order, and the bytes per canvas row of every device buffer."""
-
-    calls: list[GpuCall] = field(default_factory=list)
-    row_bytes: dict[str, int] = field(default_factory=dict)
-
-    def buffer(self, name: str, row_bytes: int) -> str:
-        if self.row_bytes.setdefault(name, row_bytes) != row_bytes:
-            raise AssertionError(f"buffer {name} used with two row sizes")
-        return name
-
-
-def _readers(nodes: tuple[Node, ...], i: int) -> list[Node]:
-    """Nodes that read node i's output before it is overwritten."""
-    name = nodes[i].out.name
-    found = []
-    for node in nodes[i + 1:]:
-        if any(v.name == name for v in node.inputs):
-            found.append(node)
-        if node.out.name == name:
-            break
-    return found
-
-
 def _gemm(target: GpuTarget, w: TensorInfo) -> Any:
     n, k = w.shape
     if is_tensor_core_type(w):
@@ -124,11 +92,11 @@ def _gemm(target: GpuTarget, w: TensorInfo) -> Any:
     return G.GemmFG(target=target, dtype=form_dtype(w, matrix_form(w)), n=n, k=k)
 
 
-def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
+def lower(graph: Graph, target: GpuTarget) -> Lowered:
     """The graph as GPU launches for ``target`` (fusions as in ``specialize``)."""
     spec = graph.spec
     hp = spec.hparams
-    out = GpuLowered()
+    out = Lowered()
     nodes = graph.nodes
     fresh_q8: set[str] = set()  # values whose Q8 copy is current
 
@@ -141,12 +109,12 @@ def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
     def layer_name(node: Node, what: str) -> str:
         return what if node.layer is None else f"blk.{node.layer}.{what}"
 
-    def add(call: GpuCall, wrote: str | None = None) -> None:
+    def add(call: Call, wrote: str | None = None) -> None:
         out.calls.append(call)
         fresh_q8.discard(wrote)
 
     def q8_readers(i: int) -> bool:
-        users = _readers(nodes, i)
+        users = graph.readers(i)
         return bool(users) and all(u.op in (Op.MATMUL, Op.LOGITS) and is_tensor_core_type(u.weight)
                                    for u in users)
 
@@ -159,14 +127,14 @@ def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
         if node.op == Op.EMBED:
             form = embed_form(w)
             kernel = G.EmbedG(target=target, ggml_type=form_dtype(w, form), n_embd=v.width)
-            add(GpuCall("token_embd", kernel, x=out.buffer(IDS, 4), y=f32(v.name, v.width),
+            add(Call("token_embd", kernel, x=out.buffer(IDS, 4), y=f32(v.name, v.width),
                         weight=w, form=form), v.name)
         elif node.op == Op.RMSNORM:
-            final = any(u.op == Op.LOGITS for u in _readers(nodes, i))
+            final = any(u.op == Op.LOGITS for u in graph.readers(i))
             as_q8 = q8_readers(i)
             kernel = G.RmsNormG(target=target, k=v.width, eps=hp.norm_eps, out_q8=as_q8)
             y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
-            add(GpuCall(w.name.removesuffix(".weight"), kernel, x=node.inputs[0].name, y=y,
+            add(Call(w.name.removesuffix(".weight"), kernel, x=node.inputs[0].name, y=y,
                         weight=w, form=GpuForm.F32, rows=ROWS_SELECTED if final else ROWS_CANVAS),
                 v.name)
             if as_q8:
@@ -178,7 +146,7 @@ def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
                 if src.name not in fresh_q8:
                     if logits:
                         raise AssertionError("the final norm feeds the output projection")
-                    add(GpuCall(f"{layer_name(node, src.name)}.q8",
+                    add(Call(f"{layer_name(node, src.name)}.q8",
                                 G.QuantizeQ8G(target=target, k=src.width), x=src.name,
                                 y=q8(src.name, src.width)))
                     fresh_q8.add(src.name)
@@ -186,7 +154,7 @@ def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
             else:
                 x = f32(src.name, src.width)
             y = out.buffer(LOGITS, 4 * v.width) if logits else f32(v.name, v.width)
-            add(GpuCall(w.name.removesuffix(".weight"), _gemm(target, w), x=x, y=y, weight=w,
+            add(Call(w.name.removesuffix(".weight"), _gemm(target, w), x=x, y=y, weight=w,
                         form=matrix_form(w), rows=ROWS_SELECTED if logits else ROWS_CANVAS),
                 v.name)
         elif node.op == Op.ADD_BIAS:
@@ -195,33 +163,33 @@ def lower(graph: Graph, target: GpuTarget) -> GpuLowered:
                 skip.add(i + 1)  # fused: bias + rope
                 kernel = G.RopeG(target=target, n_heads=v.width // hp.head_dim,
                                  head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True)
-                add(GpuCall(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
+                add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
                             x2=ROPE_TABLE, y=v.name, weight=w, form=GpuForm.F32), v.name)
             else:
                 logits = v.name == LOGITS
-                add(GpuCall(w.name, G.AddBiasG(target=target, n=v.width), x=v.name, y=v.name,
+                add(Call(w.name, G.AddBiasG(target=target, n=v.width), x=v.name, y=v.name,
                             weight=w, form=GpuForm.F32,
                             rows=ROWS_SELECTED if logits else ROWS_CANVAS), v.name)
         elif node.op == Op.ROPE:
             kernel = G.RopeG(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
                              style=spec.arch.rope.value)
-            add(GpuCall(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
+            add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
                         y=v.name), v.name)
         elif node.op == Op.ATTENTION:
             q, k, vv = node.inputs
             kernel = G.AttentionG(target=target, n_head=hp.n_head, n_head_kv=hp.n_head_kv,
                                   head_dim=hp.head_dim, causal=hp.causal)
-            add(GpuCall(layer_name(node, "attention"), kernel, x=q.name, x2=k.name, x3=vv.name,
+            add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=k.name, x3=vv.name,
                         y=f32(v.name, v.width)), v.name)
         elif node.op == Op.ADD:
             a, b = node.inputs
-            add(GpuCall(layer_name(node, "residual"), G.AddG(target=target, n=v.width), x=a.name,
+            add(Call(layer_name(node, "residual"), G.AddG(target=target, n=v.width), x=a.name,
                         x2=b.name, y=f32(v.name, v.width)), v.name)
         elif node.op == Op.SWIGLU:
             as_q8 = q8_readers(i)
             gate, up = node.inputs
             y = q8(v.name, v.width) if as_q8 else f32(v.name, v.width)
-            add(GpuCall(layer_name(node, "swiglu"), G.SwigluG(target=target, n=v.width, out_q8=as_q8),
+            add(Call(layer_name(node, "swiglu"), G.SwigluG(target=target, n=v.width, out_q8=as_q8),
                         x=gate.name, x2=up.name, y=y), v.name)
             if as_q8:
                 fresh_q8.add(v.name)
@@ -380,7 +348,7 @@ def gpu_plan(spec: ModelSpec, graph: Graph, targets: tuple[GpuTarget, ...], max_
     weights: list[GpuWeight] = []
     weight_index: dict[tuple[str, GpuForm], int] = {}
 
-    def weight(c: GpuCall) -> int:
+    def weight(c: Call) -> int:
         if c.weight is None:
             return -1
         t, form = c.weight, c.form
@@ -415,5 +383,5 @@ def gpu_plan(spec: ModelSpec, graph: Graph, targets: tuple[GpuTarget, ...], max_
     )
 
 
-__all__ = ["GPU_PLAN_FORMAT", "ROWS", "GpuCall", "GpuForm", "GpuLowered", "GpuPlan", "GpuWeight",
+__all__ = ["GPU_PLAN_FORMAT", "ROWS", "GpuForm", "GpuPlan", "GpuWeight",
            "Launch", "device_bytes", "gpu_plan", "kernel_entry", "lower", "matrix_form", "spec_of"]

@@ -64,6 +64,17 @@ class Graph:
         """The distinct (op, quant type, N, K) specializations, in first-use order."""
         return list(dict.fromkeys(n.kernel_key for n in self.nodes))
 
+    def readers(self, i: int) -> list[Node]:
+        """The nodes that read node ``i``'s output before something overwrites it."""
+        name = self.nodes[i].out.name
+        found = []
+        for node in self.nodes[i + 1 :]:
+            if any(v.name == name for v in node.inputs):
+                found.append(node)
+            if node.out.name == name:
+                break
+        return found
+
     def values(self) -> Iterator[Value]:
         seen: set[str] = set()
         for node in self.nodes:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import struct
 from dataclasses import dataclass, fields
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from dllmc.targets.cpu import CpuTarget
 
@@ -83,25 +83,12 @@ def f64_hex(x: float) -> str:
 
 
 @dataclass(frozen=True, kw_only=True)
-class _Spec:
-    """Fields every spec has.  ``target`` is the CPU target the kernel is compiled for."""
+class KernelSpec:
+    """What every kernel spec has, CPU (here) and GPU (compiler/gpu_kernels.py): the target
+    it is compiled for, its template, and the symbol and description derived from them."""
 
-    target: CpuTarget
+    target: Any  # a CpuTarget here, a GpuTarget for the GPU specs
     template: ClassVar[str]
-    item_rows: ClassVar[int] = 1  # items = ceil(m / item_rows) * item_cols
-
-    @property
-    def item_cols(self) -> int:
-        return 1
-
-    def items(self, m: int) -> int:
-        """Work items of a call over ``m`` rows (what ``SYMBOL_items(m)`` returns)."""
-        return _ceil_div(m, self.row_tile) * self.item_cols
-
-    @property
-    def row_tile(self) -> int:
-        """Rows one item covers (``item_rows`` unless a family tiles rows itself)."""
-        return self.item_rows
 
     @property
     def name(self) -> str:
@@ -117,6 +104,27 @@ class _Spec:
         """The spec in one line, for the comment that opens every rendered module."""
         parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "target"]
         return f"{type(self).__name__}({', '.join(parts)}, target={self.target.name!r})"
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Spec(KernelSpec):
+    """Fields every CPU spec has.  ``target`` is the CPU target the kernel is compiled for."""
+
+    target: CpuTarget
+    item_rows: ClassVar[int] = 1  # items = ceil(m / item_rows) * item_cols
+
+    @property
+    def item_cols(self) -> int:
+        return 1
+
+    def items(self, m: int) -> int:
+        """Work items of a call over ``m`` rows (what ``SYMBOL_items(m)`` returns)."""
+        return _ceil_div(m, self.row_tile) * self.item_cols
+
+    @property
+    def row_tile(self) -> int:
+        """Rows one item covers (``item_rows`` unless a family tiles rows itself)."""
+        return self.item_rows
 
     @property
     def attrs(self) -> str:

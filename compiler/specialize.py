@@ -47,22 +47,25 @@ ROPE_TABLE = "rope_table"
 
 @dataclass(frozen=True)
 class Call:
-    """One step of the plan before buffers get offsets: a kernel and what it reads/writes."""
+    """One step of a plan before buffers get offsets: a kernel and what it reads/writes.
+    The CPU plan's (here) and the GPU plan's (compiler/gpu_plan.py) alike; ``form`` is the
+    plan's own weight-form enum."""
 
     name: str
-    kernel: object | None  # a kernel spec; None = the runtime's embedding builtin
+    kernel: object | None  # a kernel spec; None = the CPU runtime's embedding builtin
     x: str | None = None
     x2: str | None = None
     x3: str | None = None
     y: str | None = None
     weight: TensorInfo | None = None
-    form: Form | None = None
+    form: StrEnum | None = None
     rows: str = ROWS_CANVAS
 
 
 @dataclass
 class Lowered:
-    """The specialized program: calls in order, and the row size of every buffer they use."""
+    """The specialized program: calls in order (``init``: once at load, CPU only), and the
+    bytes per canvas row of every buffer they use."""
 
     init: list[Call] = field(default_factory=list)
     calls: list[Call] = field(default_factory=list)
@@ -100,17 +103,6 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
     out = Lowered()
     nodes = graph.nodes
     fresh_q8: set[tuple[str, str]] = set()  # (value, format): quantized copies that are current
-
-    def readers(i: int) -> list[Node]:
-        """Nodes that read node i's output before it is overwritten."""
-        name = nodes[i].out.name
-        found = []
-        for node in nodes[i + 1 :]:
-            if any(v.name == name for v in node.inputs):
-                found.append(node)
-            if node.out.name == name:
-                break
-        return found
 
     def f32(name: str, width: int) -> str:
         return out.buffer(name, 4 * width)
@@ -156,7 +148,7 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
             add(Call("token_embd", None, x=IDS, y=f32(v.name, v.width),
                      weight=node.weight, form=Form.RAW), wrote=v.name)  # fmt: skip
         elif node.op == Op.RMSNORM:
-            users = readers(i)
+            users = graph.readers(i)
             final = any(u.op == Op.LOGITS for u in users)
             fmt = fused_format(users, (Op.MATMUL, Op.LOGITS))
             kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, out_q8=fmt is not None,
@@ -218,7 +210,7 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
                      x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
         elif node.op == Op.SWIGLU:
-            fmt = fused_format(readers(i), (Op.MATMUL,))
+            fmt = fused_format(graph.readers(i), (Op.MATMUL,))
             gate, up = node.inputs
             y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
             kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0")
