@@ -267,7 +267,8 @@ def e2e_table() -> str:
             + ("**Quick run** (`--quick`) on a shared 2-core machine that was running other jobs "
                "at the same time: noisy, indicative only. " if data.get("quick") else "")
             + f"Ours: `{data['ours_command']}`; llama.cpp: `{data['llamacpp_command']}`. "
-            f"{m['cpu']}. From `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; "
+            f"{m['cpu']} ({', '.join(m['flags'])}). From `{path.relative_to(ROOT)}` "
+            f"({data['date']}, `{data['command']}`; "
             f"load average {data['load_average'][0]:.1f} at the start, "
             f"{data['load_average'][1]:.1f} at the end).")
     return _table(header, rows, "lr" + "r" * (len(header) - 2)) + note

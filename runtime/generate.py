@@ -330,6 +330,9 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
                                              spb)
         for i in range(spb):
             t0 = time.perf_counter()
+            # drop the last step's logits before this step's arrive: two sets of [rows x vocab]
+            # floats (78 MB each for 128 rows of Qwen's vocabulary) would be the peak RSS
+            logits = conf_logits = None
             cand = np.flatnonzero(masked[:block_end])
             chosen = np.zeros(0, dtype=np.int64)
             tokens = np.zeros(0, dtype=np.int32)
