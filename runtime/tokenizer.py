@@ -15,18 +15,22 @@ llama-cpp-python 0.3.36 tree) and how it is reproduced here:
    left; with ``ignore_merges`` (the llama-3 family) a pre-token that is itself a token is
    taken whole.
 
-Steps 2 and 3 run in Hugging Face ``tokenizers`` (a ``Split`` pre-tokenizer per regex, a
-``ByteLevel`` byte map and a ``BPE`` model built from the GGUF's tokens and merges): it is
-the library the models' tokenizers were trained and shipped with, it is exact, and it
-encodes at several MB/s where a Python BPE would manage a few hundred kB/s.
+Step 2 runs in Hugging Face ``tokenizers`` (a ``Split`` pre-tokenizer per regex and a
+``ByteLevel`` byte map), the library the models' tokenizers were trained and shipped with.
+Step 3 runs in two places.  Short texts (prompts: up to :attr:`Tokenizer.SHORT` characters)
+are merged in Python from sorted tables that load in milliseconds (:mod:`dllmc.runtime.bpe`,
+about 0.6 M characters/s).  Longer texts go to a ``tokenizers`` ``BPE`` model built from the
+GGUF's tokens and merges, which encodes at several MB/s but takes 0.3–0.45 s to build for a
+150 k vocabulary, so it is built on first use.  Both give llama.cpp's ids.
 
 Decoding concatenates each token's bytes as llama.cpp's ``token_to_piece`` gives them
 (byte-level symbols mapped back to bytes; control and user-defined tokens as their text;
 unused slots as nothing) and decodes UTF-8 with replacement characters for invalid bytes.
 
 Loading a 150 k vocabulary from the GGUF takes about a second (reading the metadata, building
-the BPE tables), so the derived data -- ``vocab.json``/``merges.txt`` for the BPE model, every
-token's decoded bytes, the token attributes and the special-token table -- is cached under
+the BPE tables), so the derived data -- the token texts and merges for the ``tokenizers`` model,
+the sorted BPE tables, every token's decoded bytes, the token attributes and the special-token
+table -- is cached under
 ``$DLLMC_CACHE/tokenizer/<key>/`` (``~/.cache/dllmc`` by default), keyed by the file's
 identity (resolved path, size, modification time, inode), :data:`CACHE_FORMAT` and the Python
 version.  A warm
@@ -44,7 +48,7 @@ import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -58,8 +62,9 @@ from tokenizers import pre_tokenizers as hf_pre
 
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.gguf_file import GGUFFile, StringArray
+from dllmc.runtime.bpe import BpeTables
 
-CACHE_FORMAT = 1  # bump when the cached files or what is derived into them change
+CACHE_FORMAT = 2  # bump when the cached files or what is derived into them change
 
 _RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 
@@ -435,12 +440,17 @@ def _bpe(texts: Sequence[str], merges: Sequence[tuple[str, str]],
     return hf_models.BPE(vocab=vocab, merges=list(merges), ignore_merges=pre.ignore_merges)
 
 
-def _hf_tokenizer(bpe: hf_models.BPE, pre: PreTokenizer) -> HFTokenizer:
-    tok = HFTokenizer(bpe)
+def _pre_tokenizer(pre: PreTokenizer) -> hf_pre.PreTokenizer:
+    """The regex splits, then GPT-2's byte -> symbol map."""
     steps: list[hf_pre.PreTokenizer] = [hf_pre.Split(Regex(r), behavior="isolated")
                                         for r in pre.regexes]
     steps.append(hf_pre.ByteLevel(add_prefix_space=False, trim_offsets=False, use_regex=False))
-    tok.pre_tokenizer = hf_pre.Sequence(steps)
+    return hf_pre.Sequence(steps)
+
+
+def _hf_tokenizer(bpe: hf_models.BPE, pre: PreTokenizer) -> HFTokenizer:
+    tok = HFTokenizer(bpe)
+    tok.pre_tokenizer = _pre_tokenizer(pre)
     return tok
 
 
@@ -455,8 +465,12 @@ class Tokenizer:
 
     # Fragments longer than this are cut at safe points and encoded in parallel.
     _CHUNK = 1 << 16
+    # Texts of up to this many characters (per encode call) are merged by the BPE tables; the
+    # tokenizers model, 0.3-0.45 s to build, is built for the first longer one.
+    SHORT = 1 << 14
 
-    def __init__(self, derived: _Derived, hf: HFTokenizer, path: Path | None) -> None:
+    def __init__(self, derived: _Derived, tables: BpeTables,
+                 hf_model: Callable[[], hf_models.BPE], path: Path | None) -> None:
         m = derived.meta
         self.path = path
         self.pre: str = m["pre"]
@@ -469,7 +483,10 @@ class Tokenizer:
         self.chat_template: str | None = m["chat_template"]
         self.special = SpecialIds(m["bos"], m["eos"], m["eot"], m["pad"], m["mask"], m["unk"],
                                   tuple(m["eog"]))
-        self._hf = hf
+        pre = PRE_TOKENIZERS[self.pre]
+        self._pre_tokenizer = _pre_tokenizer(pre)
+        self._tables = tables
+        self._hf_model = hf_model
         self._attrs = derived.attrs
         self._pieces = derived.pieces
         self._offsets = derived.offsets
@@ -500,10 +517,11 @@ class Tokenizer:
         derived, texts, merges = _derive(gf)
         pre = PRE_TOKENIZERS[derived.meta["pre"]]
         pairs = _valid_merges(texts, merges)
-        tok = cls(derived, _hf_tokenizer(_bpe(texts, pairs, pre), pre), path)
+        tables = BpeTables.build(texts, pairs, pre.ignore_merges)
+        tok = cls(derived, tables, lambda: _bpe(texts, pairs, pre), path)
         if entry is not None:
             with contextlib.suppress(OSError):
-                _store(entry, derived, texts, pairs)
+                _store(entry, derived, texts, pairs, tables)
         return tok
 
     @classmethod
@@ -516,11 +534,22 @@ class Tokenizer:
             offsets = np.load(entry / "offsets.npy")
             pieces = (entry / "pieces.bin").read_bytes()
             pre = PRE_TOKENIZERS[meta["pre"]]
-            texts, merges = marshal.loads((entry / "bpe.marshal").read_bytes())
-            bpe = _bpe(texts, merges, pre)
+            tables = BpeTables.load(entry / "bpe", pre.ignore_merges)
+            if tables.n_vocab != meta["n_tokens"]:
+                return None
         except Exception:  # a missing or broken entry is rebuilt
             return None
-        return cls(_Derived(meta, attrs, pieces, offsets), _hf_tokenizer(bpe, pre), path)
+
+        def hf_model() -> hf_models.BPE:
+            try:
+                texts, merges = marshal.loads((entry / "bpe.marshal").read_bytes())
+            except (OSError, ValueError, EOFError, TypeError) as e:
+                raise TokenizerError(f"the tokenizer cache entry {entry} is damaged ({e})",
+                                     f"delete {entry}; it is rebuilt on the next load",
+                                     path=path) from None
+            return _bpe(texts, merges, pre)
+
+        return cls(_Derived(meta, attrs, pieces, offsets), tables, hf_model, path)
 
     # ------------------------------------------------------------------ encode
 
@@ -582,6 +611,10 @@ class Tokenizer:
         """BPE ids of special-token-free texts; long texts are cut where no pre-token spans."""
         if not texts:
             return []
+        if sum(map(len, texts)) <= self.SHORT:
+            short = self._encode_short(texts)
+            if short is not None:
+                return short
         pieces: list[str] = []
         owner: list[int] = []
         for k, t in enumerate(texts):
@@ -594,6 +627,28 @@ class Tokenizer:
         for k, e in zip(owner, encs, strict=True):
             out[k] += e.ids
         return out
+
+    def _encode_short(self, texts: list[str]) -> list[list[int]] | None:
+        """The BPE tables' ids of ``texts``.
+
+        None if a byte symbol is not a token; no byte-level vocabulary has such a gap, but if
+        one did, the tokenizers model would decide.
+        """
+        out: list[list[int]] = []
+        for text in texts:
+            ids: list[int] = []
+            for word, _ in self._pre_tokenizer.pre_tokenize_str(text):
+                got = self._tables.encode_word(word)
+                if got is None:
+                    return None
+                ids += got
+            out.append(ids)
+        return out
+
+    @cached_property
+    def _hf(self) -> HFTokenizer:
+        """The tokenizers model for long texts, built on first use."""
+        return _hf_tokenizer(self._hf_model(), PRE_TOKENIZERS[self.pre])
 
     # ------------------------------------------------------------------ decode
 
@@ -676,13 +731,14 @@ def _safe_chunks(text: str, size: int) -> list[str]:
 
 
 def _store(entry: Path, derived: _Derived, texts: Sequence[str],
-           merges: Sequence[tuple[str, str]]) -> None:
+           merges: Sequence[tuple[str, str]], tables: BpeTables) -> None:
     """Write a cache entry atomically (a temporary directory renamed into place)."""
     entry.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", dir=entry.parent))
     try:
         # marshal: plain lists of str and tuples, the fastest to read back (~2x JSON)
         (tmp / "bpe.marshal").write_bytes(marshal.dumps((list(texts), list(merges))))
+        tables.save(tmp / "bpe")
         np.save(tmp / "attrs.npy", derived.attrs)
         np.save(tmp / "offsets.npy", derived.offsets)
         (tmp / "pieces.bin").write_bytes(derived.pieces)

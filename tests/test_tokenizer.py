@@ -236,6 +236,31 @@ def test_long_text_cut_into_parallel_chunks(real_gguf, llamacpp, name: str) -> N
     assert tok.decode(whole) == text
 
 
+@pytest.mark.realmodel
+@pytest.mark.llamacpp
+@pytest.mark.parametrize("name", REAL_VOCABS + VOCAB_FILES)
+def test_short_and_long_paths_agree(real_gguf, llamacpp, name: str) -> None:
+    """The BPE tables (texts up to SHORT) and the tokenizers model give the same ids.
+
+    Every case and 40 slices of mixed text (prose, code, numbers, many scripts, emoji),
+    encoded once with SHORT = 0 (every text to the tokenizers model) and once with SHORT
+    above their length; the Llama-3 vocabulary covers ignore_merges.
+    """
+    from dllmc.bench.bench_tokenizer import mixed_text
+
+    path = (real_gguf(name) if name in REAL_VOCABS
+            else llamacpp.source / "models" / f"ggml-vocab-{name}.gguf")
+    tok = Tokenizer.from_gguf(path)
+    mixed = mixed_text(1 << 15, seed=7)
+    texts = [t for _, t in CASES] + [mixed[i * 800: i * 800 + 700] for i in range(40)]
+    tok.SHORT = 1 << 20
+    short = [tok.encode(t, add_bos=False) for t in texts]
+    tok.SHORT = 0
+    long = [tok.encode(t, add_bos=False) for t in texts]
+    bad = [t[:40] for t, a, b in zip(texts, short, long, strict=True) if a != b]
+    assert not bad, bad
+
+
 # ------------------------------------------------------------------------- decode
 
 
@@ -278,11 +303,13 @@ def test_cache_entry_is_keyed_by_the_file(real_gguf, tmp_path: Path, monkeypatch
     assert not entry.exists()
     cold = Tokenizer.from_gguf(path)
     assert sorted(p.name for p in entry.iterdir()) == [
-        "attrs.npy", "bpe.marshal", "meta.json", "offsets.npy", "pieces.bin"]
+        "attrs.npy", "bpe", "bpe.marshal", "meta.json", "offsets.npy", "pieces.bin"]
     warm = Tokenizer._load_cached(entry, path)
     assert warm is not None and warm.identity == cold.identity
     for _, text in CASES:
         assert warm.encode(text) == cold.encode(text)
+    long = CASES[3][1] * (Tokenizer.SHORT // len(CASES[3][1]) + 1)  # the tokenizers model
+    assert warm.encode(long) == cold.encode(long)
     assert warm.decode_bytes(range(warm.n_vocab)) == cold.decode_bytes(range(cold.n_vocab))
     assert warm.special == cold.special and warm.chat_template == cold.chat_template
     # a changed file is a new key; a broken entry is rebuilt, not trusted
