@@ -537,13 +537,15 @@ class Tokenizer:
             tables = BpeTables.load(entry / "bpe", pre.ignore_merges)
             if tables.n_vocab != meta["n_tokens"]:
                 return None
+            # read now (a few ms), unmarshalled only for a long text: the entry may be gone then
+            bpe_bytes = (entry / "bpe.marshal").read_bytes()
         except Exception:  # a missing or broken entry is rebuilt
             return None
 
         def hf_model() -> hf_models.BPE:
             try:
-                texts, merges = marshal.loads((entry / "bpe.marshal").read_bytes())
-            except (OSError, ValueError, EOFError, TypeError) as e:
+                texts, merges = marshal.loads(bpe_bytes)
+            except (ValueError, EOFError, TypeError) as e:
                 raise TokenizerError(f"the tokenizer cache entry {entry} is damaged ({e})",
                                      f"delete {entry}; it is rebuilt on the next load",
                                      path=path) from None
