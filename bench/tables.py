@@ -95,6 +95,13 @@ def _kernel_rows(data: dict, family: str) -> dict[tuple, dict[int, dict]]:
     return out
 
 
+def _of_peak(r: dict | None, peak: float | None) -> str:
+    """'best% (median%)' of a kernel row against the int8 peak (GOP/s)."""
+    if r is None or peak is None:
+        return "–"
+    return f"{r['gops_best'] / peak:.0%} ({r['gops_median'] / peak:.0%})"
+
+
 def kernels_table() -> str:
     path, data = newest("kernels")
     # the machine's int8 peak: the best int8 rate the roofline measured in the same run (the
@@ -114,19 +121,21 @@ def kernels_table() -> str:
             row += [f"{r1['baseline']['gops_median']:.0f}" if r1 else "–",
                     f"{r1['gops_median'] / r1['baseline']['gops_median']:.2f}×" if r1 else "–"]
         row += [f"{r2['gops_median']:.0f}" if r2 else "–",
-                f"{r1['gops_median'] / peak['1']:.0%}" if r1 else "–",
-                f"{r2['gops_median'] / peak['2']:.0%}" if r2 and "2" in peak else "–"]
+                _of_peak(r1, peak.get("1")), _of_peak(r2, peak.get("2"))]
         rows.append(row)
     header = ["workload", "GEMM: type N×K (weights)", "M", "GOP/s, 1 thread"]
     if base:
         header += ["before, 1 thread", "speed-up"]
-    header += ["GOP/s, 2 threads", "% of int8 peak, 1 thread", "% of int8 peak, 2 threads"]
+    header += ["GOP/s, 2 threads", "% of int8 peak, 1 thread: best (median)",
+               "% of int8 peak, 2 threads: best (median)"]
     commit = ((data.get("baseline") or {}).get("commit") or "?")[:10]
     before = (f" (before: the same kernel as commit `{commit}` renders it, timed in the same "
               "rounds)") if base else ""
     rates = ", ".join(f"{v:,.0f} GOP/s on {t} thread{'s' if t != '1' else ''}"
                       for t, v in peak.items())
-    note = (f"\n\nMedians of {data['rounds']} × {data['reps']} calls{before}. Target "
+    note = (f"\n\nGOP/s: medians of {data['rounds']} × {data['reps']} calls{before}. % of "
+            "peak: the best call against the peak, which is the probe's best of 5 runs (the "
+            "same statistic on both sides), and in brackets the median call against it. Target "
             f"`{data['target']}`, {data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). "
             f"int8 peak = the roofline's best int8 rate (`{kind}`) measured at the start of the "
             f"same run: {rates}. From "

@@ -394,14 +394,30 @@ class GemmQ(_Tiled):
         accumulators + 8 unpacked sub-entries + scales fit 32 registers), 8 for G = 16;
         measured on Zen 5 with the per-chunk float layout, docs/performance.md.  Q6_K on ymm
         (AVX2, AVX-VNNI): 8 (the 6-bit unpack amortized over twice the rows; measured +16 %
-        on Zen 3 at 1536 x 8960); other ymm and SSE kernels: 4."""
+        on Zen 3 at 1536 x 8960).  Q4_K and Q5_K on AVX2: 8 (the unpack is a sixth of the
+        chunk's vector µops at 4 rows; with 8, LLVM keeps a few row sums on the stack, and the
+        best of 15 runs on Zen 3 gained 3-9 %, with MT = 32).  Other ymm and SSE kernels: 4."""
         if self.mr:
             return self.mr
         if self.wide:
             return 10 if self.G == 32 else 8
         if self.kquant and self.G == 16 and self.dot != "generic":
             return 8  # Q6_K, ymm: a chunk is 4 sub-entries, so 8 int32 row sums fit beside them
+        if self._maddubs_kquant32:
+            return 8
         return self._mr_default[vector_registers(self.target)]
+
+    @property
+    def MT(self) -> int:
+        """Activation rows per item: 8 microkernel blocks, 4 for Q4_K/Q5_K on AVX2 (MR = 8)."""
+        if self.mt:
+            return self.mt
+        return (4 if self._maddubs_kquant32 else self._mt_per_mr) * self.MR
+
+    @property
+    def _maddubs_kquant32(self) -> bool:
+        """A K-quant with 32-input chunks (Q4_K, Q5_K) on ymm with vpmaddubsw (AVX2)."""
+        return self.kquant and self.G == 32 and self.dot == "maddubs" and not self.wide
 
     # the weight format
     @property

@@ -263,8 +263,11 @@ def test_gemm_q_uses_the_targets_dot_product(target: str, ggml_type: str) -> Non
 def test_items_formula() -> None:
     t = _target("avx2")
     g = GemmQ(target=t, ggml_type="Q4_K", n=200, k=256)
-    assert (g.MR, g.MT, g.NC) == (4, 32, 64)
+    assert (g.MR, g.MT, g.NC) == (8, 32, 64)  # AVX2 Q4_K/Q5_K: 8 rows, 4 blocks per item
     assert [g.items(m) for m in (1, 32, 33, 160)] == [4, 4, 8, 20]  # ceil(m/32) * ceil(200/64)
+    legacy = GemmQ(target=t, ggml_type="Q4_0", n=200, k=256)
+    assert (legacy.MR, legacy.MT) == (4, 32)
+    assert GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=256).MR == 4
     a = Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=False)
     assert a.items(9) == 3 * 28  # ceil(9/4) heads x 28
     assert QuantizeQ8(target=t, k=64).items(7) == 7

@@ -11,7 +11,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ;
 ; Work: item it -> row tile it % ceil(m/32) (32 rows), column tile it / ceil(m/32)
 ; (64 columns = 8 groups of 8 weight rows).  Inside an item, for each
-; group and each block of MR = 4 activation rows, the
+; group and each block of MR = 8 activation rows, the
 ; microkernel walks all 16 tiles of 256 inputs.  Per chunk of G = 32 inputs it unpacks the
 ; 8 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
 ; of the MR rows (int dot: maddubs), giving per row isum[r] (exact, int32).
@@ -45,8 +45,8 @@ declare <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8>, <32 x i8>)
 declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
-; The microkernel of one group: MR = 4 activation rows x 8 weight rows (one ymm per row).
-define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
+; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row).
+define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
   %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
@@ -56,6 +56,14 @@ entry:
   %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4672
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
   %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4672
+  %xd.4 = getelementptr inbounds i8, ptr %xq.4, i64 4096
+  %xs.4 = getelementptr inbounds i8, ptr %xq.4, i64 4672
+  %xd.5 = getelementptr inbounds i8, ptr %xq.5, i64 4096
+  %xs.5 = getelementptr inbounds i8, ptr %xq.5, i64 4672
+  %xd.6 = getelementptr inbounds i8, ptr %xq.6, i64 4096
+  %xs.6 = getelementptr inbounds i8, ptr %xq.6, i64 4672
+  %xd.7 = getelementptr inbounds i8, ptr %xq.7, i64 4096
+  %xs.7 = getelementptr inbounds i8, ptr %xq.7, i64 4672
   br label %tile
 
 tile:
@@ -65,6 +73,10 @@ tile:
   %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
   %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
   %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %acc.4 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.4.1, %tile.end ]
+  %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.5.1, %tile.end ]
+  %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.6.1, %tile.end ]
+  %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.7.1, %tile.end ]
   %to = mul i64 %t, 1184
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
@@ -72,6 +84,10 @@ tile:
   %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
   %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
   %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  %xt.4 = getelementptr inbounds i8, ptr %xq.4, i64 %xo
+  %xt.5 = getelementptr inbounds i8, ptr %xq.5, i64 %xo
+  %xt.6 = getelementptr inbounds i8, ptr %xq.6, i64 %xo
+  %xt.7 = getelementptr inbounds i8, ptr %xq.7, i64 %xo
   br label %chunk
 
 chunk:
@@ -81,6 +97,10 @@ chunk:
   %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
   %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
   %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %ia.4 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.4.1, %chunk ]
+  %ia.5 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.5.1, %chunk ]
+  %ia.6 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.6.1, %chunk ]
+  %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -352,6 +372,246 @@ chunk:
   %isum.0.3 = or <8 x i32> %pw.0.3.7, zeroinitializer
 
   %ia.3.1 = add <8 x i32> %ia.3, %isum.0.3
+  %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %xp.0.4.0 = getelementptr inbounds i8, ptr %xc.4, i64 0
+  %xl.0.4.0 = load i32, ptr %xp.0.4.0, align 1
+  %xb.0.4.0.i = insertelement <8 x i32> poison, i32 %xl.0.4.0, i64 0
+  %xb.0.4.0 = shufflevector <8 x i32> %xb.0.4.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.0 = bitcast <8 x i32> %xb.0.4.0 to <32 x i8>
+  %pm.0.4.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.4.0)
+  %xp.0.4.1 = getelementptr inbounds i8, ptr %xc.4, i64 4
+  %xl.0.4.1 = load i32, ptr %xp.0.4.1, align 1
+  %xb.0.4.1.i = insertelement <8 x i32> poison, i32 %xl.0.4.1, i64 0
+  %xb.0.4.1 = shufflevector <8 x i32> %xb.0.4.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.1 = bitcast <8 x i32> %xb.0.4.1 to <32 x i8>
+  %pm.0.4.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.4.1)
+  %ps.0.4.1 = add <16 x i16> %pm.0.4.0, %pm.0.4.1
+  %xp.0.4.2 = getelementptr inbounds i8, ptr %xc.4, i64 8
+  %xl.0.4.2 = load i32, ptr %xp.0.4.2, align 1
+  %xb.0.4.2.i = insertelement <8 x i32> poison, i32 %xl.0.4.2, i64 0
+  %xb.0.4.2 = shufflevector <8 x i32> %xb.0.4.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.2 = bitcast <8 x i32> %xb.0.4.2 to <32 x i8>
+  %pm.0.4.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.4.2)
+  %ps.0.4.2 = add <16 x i16> %ps.0.4.1, %pm.0.4.2
+  %xp.0.4.3 = getelementptr inbounds i8, ptr %xc.4, i64 12
+  %xl.0.4.3 = load i32, ptr %xp.0.4.3, align 1
+  %xb.0.4.3.i = insertelement <8 x i32> poison, i32 %xl.0.4.3, i64 0
+  %xb.0.4.3 = shufflevector <8 x i32> %xb.0.4.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.3 = bitcast <8 x i32> %xb.0.4.3 to <32 x i8>
+  %pm.0.4.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.4.3)
+  %ps.0.4.3 = add <16 x i16> %ps.0.4.2, %pm.0.4.3
+  %xp.0.4.4 = getelementptr inbounds i8, ptr %xc.4, i64 16
+  %xl.0.4.4 = load i32, ptr %xp.0.4.4, align 1
+  %xb.0.4.4.i = insertelement <8 x i32> poison, i32 %xl.0.4.4, i64 0
+  %xb.0.4.4 = shufflevector <8 x i32> %xb.0.4.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.4 = bitcast <8 x i32> %xb.0.4.4 to <32 x i8>
+  %pm.0.4.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.4.4)
+  %ps.0.4.4 = add <16 x i16> %ps.0.4.3, %pm.0.4.4
+  %xp.0.4.5 = getelementptr inbounds i8, ptr %xc.4, i64 20
+  %xl.0.4.5 = load i32, ptr %xp.0.4.5, align 1
+  %xb.0.4.5.i = insertelement <8 x i32> poison, i32 %xl.0.4.5, i64 0
+  %xb.0.4.5 = shufflevector <8 x i32> %xb.0.4.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.5 = bitcast <8 x i32> %xb.0.4.5 to <32 x i8>
+  %pm.0.4.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.4.5)
+  %ps.0.4.5 = add <16 x i16> %ps.0.4.4, %pm.0.4.5
+  %xp.0.4.6 = getelementptr inbounds i8, ptr %xc.4, i64 24
+  %xl.0.4.6 = load i32, ptr %xp.0.4.6, align 1
+  %xb.0.4.6.i = insertelement <8 x i32> poison, i32 %xl.0.4.6, i64 0
+  %xb.0.4.6 = shufflevector <8 x i32> %xb.0.4.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.6 = bitcast <8 x i32> %xb.0.4.6 to <32 x i8>
+  %pm.0.4.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.4.6)
+  %ps.0.4.6 = add <16 x i16> %ps.0.4.5, %pm.0.4.6
+  %xp.0.4.7 = getelementptr inbounds i8, ptr %xc.4, i64 28
+  %xl.0.4.7 = load i32, ptr %xp.0.4.7, align 1
+  %xb.0.4.7.i = insertelement <8 x i32> poison, i32 %xl.0.4.7, i64 0
+  %xb.0.4.7 = shufflevector <8 x i32> %xb.0.4.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.4.7 = bitcast <8 x i32> %xb.0.4.7 to <32 x i8>
+  %pm.0.4.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.4.7)
+  %ps.0.4.7 = add <16 x i16> %ps.0.4.6, %pm.0.4.7
+  %pw.0.4.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.4.7, <16 x i16> %csc)
+  %isum.0.4 = or <8 x i32> %pw.0.4.7, zeroinitializer
+
+  %ia.4.1 = add <8 x i32> %ia.4, %isum.0.4
+  %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %xp.0.5.0 = getelementptr inbounds i8, ptr %xc.5, i64 0
+  %xl.0.5.0 = load i32, ptr %xp.0.5.0, align 1
+  %xb.0.5.0.i = insertelement <8 x i32> poison, i32 %xl.0.5.0, i64 0
+  %xb.0.5.0 = shufflevector <8 x i32> %xb.0.5.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.0 = bitcast <8 x i32> %xb.0.5.0 to <32 x i8>
+  %pm.0.5.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.5.0)
+  %xp.0.5.1 = getelementptr inbounds i8, ptr %xc.5, i64 4
+  %xl.0.5.1 = load i32, ptr %xp.0.5.1, align 1
+  %xb.0.5.1.i = insertelement <8 x i32> poison, i32 %xl.0.5.1, i64 0
+  %xb.0.5.1 = shufflevector <8 x i32> %xb.0.5.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.1 = bitcast <8 x i32> %xb.0.5.1 to <32 x i8>
+  %pm.0.5.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.5.1)
+  %ps.0.5.1 = add <16 x i16> %pm.0.5.0, %pm.0.5.1
+  %xp.0.5.2 = getelementptr inbounds i8, ptr %xc.5, i64 8
+  %xl.0.5.2 = load i32, ptr %xp.0.5.2, align 1
+  %xb.0.5.2.i = insertelement <8 x i32> poison, i32 %xl.0.5.2, i64 0
+  %xb.0.5.2 = shufflevector <8 x i32> %xb.0.5.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.2 = bitcast <8 x i32> %xb.0.5.2 to <32 x i8>
+  %pm.0.5.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.5.2)
+  %ps.0.5.2 = add <16 x i16> %ps.0.5.1, %pm.0.5.2
+  %xp.0.5.3 = getelementptr inbounds i8, ptr %xc.5, i64 12
+  %xl.0.5.3 = load i32, ptr %xp.0.5.3, align 1
+  %xb.0.5.3.i = insertelement <8 x i32> poison, i32 %xl.0.5.3, i64 0
+  %xb.0.5.3 = shufflevector <8 x i32> %xb.0.5.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.3 = bitcast <8 x i32> %xb.0.5.3 to <32 x i8>
+  %pm.0.5.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.5.3)
+  %ps.0.5.3 = add <16 x i16> %ps.0.5.2, %pm.0.5.3
+  %xp.0.5.4 = getelementptr inbounds i8, ptr %xc.5, i64 16
+  %xl.0.5.4 = load i32, ptr %xp.0.5.4, align 1
+  %xb.0.5.4.i = insertelement <8 x i32> poison, i32 %xl.0.5.4, i64 0
+  %xb.0.5.4 = shufflevector <8 x i32> %xb.0.5.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.4 = bitcast <8 x i32> %xb.0.5.4 to <32 x i8>
+  %pm.0.5.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.5.4)
+  %ps.0.5.4 = add <16 x i16> %ps.0.5.3, %pm.0.5.4
+  %xp.0.5.5 = getelementptr inbounds i8, ptr %xc.5, i64 20
+  %xl.0.5.5 = load i32, ptr %xp.0.5.5, align 1
+  %xb.0.5.5.i = insertelement <8 x i32> poison, i32 %xl.0.5.5, i64 0
+  %xb.0.5.5 = shufflevector <8 x i32> %xb.0.5.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.5 = bitcast <8 x i32> %xb.0.5.5 to <32 x i8>
+  %pm.0.5.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.5.5)
+  %ps.0.5.5 = add <16 x i16> %ps.0.5.4, %pm.0.5.5
+  %xp.0.5.6 = getelementptr inbounds i8, ptr %xc.5, i64 24
+  %xl.0.5.6 = load i32, ptr %xp.0.5.6, align 1
+  %xb.0.5.6.i = insertelement <8 x i32> poison, i32 %xl.0.5.6, i64 0
+  %xb.0.5.6 = shufflevector <8 x i32> %xb.0.5.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.6 = bitcast <8 x i32> %xb.0.5.6 to <32 x i8>
+  %pm.0.5.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.5.6)
+  %ps.0.5.6 = add <16 x i16> %ps.0.5.5, %pm.0.5.6
+  %xp.0.5.7 = getelementptr inbounds i8, ptr %xc.5, i64 28
+  %xl.0.5.7 = load i32, ptr %xp.0.5.7, align 1
+  %xb.0.5.7.i = insertelement <8 x i32> poison, i32 %xl.0.5.7, i64 0
+  %xb.0.5.7 = shufflevector <8 x i32> %xb.0.5.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.5.7 = bitcast <8 x i32> %xb.0.5.7 to <32 x i8>
+  %pm.0.5.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.5.7)
+  %ps.0.5.7 = add <16 x i16> %ps.0.5.6, %pm.0.5.7
+  %pw.0.5.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.5.7, <16 x i16> %csc)
+  %isum.0.5 = or <8 x i32> %pw.0.5.7, zeroinitializer
+
+  %ia.5.1 = add <8 x i32> %ia.5, %isum.0.5
+  %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %xp.0.6.0 = getelementptr inbounds i8, ptr %xc.6, i64 0
+  %xl.0.6.0 = load i32, ptr %xp.0.6.0, align 1
+  %xb.0.6.0.i = insertelement <8 x i32> poison, i32 %xl.0.6.0, i64 0
+  %xb.0.6.0 = shufflevector <8 x i32> %xb.0.6.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.0 = bitcast <8 x i32> %xb.0.6.0 to <32 x i8>
+  %pm.0.6.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.6.0)
+  %xp.0.6.1 = getelementptr inbounds i8, ptr %xc.6, i64 4
+  %xl.0.6.1 = load i32, ptr %xp.0.6.1, align 1
+  %xb.0.6.1.i = insertelement <8 x i32> poison, i32 %xl.0.6.1, i64 0
+  %xb.0.6.1 = shufflevector <8 x i32> %xb.0.6.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.1 = bitcast <8 x i32> %xb.0.6.1 to <32 x i8>
+  %pm.0.6.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.6.1)
+  %ps.0.6.1 = add <16 x i16> %pm.0.6.0, %pm.0.6.1
+  %xp.0.6.2 = getelementptr inbounds i8, ptr %xc.6, i64 8
+  %xl.0.6.2 = load i32, ptr %xp.0.6.2, align 1
+  %xb.0.6.2.i = insertelement <8 x i32> poison, i32 %xl.0.6.2, i64 0
+  %xb.0.6.2 = shufflevector <8 x i32> %xb.0.6.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.2 = bitcast <8 x i32> %xb.0.6.2 to <32 x i8>
+  %pm.0.6.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.6.2)
+  %ps.0.6.2 = add <16 x i16> %ps.0.6.1, %pm.0.6.2
+  %xp.0.6.3 = getelementptr inbounds i8, ptr %xc.6, i64 12
+  %xl.0.6.3 = load i32, ptr %xp.0.6.3, align 1
+  %xb.0.6.3.i = insertelement <8 x i32> poison, i32 %xl.0.6.3, i64 0
+  %xb.0.6.3 = shufflevector <8 x i32> %xb.0.6.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.3 = bitcast <8 x i32> %xb.0.6.3 to <32 x i8>
+  %pm.0.6.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.6.3)
+  %ps.0.6.3 = add <16 x i16> %ps.0.6.2, %pm.0.6.3
+  %xp.0.6.4 = getelementptr inbounds i8, ptr %xc.6, i64 16
+  %xl.0.6.4 = load i32, ptr %xp.0.6.4, align 1
+  %xb.0.6.4.i = insertelement <8 x i32> poison, i32 %xl.0.6.4, i64 0
+  %xb.0.6.4 = shufflevector <8 x i32> %xb.0.6.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.4 = bitcast <8 x i32> %xb.0.6.4 to <32 x i8>
+  %pm.0.6.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.6.4)
+  %ps.0.6.4 = add <16 x i16> %ps.0.6.3, %pm.0.6.4
+  %xp.0.6.5 = getelementptr inbounds i8, ptr %xc.6, i64 20
+  %xl.0.6.5 = load i32, ptr %xp.0.6.5, align 1
+  %xb.0.6.5.i = insertelement <8 x i32> poison, i32 %xl.0.6.5, i64 0
+  %xb.0.6.5 = shufflevector <8 x i32> %xb.0.6.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.5 = bitcast <8 x i32> %xb.0.6.5 to <32 x i8>
+  %pm.0.6.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.6.5)
+  %ps.0.6.5 = add <16 x i16> %ps.0.6.4, %pm.0.6.5
+  %xp.0.6.6 = getelementptr inbounds i8, ptr %xc.6, i64 24
+  %xl.0.6.6 = load i32, ptr %xp.0.6.6, align 1
+  %xb.0.6.6.i = insertelement <8 x i32> poison, i32 %xl.0.6.6, i64 0
+  %xb.0.6.6 = shufflevector <8 x i32> %xb.0.6.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.6 = bitcast <8 x i32> %xb.0.6.6 to <32 x i8>
+  %pm.0.6.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.6.6)
+  %ps.0.6.6 = add <16 x i16> %ps.0.6.5, %pm.0.6.6
+  %xp.0.6.7 = getelementptr inbounds i8, ptr %xc.6, i64 28
+  %xl.0.6.7 = load i32, ptr %xp.0.6.7, align 1
+  %xb.0.6.7.i = insertelement <8 x i32> poison, i32 %xl.0.6.7, i64 0
+  %xb.0.6.7 = shufflevector <8 x i32> %xb.0.6.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.6.7 = bitcast <8 x i32> %xb.0.6.7 to <32 x i8>
+  %pm.0.6.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.6.7)
+  %ps.0.6.7 = add <16 x i16> %ps.0.6.6, %pm.0.6.7
+  %pw.0.6.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.6.7, <16 x i16> %csc)
+  %isum.0.6 = or <8 x i32> %pw.0.6.7, zeroinitializer
+
+  %ia.6.1 = add <8 x i32> %ia.6, %isum.0.6
+  %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
+  %xp.0.7.0 = getelementptr inbounds i8, ptr %xc.7, i64 0
+  %xl.0.7.0 = load i32, ptr %xp.0.7.0, align 1
+  %xb.0.7.0.i = insertelement <8 x i32> poison, i32 %xl.0.7.0, i64 0
+  %xb.0.7.0 = shufflevector <8 x i32> %xb.0.7.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.0 = bitcast <8 x i32> %xb.0.7.0 to <32 x i8>
+  %pm.0.7.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.7.0)
+  %xp.0.7.1 = getelementptr inbounds i8, ptr %xc.7, i64 4
+  %xl.0.7.1 = load i32, ptr %xp.0.7.1, align 1
+  %xb.0.7.1.i = insertelement <8 x i32> poison, i32 %xl.0.7.1, i64 0
+  %xb.0.7.1 = shufflevector <8 x i32> %xb.0.7.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.1 = bitcast <8 x i32> %xb.0.7.1 to <32 x i8>
+  %pm.0.7.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.7.1)
+  %ps.0.7.1 = add <16 x i16> %pm.0.7.0, %pm.0.7.1
+  %xp.0.7.2 = getelementptr inbounds i8, ptr %xc.7, i64 8
+  %xl.0.7.2 = load i32, ptr %xp.0.7.2, align 1
+  %xb.0.7.2.i = insertelement <8 x i32> poison, i32 %xl.0.7.2, i64 0
+  %xb.0.7.2 = shufflevector <8 x i32> %xb.0.7.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.2 = bitcast <8 x i32> %xb.0.7.2 to <32 x i8>
+  %pm.0.7.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.7.2)
+  %ps.0.7.2 = add <16 x i16> %ps.0.7.1, %pm.0.7.2
+  %xp.0.7.3 = getelementptr inbounds i8, ptr %xc.7, i64 12
+  %xl.0.7.3 = load i32, ptr %xp.0.7.3, align 1
+  %xb.0.7.3.i = insertelement <8 x i32> poison, i32 %xl.0.7.3, i64 0
+  %xb.0.7.3 = shufflevector <8 x i32> %xb.0.7.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.3 = bitcast <8 x i32> %xb.0.7.3 to <32 x i8>
+  %pm.0.7.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.7.3)
+  %ps.0.7.3 = add <16 x i16> %ps.0.7.2, %pm.0.7.3
+  %xp.0.7.4 = getelementptr inbounds i8, ptr %xc.7, i64 16
+  %xl.0.7.4 = load i32, ptr %xp.0.7.4, align 1
+  %xb.0.7.4.i = insertelement <8 x i32> poison, i32 %xl.0.7.4, i64 0
+  %xb.0.7.4 = shufflevector <8 x i32> %xb.0.7.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.4 = bitcast <8 x i32> %xb.0.7.4 to <32 x i8>
+  %pm.0.7.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.7.4)
+  %ps.0.7.4 = add <16 x i16> %ps.0.7.3, %pm.0.7.4
+  %xp.0.7.5 = getelementptr inbounds i8, ptr %xc.7, i64 20
+  %xl.0.7.5 = load i32, ptr %xp.0.7.5, align 1
+  %xb.0.7.5.i = insertelement <8 x i32> poison, i32 %xl.0.7.5, i64 0
+  %xb.0.7.5 = shufflevector <8 x i32> %xb.0.7.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.5 = bitcast <8 x i32> %xb.0.7.5 to <32 x i8>
+  %pm.0.7.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.7.5)
+  %ps.0.7.5 = add <16 x i16> %ps.0.7.4, %pm.0.7.5
+  %xp.0.7.6 = getelementptr inbounds i8, ptr %xc.7, i64 24
+  %xl.0.7.6 = load i32, ptr %xp.0.7.6, align 1
+  %xb.0.7.6.i = insertelement <8 x i32> poison, i32 %xl.0.7.6, i64 0
+  %xb.0.7.6 = shufflevector <8 x i32> %xb.0.7.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.6 = bitcast <8 x i32> %xb.0.7.6 to <32 x i8>
+  %pm.0.7.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.7.6)
+  %ps.0.7.6 = add <16 x i16> %ps.0.7.5, %pm.0.7.6
+  %xp.0.7.7 = getelementptr inbounds i8, ptr %xc.7, i64 28
+  %xl.0.7.7 = load i32, ptr %xp.0.7.7, align 1
+  %xb.0.7.7.i = insertelement <8 x i32> poison, i32 %xl.0.7.7, i64 0
+  %xb.0.7.7 = shufflevector <8 x i32> %xb.0.7.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.7.7 = bitcast <8 x i32> %xb.0.7.7 to <32 x i8>
+  %pm.0.7.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.7.7)
+  %ps.0.7.7 = add <16 x i16> %ps.0.7.6, %pm.0.7.7
+  %pw.0.7.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.7.7, <16 x i16> %csc)
+  %isum.0.7 = or <8 x i32> %pw.0.7.7, zeroinitializer
+
+  %ia.7.1 = add <8 x i32> %ia.7, %isum.0.7
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
@@ -418,6 +678,62 @@ tile.end:
   %pd.0.3.o = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %pd.0.3 = add <8 x i32> %pd.0.3.e, %pd.0.3.o
   %ms.3.0 = or <8 x i32> %pd.0.3, zeroinitializer
+  %xso.0.4 = mul i64 %t, 16
+  %xsp.0.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.0.4
+  %xsp.0.4 = getelementptr inbounds i8, ptr %xsp.0.4.0, i64 0
+  %xsl.0.4 = load i32, ptr %xsp.0.4, align 2
+  %xsb.0.4.i = insertelement <8 x i32> poison, i32 %xsl.0.4, i64 0
+  %xsb.0.4 = shufflevector <8 x i32> %xsb.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.4 = bitcast <8 x i32> %xsb.0.4 to <16 x i16>
+  %pd.0.4.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.4.b = sext <16 x i16> %xsw.0.4 to <16 x i32>
+  %pd.0.4.m = mul <16 x i32> %pd.0.4.a, %pd.0.4.b
+  %pd.0.4.e = shufflevector <16 x i32> %pd.0.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.4.o = shufflevector <16 x i32> %pd.0.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.4 = add <8 x i32> %pd.0.4.e, %pd.0.4.o
+  %ms.4.0 = or <8 x i32> %pd.0.4, zeroinitializer
+  %xso.0.5 = mul i64 %t, 16
+  %xsp.0.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.0.5
+  %xsp.0.5 = getelementptr inbounds i8, ptr %xsp.0.5.0, i64 0
+  %xsl.0.5 = load i32, ptr %xsp.0.5, align 2
+  %xsb.0.5.i = insertelement <8 x i32> poison, i32 %xsl.0.5, i64 0
+  %xsb.0.5 = shufflevector <8 x i32> %xsb.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.5 = bitcast <8 x i32> %xsb.0.5 to <16 x i16>
+  %pd.0.5.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.5.b = sext <16 x i16> %xsw.0.5 to <16 x i32>
+  %pd.0.5.m = mul <16 x i32> %pd.0.5.a, %pd.0.5.b
+  %pd.0.5.e = shufflevector <16 x i32> %pd.0.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.5.o = shufflevector <16 x i32> %pd.0.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.5 = add <8 x i32> %pd.0.5.e, %pd.0.5.o
+  %ms.5.0 = or <8 x i32> %pd.0.5, zeroinitializer
+  %xso.0.6 = mul i64 %t, 16
+  %xsp.0.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.0.6
+  %xsp.0.6 = getelementptr inbounds i8, ptr %xsp.0.6.0, i64 0
+  %xsl.0.6 = load i32, ptr %xsp.0.6, align 2
+  %xsb.0.6.i = insertelement <8 x i32> poison, i32 %xsl.0.6, i64 0
+  %xsb.0.6 = shufflevector <8 x i32> %xsb.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.6 = bitcast <8 x i32> %xsb.0.6 to <16 x i16>
+  %pd.0.6.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.6.b = sext <16 x i16> %xsw.0.6 to <16 x i32>
+  %pd.0.6.m = mul <16 x i32> %pd.0.6.a, %pd.0.6.b
+  %pd.0.6.e = shufflevector <16 x i32> %pd.0.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.6.o = shufflevector <16 x i32> %pd.0.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.6 = add <8 x i32> %pd.0.6.e, %pd.0.6.o
+  %ms.6.0 = or <8 x i32> %pd.0.6, zeroinitializer
+  %xso.0.7 = mul i64 %t, 16
+  %xsp.0.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.0.7
+  %xsp.0.7 = getelementptr inbounds i8, ptr %xsp.0.7.0, i64 0
+  %xsl.0.7 = load i32, ptr %xsp.0.7, align 2
+  %xsb.0.7.i = insertelement <8 x i32> poison, i32 %xsl.0.7, i64 0
+  %xsb.0.7 = shufflevector <8 x i32> %xsb.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.7 = bitcast <8 x i32> %xsb.0.7 to <16 x i16>
+  %pd.0.7.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.7.b = sext <16 x i16> %xsw.0.7 to <16 x i32>
+  %pd.0.7.m = mul <16 x i32> %pd.0.7.a, %pd.0.7.b
+  %pd.0.7.e = shufflevector <16 x i32> %pd.0.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.7.o = shufflevector <16 x i32> %pd.0.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.7 = add <8 x i32> %pd.0.7.e, %pd.0.7.o
+  %ms.7.0 = or <8 x i32> %pd.0.7, zeroinitializer
   %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
   %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
   %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
@@ -478,6 +794,62 @@ tile.end:
   %pd.1.3.o = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %pd.1.3 = add <8 x i32> %pd.1.3.e, %pd.1.3.o
   %ms.3.1 = add <8 x i32> %ms.3.0, %pd.1.3
+  %xso.1.4 = mul i64 %t, 16
+  %xsp.1.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.1.4
+  %xsp.1.4 = getelementptr inbounds i8, ptr %xsp.1.4.0, i64 4
+  %xsl.1.4 = load i32, ptr %xsp.1.4, align 2
+  %xsb.1.4.i = insertelement <8 x i32> poison, i32 %xsl.1.4, i64 0
+  %xsb.1.4 = shufflevector <8 x i32> %xsb.1.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.4 = bitcast <8 x i32> %xsb.1.4 to <16 x i16>
+  %pd.1.4.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.4.b = sext <16 x i16> %xsw.1.4 to <16 x i32>
+  %pd.1.4.m = mul <16 x i32> %pd.1.4.a, %pd.1.4.b
+  %pd.1.4.e = shufflevector <16 x i32> %pd.1.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.4.o = shufflevector <16 x i32> %pd.1.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.4 = add <8 x i32> %pd.1.4.e, %pd.1.4.o
+  %ms.4.1 = add <8 x i32> %ms.4.0, %pd.1.4
+  %xso.1.5 = mul i64 %t, 16
+  %xsp.1.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.1.5
+  %xsp.1.5 = getelementptr inbounds i8, ptr %xsp.1.5.0, i64 4
+  %xsl.1.5 = load i32, ptr %xsp.1.5, align 2
+  %xsb.1.5.i = insertelement <8 x i32> poison, i32 %xsl.1.5, i64 0
+  %xsb.1.5 = shufflevector <8 x i32> %xsb.1.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.5 = bitcast <8 x i32> %xsb.1.5 to <16 x i16>
+  %pd.1.5.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.5.b = sext <16 x i16> %xsw.1.5 to <16 x i32>
+  %pd.1.5.m = mul <16 x i32> %pd.1.5.a, %pd.1.5.b
+  %pd.1.5.e = shufflevector <16 x i32> %pd.1.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.5.o = shufflevector <16 x i32> %pd.1.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.5 = add <8 x i32> %pd.1.5.e, %pd.1.5.o
+  %ms.5.1 = add <8 x i32> %ms.5.0, %pd.1.5
+  %xso.1.6 = mul i64 %t, 16
+  %xsp.1.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.1.6
+  %xsp.1.6 = getelementptr inbounds i8, ptr %xsp.1.6.0, i64 4
+  %xsl.1.6 = load i32, ptr %xsp.1.6, align 2
+  %xsb.1.6.i = insertelement <8 x i32> poison, i32 %xsl.1.6, i64 0
+  %xsb.1.6 = shufflevector <8 x i32> %xsb.1.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.6 = bitcast <8 x i32> %xsb.1.6 to <16 x i16>
+  %pd.1.6.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.6.b = sext <16 x i16> %xsw.1.6 to <16 x i32>
+  %pd.1.6.m = mul <16 x i32> %pd.1.6.a, %pd.1.6.b
+  %pd.1.6.e = shufflevector <16 x i32> %pd.1.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.6.o = shufflevector <16 x i32> %pd.1.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.6 = add <8 x i32> %pd.1.6.e, %pd.1.6.o
+  %ms.6.1 = add <8 x i32> %ms.6.0, %pd.1.6
+  %xso.1.7 = mul i64 %t, 16
+  %xsp.1.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.1.7
+  %xsp.1.7 = getelementptr inbounds i8, ptr %xsp.1.7.0, i64 4
+  %xsl.1.7 = load i32, ptr %xsp.1.7, align 2
+  %xsb.1.7.i = insertelement <8 x i32> poison, i32 %xsl.1.7, i64 0
+  %xsb.1.7 = shufflevector <8 x i32> %xsb.1.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.7 = bitcast <8 x i32> %xsb.1.7 to <16 x i16>
+  %pd.1.7.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.7.b = sext <16 x i16> %xsw.1.7 to <16 x i32>
+  %pd.1.7.m = mul <16 x i32> %pd.1.7.a, %pd.1.7.b
+  %pd.1.7.e = shufflevector <16 x i32> %pd.1.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.7.o = shufflevector <16 x i32> %pd.1.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.7 = add <8 x i32> %pd.1.7.e, %pd.1.7.o
+  %ms.7.1 = add <8 x i32> %ms.7.0, %pd.1.7
   %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
   %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
   %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
@@ -538,6 +910,62 @@ tile.end:
   %pd.2.3.o = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %pd.2.3 = add <8 x i32> %pd.2.3.e, %pd.2.3.o
   %ms.3.2 = add <8 x i32> %ms.3.1, %pd.2.3
+  %xso.2.4 = mul i64 %t, 16
+  %xsp.2.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.2.4
+  %xsp.2.4 = getelementptr inbounds i8, ptr %xsp.2.4.0, i64 8
+  %xsl.2.4 = load i32, ptr %xsp.2.4, align 2
+  %xsb.2.4.i = insertelement <8 x i32> poison, i32 %xsl.2.4, i64 0
+  %xsb.2.4 = shufflevector <8 x i32> %xsb.2.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.4 = bitcast <8 x i32> %xsb.2.4 to <16 x i16>
+  %pd.2.4.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.4.b = sext <16 x i16> %xsw.2.4 to <16 x i32>
+  %pd.2.4.m = mul <16 x i32> %pd.2.4.a, %pd.2.4.b
+  %pd.2.4.e = shufflevector <16 x i32> %pd.2.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.4.o = shufflevector <16 x i32> %pd.2.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.4 = add <8 x i32> %pd.2.4.e, %pd.2.4.o
+  %ms.4.2 = add <8 x i32> %ms.4.1, %pd.2.4
+  %xso.2.5 = mul i64 %t, 16
+  %xsp.2.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.2.5
+  %xsp.2.5 = getelementptr inbounds i8, ptr %xsp.2.5.0, i64 8
+  %xsl.2.5 = load i32, ptr %xsp.2.5, align 2
+  %xsb.2.5.i = insertelement <8 x i32> poison, i32 %xsl.2.5, i64 0
+  %xsb.2.5 = shufflevector <8 x i32> %xsb.2.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.5 = bitcast <8 x i32> %xsb.2.5 to <16 x i16>
+  %pd.2.5.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.5.b = sext <16 x i16> %xsw.2.5 to <16 x i32>
+  %pd.2.5.m = mul <16 x i32> %pd.2.5.a, %pd.2.5.b
+  %pd.2.5.e = shufflevector <16 x i32> %pd.2.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.5.o = shufflevector <16 x i32> %pd.2.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.5 = add <8 x i32> %pd.2.5.e, %pd.2.5.o
+  %ms.5.2 = add <8 x i32> %ms.5.1, %pd.2.5
+  %xso.2.6 = mul i64 %t, 16
+  %xsp.2.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.2.6
+  %xsp.2.6 = getelementptr inbounds i8, ptr %xsp.2.6.0, i64 8
+  %xsl.2.6 = load i32, ptr %xsp.2.6, align 2
+  %xsb.2.6.i = insertelement <8 x i32> poison, i32 %xsl.2.6, i64 0
+  %xsb.2.6 = shufflevector <8 x i32> %xsb.2.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.6 = bitcast <8 x i32> %xsb.2.6 to <16 x i16>
+  %pd.2.6.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.6.b = sext <16 x i16> %xsw.2.6 to <16 x i32>
+  %pd.2.6.m = mul <16 x i32> %pd.2.6.a, %pd.2.6.b
+  %pd.2.6.e = shufflevector <16 x i32> %pd.2.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.6.o = shufflevector <16 x i32> %pd.2.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.6 = add <8 x i32> %pd.2.6.e, %pd.2.6.o
+  %ms.6.2 = add <8 x i32> %ms.6.1, %pd.2.6
+  %xso.2.7 = mul i64 %t, 16
+  %xsp.2.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.2.7
+  %xsp.2.7 = getelementptr inbounds i8, ptr %xsp.2.7.0, i64 8
+  %xsl.2.7 = load i32, ptr %xsp.2.7, align 2
+  %xsb.2.7.i = insertelement <8 x i32> poison, i32 %xsl.2.7, i64 0
+  %xsb.2.7 = shufflevector <8 x i32> %xsb.2.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.7 = bitcast <8 x i32> %xsb.2.7 to <16 x i16>
+  %pd.2.7.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.7.b = sext <16 x i16> %xsw.2.7 to <16 x i32>
+  %pd.2.7.m = mul <16 x i32> %pd.2.7.a, %pd.2.7.b
+  %pd.2.7.e = shufflevector <16 x i32> %pd.2.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.7.o = shufflevector <16 x i32> %pd.2.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.7 = add <8 x i32> %pd.2.7.e, %pd.2.7.o
+  %ms.7.2 = add <8 x i32> %ms.7.1, %pd.2.7
   %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
   %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
   %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
@@ -598,6 +1026,62 @@ tile.end:
   %pd.3.3.o = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
   %pd.3.3 = add <8 x i32> %pd.3.3.e, %pd.3.3.o
   %ms.3.3 = add <8 x i32> %ms.3.2, %pd.3.3
+  %xso.3.4 = mul i64 %t, 16
+  %xsp.3.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.3.4
+  %xsp.3.4 = getelementptr inbounds i8, ptr %xsp.3.4.0, i64 12
+  %xsl.3.4 = load i32, ptr %xsp.3.4, align 2
+  %xsb.3.4.i = insertelement <8 x i32> poison, i32 %xsl.3.4, i64 0
+  %xsb.3.4 = shufflevector <8 x i32> %xsb.3.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.4 = bitcast <8 x i32> %xsb.3.4 to <16 x i16>
+  %pd.3.4.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.4.b = sext <16 x i16> %xsw.3.4 to <16 x i32>
+  %pd.3.4.m = mul <16 x i32> %pd.3.4.a, %pd.3.4.b
+  %pd.3.4.e = shufflevector <16 x i32> %pd.3.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.4.o = shufflevector <16 x i32> %pd.3.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.4 = add <8 x i32> %pd.3.4.e, %pd.3.4.o
+  %ms.4.3 = add <8 x i32> %ms.4.2, %pd.3.4
+  %xso.3.5 = mul i64 %t, 16
+  %xsp.3.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.3.5
+  %xsp.3.5 = getelementptr inbounds i8, ptr %xsp.3.5.0, i64 12
+  %xsl.3.5 = load i32, ptr %xsp.3.5, align 2
+  %xsb.3.5.i = insertelement <8 x i32> poison, i32 %xsl.3.5, i64 0
+  %xsb.3.5 = shufflevector <8 x i32> %xsb.3.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.5 = bitcast <8 x i32> %xsb.3.5 to <16 x i16>
+  %pd.3.5.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.5.b = sext <16 x i16> %xsw.3.5 to <16 x i32>
+  %pd.3.5.m = mul <16 x i32> %pd.3.5.a, %pd.3.5.b
+  %pd.3.5.e = shufflevector <16 x i32> %pd.3.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.5.o = shufflevector <16 x i32> %pd.3.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.5 = add <8 x i32> %pd.3.5.e, %pd.3.5.o
+  %ms.5.3 = add <8 x i32> %ms.5.2, %pd.3.5
+  %xso.3.6 = mul i64 %t, 16
+  %xsp.3.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.3.6
+  %xsp.3.6 = getelementptr inbounds i8, ptr %xsp.3.6.0, i64 12
+  %xsl.3.6 = load i32, ptr %xsp.3.6, align 2
+  %xsb.3.6.i = insertelement <8 x i32> poison, i32 %xsl.3.6, i64 0
+  %xsb.3.6 = shufflevector <8 x i32> %xsb.3.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.6 = bitcast <8 x i32> %xsb.3.6 to <16 x i16>
+  %pd.3.6.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.6.b = sext <16 x i16> %xsw.3.6 to <16 x i32>
+  %pd.3.6.m = mul <16 x i32> %pd.3.6.a, %pd.3.6.b
+  %pd.3.6.e = shufflevector <16 x i32> %pd.3.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.6.o = shufflevector <16 x i32> %pd.3.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.6 = add <8 x i32> %pd.3.6.e, %pd.3.6.o
+  %ms.6.3 = add <8 x i32> %ms.6.2, %pd.3.6
+  %xso.3.7 = mul i64 %t, 16
+  %xsp.3.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.3.7
+  %xsp.3.7 = getelementptr inbounds i8, ptr %xsp.3.7.0, i64 12
+  %xsl.3.7 = load i32, ptr %xsp.3.7, align 2
+  %xsb.3.7.i = insertelement <8 x i32> poison, i32 %xsl.3.7, i64 0
+  %xsb.3.7 = shufflevector <8 x i32> %xsb.3.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.7 = bitcast <8 x i32> %xsb.3.7 to <16 x i16>
+  %pd.3.7.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.7.b = sext <16 x i16> %xsw.3.7 to <16 x i32>
+  %pd.3.7.m = mul <16 x i32> %pd.3.7.a, %pd.3.7.b
+  %pd.3.7.e = shufflevector <16 x i32> %pd.3.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.7.o = shufflevector <16 x i32> %pd.3.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.7 = add <8 x i32> %pd.3.7.e, %pd.3.7.o
+  %ms.7.3 = add <8 x i32> %ms.7.2, %pd.3.7
   ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
   %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
   %dw.h = load <8 x half>, ptr %dw.p, align 2
@@ -650,16 +1134,60 @@ tile.end:
   %msf.3 = sitofp <8 x i32> %ms.3.3 to <8 x float>
   %mc.3 = fmul <8 x float> %nmw, %dxv.3
   %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.3, <8 x float> %mc.3, <8 x float> %ad.3)
+  %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %t
+  %dx.4 = load float, ptr %dxp.4, align 4
+  %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
+  %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.4 = sitofp <8 x i32> %ia.4.1 to <8 x float>
+  %sc.4 = fmul <8 x float> %dw, %dxv.4
+  %ad.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %acc.4)
+  %msf.4 = sitofp <8 x i32> %ms.4.3 to <8 x float>
+  %mc.4 = fmul <8 x float> %nmw, %dxv.4
+  %acc.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.4, <8 x float> %mc.4, <8 x float> %ad.4)
+  %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %t
+  %dx.5 = load float, ptr %dxp.5, align 4
+  %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
+  %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.5 = sitofp <8 x i32> %ia.5.1 to <8 x float>
+  %sc.5 = fmul <8 x float> %dw, %dxv.5
+  %ad.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %acc.5)
+  %msf.5 = sitofp <8 x i32> %ms.5.3 to <8 x float>
+  %mc.5 = fmul <8 x float> %nmw, %dxv.5
+  %acc.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.5, <8 x float> %mc.5, <8 x float> %ad.5)
+  %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %t
+  %dx.6 = load float, ptr %dxp.6, align 4
+  %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
+  %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.6 = sitofp <8 x i32> %ia.6.1 to <8 x float>
+  %sc.6 = fmul <8 x float> %dw, %dxv.6
+  %ad.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %acc.6)
+  %msf.6 = sitofp <8 x i32> %ms.6.3 to <8 x float>
+  %mc.6 = fmul <8 x float> %nmw, %dxv.6
+  %acc.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.6, <8 x float> %mc.6, <8 x float> %ad.6)
+  %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %t
+  %dx.7 = load float, ptr %dxp.7, align 4
+  %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
+  %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.7 = sitofp <8 x i32> %ia.7.1 to <8 x float>
+  %sc.7 = fmul <8 x float> %dw, %dxv.7
+  %ad.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %acc.7)
+  %msf.7 = sitofp <8 x i32> %ms.7.3 to <8 x float>
+  %mc.7 = fmul <8 x float> %nmw, %dxv.7
+  %acc.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.7, <8 x float> %mc.7, <8 x float> %ad.7)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 16
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
-  ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
+  %ret.4 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3, <8 x float> %acc.4.1, 4
+  %ret.5 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.4, <8 x float> %acc.5.1, 5
+  %ret.6 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.5, <8 x float> %acc.6.1, 6
+  %ret.7 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.6, <8 x float> %acc.7.1, 7
+  ret { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.7
 }
 
 
@@ -718,7 +1246,7 @@ group:
 
 rowblk.1:
   %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
-  %rb.1.end = add i64 %rb.1, 4
+  %rb.1.end = add i64 %rb.1, 8
   %rb.1.full = icmp sle i64 %rb.1.end, %m
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.tail
 
@@ -728,7 +1256,11 @@ mk.1.full:
   %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 4928
   %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 9856
   %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 14784
-  %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3)
+  %xf.1.4 = getelementptr inbounds i8, ptr %xf.1.0, i64 19712
+  %xf.1.5 = getelementptr inbounds i8, ptr %xf.1.0, i64 24640
+  %xf.1.6 = getelementptr inbounds i8, ptr %xf.1.0, i64 29568
+  %xf.1.7 = getelementptr inbounds i8, ptr %xf.1.0, i64 34496
+  %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3, ptr %xf.1.4, ptr %xf.1.5, ptr %xf.1.6, ptr %xf.1.7)
   br label %store.1
 
 mk.1.tail:
@@ -752,19 +1284,47 @@ mk.1.tail:
   %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
   %xto.1.3 = mul i64 %rc.1.3, 4928
   %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
-  %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
+  %rt.1.4 = add i64 %rb.1, 4
+  %rin.1.4 = icmp slt i64 %rt.1.4, %m
+  %rc.1.4 = select i1 %rin.1.4, i64 %rt.1.4, i64 %m.1
+  %xto.1.4 = mul i64 %rc.1.4, 4928
+  %xt.1.4 = getelementptr inbounds i8, ptr %x, i64 %xto.1.4
+  %rt.1.5 = add i64 %rb.1, 5
+  %rin.1.5 = icmp slt i64 %rt.1.5, %m
+  %rc.1.5 = select i1 %rin.1.5, i64 %rt.1.5, i64 %m.1
+  %xto.1.5 = mul i64 %rc.1.5, 4928
+  %xt.1.5 = getelementptr inbounds i8, ptr %x, i64 %xto.1.5
+  %rt.1.6 = add i64 %rb.1, 6
+  %rin.1.6 = icmp slt i64 %rt.1.6, %m
+  %rc.1.6 = select i1 %rin.1.6, i64 %rt.1.6, i64 %m.1
+  %xto.1.6 = mul i64 %rc.1.6, 4928
+  %xt.1.6 = getelementptr inbounds i8, ptr %x, i64 %xto.1.6
+  %rt.1.7 = add i64 %rb.1, 7
+  %rin.1.7 = icmp slt i64 %rt.1.7, %m
+  %rc.1.7 = select i1 %rin.1.7, i64 %rt.1.7, i64 %m.1
+  %xto.1.7 = mul i64 %rc.1.7, 4928
+  %xt.1.7 = getelementptr inbounds i8, ptr %x, i64 %xto.1.7
+  %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3, ptr %xt.1.4, ptr %xt.1.5, ptr %xt.1.6, ptr %xt.1.7)
   br label %store.1
 
 store.1:
-  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ]
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ]
   %r.1.0 = add i64 %rb.1, 0
-  %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
+  %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
   %r.1.1 = add i64 %rb.1, 1
-  %res.1.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 1
+  %res.1.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 1
   %r.1.2 = add i64 %rb.1, 2
-  %res.1.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 2
+  %res.1.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 2
   %r.1.3 = add i64 %rb.1, 3
-  %res.1.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 3
+  %res.1.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 3
+  %r.1.4 = add i64 %rb.1, 4
+  %res.1.4 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 4
+  %r.1.5 = add i64 %rb.1, 5
+  %res.1.5 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 5
+  %r.1.6 = add i64 %rb.1, 6
+  %res.1.6 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 6
+  %r.1.7 = add i64 %rb.1, 7
+  %res.1.7 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 7
   br label %store.1.0
 
 store.1.0:
@@ -805,10 +1365,50 @@ put.1.3:
   %yo.1.3 = mul i64 %r.1.3, 4096
   %yp.1.3 = getelementptr inbounds float, ptr %yc, i64 %yo.1.3
   store <8 x float> %res.1.3, ptr %yp.1.3, align 4
+  br label %store.1.4
+
+store.1.4:
+  %ok.1.4 = icmp slt i64 %r.1.4, %r1
+  br i1 %ok.1.4, label %put.1.4, label %rowblk.1.next
+
+put.1.4:
+  %yo.1.4 = mul i64 %r.1.4, 4096
+  %yp.1.4 = getelementptr inbounds float, ptr %yc, i64 %yo.1.4
+  store <8 x float> %res.1.4, ptr %yp.1.4, align 4
+  br label %store.1.5
+
+store.1.5:
+  %ok.1.5 = icmp slt i64 %r.1.5, %r1
+  br i1 %ok.1.5, label %put.1.5, label %rowblk.1.next
+
+put.1.5:
+  %yo.1.5 = mul i64 %r.1.5, 4096
+  %yp.1.5 = getelementptr inbounds float, ptr %yc, i64 %yo.1.5
+  store <8 x float> %res.1.5, ptr %yp.1.5, align 4
+  br label %store.1.6
+
+store.1.6:
+  %ok.1.6 = icmp slt i64 %r.1.6, %r1
+  br i1 %ok.1.6, label %put.1.6, label %rowblk.1.next
+
+put.1.6:
+  %yo.1.6 = mul i64 %r.1.6, 4096
+  %yp.1.6 = getelementptr inbounds float, ptr %yc, i64 %yo.1.6
+  store <8 x float> %res.1.6, ptr %yp.1.6, align 4
+  br label %store.1.7
+
+store.1.7:
+  %ok.1.7 = icmp slt i64 %r.1.7, %r1
+  br i1 %ok.1.7, label %put.1.7, label %rowblk.1.next
+
+put.1.7:
+  %yo.1.7 = mul i64 %r.1.7, 4096
+  %yp.1.7 = getelementptr inbounds float, ptr %yc, i64 %yo.1.7
+  store <8 x float> %res.1.7, ptr %yp.1.7, align 4
   br label %rowblk.1.next
 
 rowblk.1.next:
-  %rb.1.next = add i64 %rb.1, 4
+  %rb.1.next = add i64 %rb.1, 8
   %rb.1.more = icmp slt i64 %rb.1.next, %r1
   br i1 %rb.1.more, label %rowblk.1, label %group.next
 
