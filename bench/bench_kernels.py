@@ -288,6 +288,7 @@ def _timing(times: list[float], ops: float) -> dict:
 def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
         baseline: Path | None) -> dict:
     peaks = roofline.measure(threads, kinds=roofline.INT8_KINDS, seconds=1.0)
+    bounds = roofline.measure(threads, kinds=roofline.PATTERN_KINDS, seconds=1.0)
     rows = []
     rng = np.random.default_rng(0)
     with tempfile.TemporaryDirectory() as tmp:
@@ -352,6 +353,7 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
         "target": _host_target(),
         "workloads": [{"name": w.name, "canvas": w.canvas, "note": w.note} for w in workloads],
         "peaks_ops_per_s": peaks,
+        "pattern_bounds_ops_per_s": bounds,
         "reps": reps,
         "rounds": rounds,
         "baseline": None if baseline is None else {"tree": str(baseline),

@@ -15,6 +15,16 @@
  *                  (two products summed in int16 before widening: "16-bit accumulation")
  *   maddubs512     as maddubs256 on zmm (AVX512BW)
  *   maddubs512x2   as maddubs256x2 on zmm
+ *   bcast256       the AVX2 gemm_q pattern without its weight unpack: per activation row,
+ *                  8 x (vpbroadcastd of 4 bytes from memory + vpmaddubsw), 7 vpaddw,
+ *                  vpmaddwd, vpaddd; 4 rows share 8 weight registers:   2048 ops / 152
+ *   q4k256         bcast256 plus the Q4_K unpack of the 8 weight registers (4 loads, 4 x
+ *                  vpand + vpsrlw + vpand), the whole AVX2 Q4_K chunk:  2048 ops / 168
+ *   q6k256         the whole AVX2 Q6_K chunk: 16 inputs x 8 weight rows x 8 activation rows,
+ *                  the 6-bit unpack (3 loads, 15 vector ops), then per row 4 x (broadcast +
+ *                  vpmaddubsw), 2 vpaddw, 2 vpmaddwd, 2 vpaddd:     2048 ops / 132
+ *                  (these three bound what the kernel's formulation can reach; they are not
+ *                  peaks of the machine)
  *   vnni256        vpdpbusd ymm (AVX-VNNI or AVX512VL):                 64 ops / instruction
  *   vnni512        vpdpbusd zmm (AVX512-VNNI):                         128 ops / instruction
  *   fma256         vfmadd231ps ymm:                                     16 flops / instruction
@@ -102,6 +112,50 @@ LOOP(run_vnni512, VNNI512, R12)
 LOOP(run_fma256, FMA256, R12)
 LOOP(run_fma512, FMA512, R12)
 
+/* bcast256 / q4k256: 4 activation rows (accumulators ymm8-11) x the 8 weight registers
+ * ymm0-7; the activation bytes are broadcast from `pattern_src`, as the kernel does. */
+static unsigned char pattern_src[256] __attribute__((aligned(64)));
+#define BQ(off, w) "vpbroadcastd " #off "(%0), %%ymm12\n\t" \
+    "vpmaddubsw %%ymm12, %%ymm" #w ", %%ymm12\n\t" "vpaddw %%ymm12, %%ymm13, %%ymm13\n\t"
+#define BROW(a, o) "vpbroadcastd " #o "(%0), %%ymm12\n\t" \
+    "vpmaddubsw %%ymm12, %%ymm0, %%ymm13\n\t" BQ(o + 4, 1) BQ(o + 8, 2) BQ(o + 12, 3) \
+    BQ(o + 16, 4) BQ(o + 20, 5) BQ(o + 24, 6) BQ(o + 28, 7) \
+    "vpmaddwd %%ymm15, %%ymm13, %%ymm13\n\t" "vpaddd %%ymm13, %%ymm" #a ", %%ymm" #a "\n\t"
+#define BROWS BROW(8, 0) BROW(9, 32) BROW(10, 64) BROW(11, 96)
+#define UNPACK2(e, lo, hi) "vmovdqu " #e "(%0), %%ymm12\n\t" \
+    "vpand %%ymm14, %%ymm12, %%ymm" #lo "\n\t" "vpsrlw $4, %%ymm12, %%ymm12\n\t" \
+    "vpand %%ymm14, %%ymm12, %%ymm" #hi "\n\t"
+
+static void run_bcast256(int64_t iters) {
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(BROWS ::"r"(pattern_src) : YMM, "memory");
+}
+
+static void run_q4k256(int64_t iters) {
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(UNPACK2(128, 0, 1) UNPACK2(160, 2, 3) UNPACK2(192, 4, 5)
+                         UNPACK2(224, 6, 7) BROWS ::"r"(pattern_src) : YMM, "memory");
+}
+
+/* q6k256: weights ymm0-3, 8 row accumulators ymm4-11; the 0x30 mask is a memory operand */
+#define HI6(sh, amt, w) sh " $" #amt ", %%ymm12, %%ymm13\n\t" "vpand 64(%0), %%ymm13, %%ymm13\n\t" \
+    "vpor %%ymm13, %%ymm" #w ", %%ymm" #w "\n\t"
+#define UNPACK6 UNPACK2(128, 0, 2) UNPACK2(160, 1, 3) "vmovdqu 192(%0), %%ymm12\n\t" \
+    HI6("vpsllw", 4, 0) HI6("vpsllw", 2, 1) "vpand 64(%0), %%ymm12, %%ymm13\n\t" \
+    "vpor %%ymm13, %%ymm2, %%ymm2\n\t" HI6("vpsrlw", 2, 3)
+#define HALF6(a, o, w0, w1) "vpbroadcastd " #o "(%0), %%ymm12\n\t" \
+    "vpmaddubsw %%ymm12, %%ymm" #w0 ", %%ymm13\n\t" "vpbroadcastd " #o " + 4(%0), %%ymm12\n\t" \
+    "vpmaddubsw %%ymm12, %%ymm" #w1 ", %%ymm12\n\t" "vpaddw %%ymm12, %%ymm13, %%ymm13\n\t" \
+    "vpmaddwd %%ymm15, %%ymm13, %%ymm13\n\t" "vpaddd %%ymm13, %%ymm" #a ", %%ymm" #a "\n\t"
+#define ROW6(a, o) HALF6(a, o, 0, 1) HALF6(a, o + 8, 2, 3)
+#define ROWS6 ROW6(4, 0) ROW6(5, 16) ROW6(6, 32) ROW6(7, 48) ROW6(8, 64) ROW6(9, 80) \
+    ROW6(10, 96) ROW6(11, 112)
+
+static void run_q6k256(int64_t iters) {
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(UNPACK6 ROWS6 ::"r"(pattern_src) : YMM, "memory");
+}
+
 static void run_clock(int64_t iters) {
     uint64_t x = 0;
     for (int64_t i = 0; i < iters; i++)
@@ -153,6 +207,9 @@ static void work(job *j) {
     else if (!strcmp(k, "vnni512")) run_vnni512(j->iters);
     else if (!strcmp(k, "fma256")) run_fma256(j->iters);
     else if (!strcmp(k, "fma512")) run_fma512(j->iters);
+    else if (!strcmp(k, "bcast256")) run_bcast256(j->iters);
+    else if (!strcmp(k, "q4k256")) run_q4k256(j->iters);
+    else if (!strcmp(k, "q6k256")) run_q6k256(j->iters);
     else if (!strcmp(k, "clock")) run_clock(j->iters);
     else
         for (int64_t r = 0; r < j->iters; r++) j->sink += read_buf(j->buf, j->bytes);
@@ -180,6 +237,7 @@ static double ops_per_iter(const char *k) {
     if (!strcmp(k, "maddubs512x2")) return 11 * 256.0;
     if (!strcmp(k, "fma256")) return 12 * 16.0;
     if (!strcmp(k, "fma512")) return 12 * 32.0;
+    if (!strcmp(k, "bcast256") || !strcmp(k, "q4k256") || !strcmp(k, "q6k256")) return 2048.0;
     if (!strcmp(k, "clock")) return 12.0;
     return 0;
 }

@@ -34,6 +34,14 @@ KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
                      "op/s", ("avx2",)),
     "maddubs512": ("vpmaddubsw + vpmaddwd + vpaddd, zmm", "op/s", ("avx512bw",)),
     "maddubs512x2": ("2 vpmaddubsw + vpaddw + vpmaddwd + vpaddd, zmm", "op/s", ("avx512bw",)),
+    "bcast256": ("the AVX2 gemm_q pattern without the unpack: 8 x (vpbroadcastd m32 + "
+                 "vpmaddubsw) + 7 vpaddw + vpmaddwd + vpaddd per row, 4 rows (a bound of the "
+                 "kernel's formulation, not a peak)", "op/s", ("avx2",)),
+    "q4k256": ("bcast256 plus the Q4_K 4-bit unpack: the whole AVX2 Q4_K chunk (a bound of "
+               "the kernel's formulation, not a peak)", "op/s", ("avx2",)),
+    "q6k256": ("the whole AVX2 Q6_K chunk: 6-bit unpack, then 4 x (vpbroadcastd + vpmaddubsw) "
+               "+ 2 vpaddw + 2 vpmaddwd + 2 vpaddd per row, 8 rows (a bound of the kernel's "
+               "formulation, not a peak)", "op/s", ("avx2",)),
     "vnni256": ("{vex} vpdpbusd ymm (AVX-VNNI)", "op/s", ("avx_vnni",)),
     "vnni256e": ("EVEX vpdpbusd ymm (AVX512-VNNI + VL)", "op/s", ("avx512_vnni", "avx512vl")),
     "vnni512": ("vpdpbusd zmm (AVX512-VNNI)", "op/s", ("avx512_vnni",)),
@@ -44,6 +52,8 @@ KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "clock": ("dependent 64-bit adds: about the core clock", "cycles/s", ()),
 }
 INT8_KINDS = ("maddubs256", "maddubs256x2", "maddubs512x2", "vnni256e", "vnni512")
+# what the AVX2 gemm_q microkernel's instruction mix can reach (bounds, never the peak)
+PATTERN_KINDS = ("bcast256", "q4k256", "q6k256")
 FLAGS_OF_NOTE = frozenset({"avx2", "fma", "f16c", "avx_vnni", "avx512f", "avx512bw", "avx512vl",
                            "avx512_vnni", "avx512_bf16", "avx512vbmi"})
 

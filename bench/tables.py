@@ -102,6 +102,16 @@ def _of_peak(r: dict | None, peak: float | None) -> str:
     return f"{r['gops_best'] / peak:.0%} ({r['gops_median'] / peak:.0%})"
 
 
+def _bounds_note(data: dict) -> str:
+    """The AVX2 microkernel's instruction mix as probes (bench/roofline.c), when measured."""
+    bounds = data.get("pattern_bounds_ops_per_s") or {}
+    if not bounds:
+        return ""
+    rates = ", ".join(f"`{k}` {v['1'] / 1e9:,.0f}" for k, v in bounds.items())
+    return (f" The AVX2 kernel's own instruction mix, run as probes in the same run (1 thread, "
+            f"GOP/s; bench/roofline.c): {rates}.")
+
+
 def kernels_table() -> str:
     path, data = newest("kernels")
     # the machine's int8 peak: the best int8 rate the roofline measured in the same run (the
@@ -138,7 +148,7 @@ def kernels_table() -> str:
             "same statistic on both sides), and in brackets the median call against it. Target "
             f"`{data['target']}`, {data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). "
             f"int8 peak = the roofline's best int8 rate (`{kind}`) measured at the start of the "
-            f"same run: {rates}. From "
+            f"same run: {rates}.{_bounds_note(data)} From "
             f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; load average "
             f"{data['load_average']:.1f}).")
     return _table(header, rows, "lll" + "r" * (len(header) - 3)) + note

@@ -562,10 +562,17 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch(self) -> int:
-        """Wide microkernel: prefetch the next pair of groups' code bytes of the step it is
-        at (llvm.prefetch locality 3, into L1): the next call's weights come from DRAM or L3
-        the first time; 0 = no prefetch."""
-        return 3 if self.wide else 0
+        """Prefetch the next call's groups' code bytes of the step the microkernel is at
+        (llvm.prefetch locality 3, into L1): those weights come from DRAM, L3 or L2 the first
+        time; 0 = no prefetch.  The wide microkernel (a pair of groups) does, and so does the
+        AVX2 Q4_K/Q5_K one (best of 7 runs on Zen 3: +0-9 %; Q6_K lost 19 % at K = 8960, where
+        the next group's 59 KB do not fit beside the current one in L1)."""
+        return 3 if self.wide or self._maddubs_kquant32 else 0
+
+    @property
+    def prefetch_groups(self) -> int:
+        """Groups per prefetching microkernel call: a pair (wide), else one."""
+        return 2 if self.wide else 1
 
     @property
     def step_bytes(self) -> int:
@@ -576,10 +583,10 @@ class GemmQ(_Tiled):
     @property
     def prefetch_offsets(self) -> list[int]:
         """Byte offsets, from the current step's bytes in group g, of one prefetch per 64-byte
-        line of the next pair's (groups g+2, g+3) bytes of the same step."""
-        step = self.step_bytes
-        return [(2 + line // step) * self.group_bytes + line % step
-                for line in range(0, 2 * step, 64)]
+        line of the next call's groups' bytes of the same step (g+1; a pair: g+2, g+3)."""
+        step, p = self.step_bytes, self.prefetch_groups
+        return [(p + line // step) * self.group_bytes + line % step
+                for line in range(0, p * step, 64)]
 
     @property
     def wide(self) -> bool:

@@ -19,6 +19,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ; (the vpmaddwd multiplier): isum[r] = sum_c sc[r][c] * isum_c[r]; the min term
 ; msum[r] = sum_c mn[r][c] * s32[c] from the activation's block sums; then once per tile
 ;   acc[r] += (d[r] * dx) * isum[r] - (dmin[r] * dx) * msum[r]      (dx: the activation's super-block scale)
+; While a group is multiplied, the next group's bytes of the same step are prefetched (the first
+; row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -44,6 +46,7 @@ target triple = "x86_64-unknown-linux-gnu"
 declare <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8>, <32 x i8>)
 declare <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>, <16 x i16>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
+declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 
 ; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row).
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
@@ -103,6 +106,12 @@ chunk:
   %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the next pair's bytes of this step (the next call's weights, from DRAM or L3)
+  %pf.0 = getelementptr i8, ptr %cp, i64 18944
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  %pf.1 = getelementptr i8, ptr %cp, i64 19008
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
   %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
