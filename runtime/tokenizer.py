@@ -448,12 +448,6 @@ def _pre_tokenizer(pre: PreTokenizer) -> hf_pre.PreTokenizer:
     return hf_pre.Sequence(steps)
 
 
-def _hf_tokenizer(bpe: hf_models.BPE, pre: PreTokenizer) -> HFTokenizer:
-    tok = HFTokenizer(bpe)
-    tok.pre_tokenizer = _pre_tokenizer(pre)
-    return tok
-
-
 # ----------------------------------------------------------------------------- the tokenizer
 
 
@@ -483,8 +477,7 @@ class Tokenizer:
         self.chat_template: str | None = m["chat_template"]
         self.special = SpecialIds(m["bos"], m["eos"], m["eot"], m["pad"], m["mask"], m["unk"],
                                   tuple(m["eog"]))
-        pre = PRE_TOKENIZERS[self.pre]
-        self._pre_tokenizer = _pre_tokenizer(pre)
+        self._pre_tokenizer = _pre_tokenizer(PRE_TOKENIZERS[self.pre])
         self._tables = tables
         self._hf_model = hf_model
         self._attrs = derived.attrs
@@ -650,7 +643,9 @@ class Tokenizer:
     @cached_property
     def _hf(self) -> HFTokenizer:
         """The tokenizers model for long texts, built on first use."""
-        return _hf_tokenizer(self._hf_model(), PRE_TOKENIZERS[self.pre])
+        tok = HFTokenizer(self._hf_model())
+        tok.pre_tokenizer = self._pre_tokenizer
+        return tok
 
     # ------------------------------------------------------------------ decode
 

@@ -106,7 +106,7 @@ chunk:
   %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next pair's bytes of this step (the next call's weights, from DRAM or L3)
+  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
   %pf.0 = getelementptr i8, ptr %cp, i64 18944
   call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
   %pf.1 = getelementptr i8, ptr %cp, i64 19008
