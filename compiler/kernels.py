@@ -472,11 +472,13 @@ class GemmQ(_Tiled):
 
     @property
     def low_bytes(self) -> int:
-        return self.G * 8 if self.bits == 8 else self.G * 4
+        """b = 4, 5: the low-nibble plane (b = 8: the bytes; b = 6: the chunk's entries)."""
+        return self.G * 4 if self.bits in (4, 5) else self.G * self.bits
 
     @property
     def high_bytes(self) -> int:
-        return {5: self.G, 6: self.G * 2}.get(self.bits, 0)
+        """b = 5: the plane of bit 4."""
+        return self.G if self.bits == 5 else 0
 
     @property
     def chunk_bytes(self) -> int:
@@ -621,24 +623,22 @@ class GemmQ(_Tiled):
 
     @property
     def high_shifts(self) -> list[tuple[int, int, str, int]]:
-        """For b = 5, 6: per sub-entry q, (q, high-plane entry, shift op, amount) that moves its
-        high bits to bit 4 (b = 5) or bits 4-5 (b = 6)."""
+        """For b = 5: per sub-entry q, (q, high-plane entry, shift op, amount) that moves its
+        high bit to bit 4."""
         out = []
-        per = {5: 8, 6: 4}[self.bits]
-        width = self.bits - 4
         for q in range(self.subs):
-            e, s = divmod(q, per)
-            amount = 4 - width * s
+            e, s = divmod(q, 8)
+            amount = 4 - s
             out.append((q, e, "shl" if amount >= 0 else "lshr", abs(amount)))
         return out
 
     @property
     def high_mask(self) -> int:
-        return {5: 0x10, 6: 0x30}.get(self.bits, 0)
+        return 0x10 if self.bits == 5 else 0
 
     @property
     def high_entries(self) -> int:
-        return {5: self.G // 32, 6: self.G // 16}.get(self.bits, 0)
+        return self.G // 32 if self.bits == 5 else 0
 
 
 # ----------------------------------------------------------------------------- float GEMM

@@ -302,9 +302,10 @@ static void dequantize(const qtype *t, const uint8_t *src, int64_t count, float 
  * chunk codes (b = bits; sub-entry q = inputs 4q..4q+3 of the chunk, byte lane 4r+i = input
  * 4q+i of row r):
  *   b = 8      | (G/4) x 32 B: sub-entry q |
- *   b = 4,5,6  | (G/8) x 32 B: entry t = sub-entries 2t (low nibble) and 2t+1 (high)
- *              | b=5: (G/32) x 32 B, bit s of a lane = bit 4 of sub-entry 8t+s
- *              | b=6: (G/16) x 32 B, bits 2s,2s+1 = bits 4-5 of sub-entry 4t+s |
+ *   b = 4, 5   | (G/8) x 32 B: entry t = sub-entries 2t (low nibble) and 2t+1 (high)
+ *              | b=5: (G/32) x 32 B, bit s of a lane = bit 4 of sub-entry 8t+s |
+ *   b = 6      | (3G/16) x 32 B: entry 3j+e (e < 3) = sub-entry 4j+e in bits 0-5, and bits
+ *                2e, 2e+1 of sub-entry 4j+3 in bits 6-7 |
  * legacy tile (one chunk):  | codes | d f16[8] | m f16[8] with a free min (Q4_1 Q5_1) |
  * K-quant tile (C = 256/G chunks): | codes of chunks 0..C-1 | chunk scales: C x 8 B, byte
  *   r of row c = row r's scale of chunk c | chunk mins, as the scales (Q4_K Q5_K) |
@@ -340,16 +341,24 @@ static uint8_t *put_codes(const qtype *t, uint8_t u[8][MAX_BLOCK], int c, uint8_
                 for (int i = 0; i < 4; i++) p[4 * r + i] = U(r, 4 * q + i);
         return p;
     }
+    if (t->bits == 6) { /* per 4 sub-entries 4j..4j+3: 3 entries, bits 2e..2e+1 of 4j+3 on top */
+        for (int j = 0; j < G / 16; j++)
+            for (int e = 0; e < 3; e++, p += 32)
+                for (int r = 0; r < 8; r++)
+                    for (int i = 0; i < 4; i++)
+                        p[4 * r + i] = (uint8_t)(U(r, 16 * j + 4 * e + i) |
+                                                 ((U(r, 16 * j + 12 + i) >> (2 * e)) & 3) << 6);
+        return p;
+    }
     for (int e = 0; e < G / 8; e++, p += 32)
         for (int r = 0; r < 8; r++)
             for (int i = 0; i < 4; i++)
                 p[4 * r + i] = (uint8_t)((U(r, 8 * e + i) & 15) | (U(r, 8 * e + 4 + i) & 15) << 4);
-    int per = t->bits == 5 ? 8 : 4, width = t->bits - 4; /* sub-entries per high entry */
-    for (int e = 0; t->bits > 4 && e < G / (4 * per); e++, p += 32)
+    for (int e = 0; t->bits == 5 && e < G / 32; e++, p += 32) /* bit 4 of 8 sub-entries */
         for (int r = 0; r < 8; r++)
             for (int i = 0; i < 4; i++) {
                 int byte = 0;
-                for (int s = 0; s < per; s++) byte |= (U(r, 4 * (per * e + s) + i) >> 4) << (width * s);
+                for (int s = 0; s < 8; s++) byte |= (U(r, 4 * (8 * e + s) + i) >> 4) << s;
                 p[4 * r + i] = (uint8_t)byte;
             }
 #undef U

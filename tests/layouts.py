@@ -177,18 +177,19 @@ class QR8Type:
 
     @property
     def chunk_bytes(self) -> int:
-        """Code bytes of one chunk of 8 rows: the low-nibble (or byte) plane, the high plane."""
+        """Code bytes of one chunk of 8 rows: b = 4, 5: the low-nibble plane, the high plane;
+        b = 6, 8: the entries."""
         return self.G * self.bits
 
     @property
     def low_bytes(self) -> int:
-        """Bytes of the low-nibble plane (or the byte plane for b = 8)."""
-        return self.G * 8 if self.bits == 8 else self.G * 4
+        """Bytes of the low-nibble plane (b = 4, 5), or of all the entries (b = 6, 8)."""
+        return self.G * 4 if self.bits in (4, 5) else self.G * self.bits
 
     @property
     def high_bytes(self) -> int:
-        """Bytes of the high-bit plane: G/32 entries for b = 5, G/16 for b = 6."""
-        return {5: self.G, 6: self.G * 2}.get(self.bits, 0)
+        """Bytes of the high-bit plane: G/32 entries for b = 5."""
+        return self.G if self.bits == 5 else 0
 
     @property
     def tile_inputs(self) -> int:
@@ -295,6 +296,10 @@ def _code_planes(codes: np.ndarray, G: int, bits: int) -> np.ndarray:
     ng, chunks = sub.shape[:2]
     if bits == 8:
         return sub.reshape(ng, chunks, G * 8)
+    if bits == 6:  # per 4 sub-entries: 3 entries, e = sub-entry 4j+e | bits 2e, 2e+1 of 4j+3 << 6
+        four = sub.reshape(ng, chunks, G // 16, 4, 32)
+        top = four[:, :, :, 3:4] >> (2 * np.arange(3, dtype=np.uint8))[:, None]
+        return (four[:, :, :, :3] | (top & 3) << 6).reshape(ng, chunks, G * 6)
     low = sub & 0x0F
     planes = [(low[:, :, 0::2] | (low[:, :, 1::2] << 4)).reshape(ng, chunks, G * 4)]
     if bits == 5:
@@ -303,12 +308,6 @@ def _code_planes(codes: np.ndarray, G: int, bits: int) -> np.ndarray:
         for s in range(8):
             plane |= hb[:, :, :, s] << s
         planes.append(plane.reshape(ng, chunks, G))
-    elif bits == 6:
-        hb = ((sub >> 4) & 3).reshape(ng, chunks, G // 16, 4, 32)  # entry t, bits 2s..2s+1
-        plane = np.zeros((ng, chunks, G // 16, 32), np.uint8)
-        for s in range(4):
-            plane |= hb[:, :, :, s] << (2 * s)
-        planes.append(plane.reshape(ng, chunks, G * 2))
     elif bits != 4:
         raise ValueError(f"bits = {bits} is not 4, 5, 6 or 8")
     return np.concatenate(planes, axis=2)
@@ -321,6 +320,13 @@ def _codes_from_planes(planes: np.ndarray, t: QR8Type) -> np.ndarray:
     low = planes[:, :, : t.low_bytes]
     if t.bits == 8:
         sub = low.reshape(ng, chunks, G // 4, 32)
+    elif t.bits == 6:
+        three = low.reshape(ng, chunks, G // 16, 3, 32)
+        sub = np.empty((ng, chunks, G // 16, 4, 32), np.uint8)
+        sub[:, :, :, :3] = three & 0x3F
+        sub[:, :, :, 3] = ((three >> 6) << (2 * np.arange(3, dtype=np.uint8))[:, None]).sum(
+            axis=3, dtype=np.uint8)
+        sub = sub.reshape(ng, chunks, G // 4, 32)
     else:
         nib = low.reshape(ng, chunks, G // 8, 32)
         sub = np.empty((ng, chunks, G // 4, 32), np.uint8)
@@ -331,10 +337,6 @@ def _codes_from_planes(planes: np.ndarray, t: QR8Type) -> np.ndarray:
             plane = high.reshape(ng, chunks, G // 32, 1, 32)
             bit = (plane >> np.arange(8, dtype=np.uint8)[:, None]) & 1  # (.., G/32, 8, 32)
             sub |= (bit.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
-        elif t.bits == 6:
-            plane = high.reshape(ng, chunks, G // 16, 1, 32)
-            two = (plane >> (2 * np.arange(4, dtype=np.uint8))[:, None]) & 3
-            sub |= (two.reshape(ng, chunks, G // 4, 32) << 4).astype(np.uint8)
     codes = _from_sub_entries(sub, G)
     return codes.view(np.int8).astype(np.int16) if t.signed else codes.astype(np.int16)
 

@@ -301,12 +301,15 @@ def _code_at(tile: np.ndarray, t, c: int, kk: int, lane: int) -> int:
     q = kk // 4
     if t.bits == 8:
         return int(chunk[32 * q + lane].astype(np.int8))
+    if t.bits == 6:  # entry 3j+e: sub-entry 4j+e, and bits 2e, 2e+1 of sub-entry 4j+3 on top
+        j, e = divmod(q, 4)
+        if e < 3:
+            return int(chunk[32 * (3 * j + e) + lane]) & 0x3F
+        return sum((int(chunk[32 * (3 * j + s) + lane]) >> 6) << (2 * s) for s in range(3))
     byte = int(chunk[32 * (q // 2) + lane])
     code = byte >> 4 if q % 2 else byte & 15
     if t.bits == 5:
         code |= ((int(chunk[t.low_bytes + 32 * (q // 8) + lane]) >> (q % 8)) & 1) << 4
-    if t.bits == 6:
-        code |= ((int(chunk[t.low_bytes + 32 * (q // 4) + lane]) >> (2 * (q % 4))) & 3) << 4
     return code
 
 

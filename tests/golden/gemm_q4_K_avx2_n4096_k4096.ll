@@ -116,8 +116,14 @@ chunk:
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
   %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  %csc.w = zext <8 x i8> %csc.b to <8 x i16>
-  %csc = shufflevector <8 x i16> %csc.w, <8 x i16> poison, <16 x i32> <i32 0, i32 0, i32 1, i32 1, i32 2, i32 2, i32 3, i32 3, i32 4, i32 4, i32 5, i32 5, i32 6, i32 6, i32 7, i32 7>
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.v = bitcast <8 x i8> %csc.b to i64
+  %csc.e = insertelement <4 x i64> poison, i64 %csc.v, i64 0
+  %csc.q = shufflevector <4 x i64> %csc.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.y = bitcast <4 x i64> %csc.q to <32 x i8>
+  %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc = bitcast <32 x i8> %csc.s to <16 x i16>
 
   %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1

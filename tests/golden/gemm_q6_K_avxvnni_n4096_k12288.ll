@@ -23,31 +23,30 @@ target triple = "x86_64-unknown-linux-gnu"
 ; last group) are not stored.
 ;
 ; QR8 tile, Q6_K: 256 inputs x 8 rows, 1680 bytes, at byte (group * 48 + tile) * 1680:
-;   bytes [0, 96)   chunk 0: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [96, 192)   chunk 1: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [192, 288)   chunk 2: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [288, 384)   chunk 3: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [384, 480)   chunk 4: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [480, 576)   chunk 5: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [576, 672)   chunk 6: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [672, 768)   chunk 7: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [768, 864)   chunk 8: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [864, 960)   chunk 9: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [960, 1056)   chunk 10: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [1056, 1152)   chunk 11: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [1152, 1248)   chunk 12: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [1248, 1344)   chunk 13: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [1344, 1440)   chunk 14: low nibbles 2 x 32 B, high bits 1 x 32 B
-;   bytes [1440, 1536)   chunk 15: low nibbles 2 x 32 B, high bits 1 x 32 B
+;   bytes [0, 96)   chunk 0: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [96, 192)   chunk 1: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [192, 288)   chunk 2: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [288, 384)   chunk 3: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [384, 480)   chunk 4: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [480, 576)   chunk 5: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [576, 672)   chunk 6: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [672, 768)   chunk 7: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [768, 864)   chunk 8: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [864, 960)   chunk 9: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [960, 1056)   chunk 10: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [1056, 1152)   chunk 11: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [1152, 1248)   chunk 12: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [1248, 1344)   chunk 13: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [1344, 1440)   chunk 14: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
+;   bytes [1440, 1536)   chunk 15: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
 ;   bytes [1536, 1664)  chunk scales: row c (8 B), byte r = sc[r][c] (int8)
 ;   bytes [1664, 1680)  f16 d[8], one per row of the group (the super-block's d)
 ; A 32-byte sub-entry q holds inputs 4q..4q+3 of the chunk for each of the 8 rows:
 ;   byte lane:  0  1  2  3 |  4  5  6  7 | ... | 28 29 30 31
 ;   row:        0  0  0  0 |  1  1  1  1 | ... |  7  7  7  7
 ;   input:     4q  +1 +2 +3| 4q  +1 +2 +3| ... | 4q  +1 +2 +3
-; Unpack, low plane entry t (32 B): sub-entry 2t = byte & 0x0F, sub-entry 2t+1 = byte >> 4.
-; High plane entry e (32 B): bits 2s..2s+1 of each lane = bits 4-5 of sub-entry 4e+s:
-;   sub-entry q |= (high << (4 - 2s)) & 0x30   (or >> 2 for s = 3)
+; Unpack, entries 3j, 3j+1, 3j+2 (32 B each): sub-entry 4j+e = byte & 0x3F (e < 3), and
+;   sub-entry 4j+3 = (entry 3j >> 6) | (entry 3j+1 >> 6) << 2 | (entry 3j+2 >> 6) << 4
 
 declare <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
@@ -116,30 +115,27 @@ chunk:
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
   %csc = sext <8 x i8> %csc.b to <8 x i32>
 
-  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
-  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+  %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
-  %wl.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wl.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
-  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+  %wv.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %six.0.1 = load <32 x i8>, ptr %six.0.1.p, align 1
 
-  %wl.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wl.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %hi.0.0.p = getelementptr inbounds i8, ptr %cp, i64 64
-  %hi.0.0 = load <32 x i8>, ptr %hi.0.0.p, align 1
+  %wv.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %six.0.2 = load <32 x i8>, ptr %six.0.2.p, align 1
 
-  %hs.0.0 = shl <32 x i8> %hi.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %hm.0.0 = and <32 x i8> %hs.0.0, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
-  %wv.0.0 = or <32 x i8> %wl.0.0, %hm.0.0
-  %hs.0.1 = shl <32 x i8> %hi.0.0, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
-  %hm.0.1 = and <32 x i8> %hs.0.1, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
-  %wv.0.1 = or <32 x i8> %wl.0.1, %hm.0.1
-  %hm.0.2 = and <32 x i8> %hi.0.0, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
-  %wv.0.2 = or <32 x i8> %wl.0.2, %hm.0.2
-  %hs.0.3 = lshr <32 x i8> %hi.0.0, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
-  %hm.0.3 = and <32 x i8> %hs.0.3, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
-  %wv.0.3 = or <32 x i8> %wl.0.3, %hm.0.3
+  %wv.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; sub-entry 3: bits 6-7 of the three entries, in order
+  %s3s.0.0 = lshr <32 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.0.0 = and <32 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.0.1 = lshr <32 x i8> %six.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.0.1 = and <32 x i8> %s3s.0.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.0.2 = lshr <32 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
+  %wv.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
