@@ -504,6 +504,14 @@ class GemmQ(_Tiled):
         return self.tile_chunks // 2
 
     @property
+    def offset_in_loop(self) -> bool:
+        """K-quants with an offset (Q6_K): the offset term is taken inside the chunk loop,
+        after every second chunk, for that pair of chunks (one vpmaddwd per row, the block sums
+        addressed from the tile's activation pointers), not in a pass after the tile's chunks
+        whose 8 pair-scale vectors and sums did not fit the registers."""
+        return self.kquant and not self.free_min
+
+    @property
     def sc_offset(self) -> int:
         """K-quants: the chunk scales (row c, 8 bytes: byte r = row r's scale of chunk c)."""
         return self.tile_chunks * self.chunk_bytes
