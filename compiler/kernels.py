@@ -574,10 +574,11 @@ class GemmQ(_Tiled):
     def prefetch(self) -> int:
         """Prefetch the next call's groups' code bytes of the step the microkernel is at
         (llvm.prefetch locality 3, into L1): those weights come from DRAM, L3 or L2 the first
-        time; 0 = no prefetch.  The wide microkernel (a pair of groups) does, and so does the
-        AVX2 Q4_K/Q5_K one (best of 7 runs on Zen 3: +0-9 %; Q6_K lost 19 % at K = 8960, where
-        the next group's 59 KB do not fit beside the current one in L1)."""
-        return 3 if self.wide or self._maddubs_kquant32 else 0
+        time; 0 = no prefetch.  The wide microkernel (a pair of groups) does, and so do the
+        AVX2 K-quant ones (best of 7 runs on Zen 3: Q4_K/Q5_K +0-9 %; Q6_K, with its 3-entry
+        chunks and the offset term in the chunk loop, best of 15: +4-5 % at 1536 x 1536 and
+        1536 x 8960, where it had lost 19 % with the 2-plane chunks)."""
+        return 3 if self.wide or (self.kquant and self.dot == "maddubs") else 0
 
     @property
     def prefetch_groups(self) -> int:
