@@ -33,15 +33,19 @@ Q8_BLOCK = 32  # activation inputs per scale in the q8_0 format (the legacy type
 QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation format
 
 # Activation formats (docs/weight-layouts.md), llama.cpp's vec_dot_type of each weight family:
-# "q8_0" for the legacy types (scale per 32, float32), "q8_K" for the
-# K-quants (scale per 256, integer block sums per 16 and per 32).
-Q8_FORMATS = ("q8_0", "q8_K")
+# "q8_0" for the legacy types (scale per 32, float32), "q8_K" for the K-quants with a min
+# (scale per 256, integer block sums per 16 and per 32), and "q8_Ku" for Q6_K: q8_K with
+# every code byte stored as q + 128 (unsigned), so that its signed weights u - 32 take the
+# unsigned side of the byte product and the -32 offset needs no activation sums.
+Q8_FORMATS = ("q8_0", "q8_K", "q8_Ku")
+QK_FORMATS = ("q8_K", "q8_Ku")  # one scale per 256 inputs
 
 
 def q8_row_bytes(k: int, fmt: str = "q8_0") -> int:
     """Bytes of one activation row: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
-    q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]."""
-    if fmt == "q8_K":
+    q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]; q8_Ku as q8_K, the code
+    bytes q + 128."""
+    if fmt in QK_FORMATS:
         return k + k // 64 + k // 8 + k // 16
     if fmt != "q8_0":
         raise ValueError(f"no activation format {fmt!r} (formats: {', '.join(Q8_FORMATS)})")
@@ -50,7 +54,7 @@ def q8_row_bytes(k: int, fmt: str = "q8_0") -> int:
 
 def q8_block(fmt: str) -> int:
     """Inputs per activation scale of a format."""
-    return QK_K if fmt == "q8_K" else Q8_BLOCK
+    return QK_K if fmt in QK_FORMATS else Q8_BLOCK
 
 
 def vector_registers(target: CpuTarget) -> int:
@@ -146,8 +150,13 @@ class _Q8Rows:
 
     @property
     def qk(self) -> bool:
-        """The q8_K format: one scale per 256 inputs, integer block sums."""
-        return self.q8 == "q8_K"
+        """q8_K or q8_Ku: one scale per 256 inputs, integer block sums."""
+        return self.q8 in QK_FORMATS
+
+    @property
+    def biased(self) -> bool:
+        """q8_Ku: the code bytes are stored as q + 128."""
+        return self.q8 == "q8_Ku"
 
     @property
     def q8_block(self) -> int:
@@ -180,8 +189,8 @@ class _Q8Rows:
 
     @property
     def q8_suffix(self) -> str:
-        """The symbol's mark of the output format: ``_q8`` (q8_0), ``_q8K``."""
-        return "_q8K" if self.qk else "_q8"
+        """The symbol's mark of the output format: ``_q8`` (q8_0), ``_q8K``, ``_q8Ku``."""
+        return {"q8_0": "_q8", "q8_K": "_q8K", "q8_Ku": "_q8Ku"}[self.q8]
 
     @property
     def out_row_bytes(self) -> int:
@@ -216,7 +225,7 @@ class QuantizeQ8(_Q8Rows, _Spec):
 
     @property
     def name(self) -> str:
-        return f"_k{self.k}" + ("_q8K" if self.qk else "")
+        return f"_k{self.k}" + (self.q8_suffix if self.qk else "")
 
     @property
     def q8_width(self) -> int:
@@ -253,18 +262,29 @@ class QR8Format(NamedTuple):
         return self.tile_inputs // self.G
 
     @property
+    def biased(self) -> bool:
+        """A K-quant with an offset (Q6_K): its GEMM reads q8_Ku activations (x + 128) and
+        multiplies them by the signed weights u + offset, and each tile stores the part of
+        that product the bias adds, 128 * sum_c sc[c] * sum(u + offset), per row (int32)."""
+        return bool(self.superblock) and self.offset != 0
+
+    @property
     def tile_bytes(self) -> int:
         """Legacy: codes | f16 d[8] | (f16 m[8]).  K-quants: C chunks' codes | chunk scales
-        (C x 8 bytes) | (chunk mins, C x 8 bytes) | f16 d[8] | (f16 dmin[8])."""
-        scales = 16 + (16 if self.free_min else 0)
+        (C x 8 bytes) | (chunk mins, C x 8 bytes) | f16 d[8] | (f16 dmin[8]) | (Q6_K: i32
+        corr[8], corr[r] = 128 * sum_c sc[r][c] * sum of chunk c's u - 32 of row r)."""
+        scales = 16 + (16 if self.free_min else 0) + (32 if self.biased else 0)
         if self.superblock:
             scales += self.tile_chunks * 8 * (2 if self.free_min else 1)
         return self.tile_chunks * self.chunk_bytes + scales
 
     @property
     def act_format(self) -> str:
-        """The activation format the kernel reads (llama.cpp's vec_dot_type of the type)."""
-        return "q8_K" if self.superblock else "q8_0"
+        """The activation format the kernel reads: llama.cpp's vec_dot_type of the type
+        (q8_0, q8_K), in its biased form q8_Ku for Q6_K."""
+        if not self.superblock:
+            return "q8_0"
+        return "q8_Ku" if self.biased else "q8_K"
 
 
 QR8_FORMATS: dict[str, QR8Format] = {
@@ -438,12 +458,6 @@ class GemmQ(_Tiled):
         return self.fmt.offset
 
     @property
-    def offset_shift(self) -> int:
-        """K-quants with an offset (Q6_K, -32): the offset term is the scale pairs shifted
-        left by log2(-offset), subtracted."""
-        return (-self.offset).bit_length() - 1
-
-    @property
     def free_min(self) -> bool:
         return self.fmt.free_min
 
@@ -499,17 +513,22 @@ class GemmQ(_Tiled):
 
     @property
     def pairs(self) -> int:
-        """K-quants: chunk pairs per tile (the min / offset term takes two chunks per
-        vpmaddwd)."""
+        """K-quants: chunk pairs per tile (the min term takes two chunks per vpmaddwd)."""
         return self.tile_chunks // 2
 
     @property
-    def offset_in_loop(self) -> bool:
-        """K-quants with an offset (Q6_K): the offset term is taken inside the chunk loop,
-        after every second chunk, for that pair of chunks (one vpmaddwd per row, the block sums
-        addressed from the tile's activation pointers), not in a pass after the tile's chunks
-        whose 8 pair-scale vectors and sums did not fit the registers."""
-        return self.kquant and not self.free_min
+    def biased(self) -> bool:
+        """Q6_K: the activations are q8_Ku (x + 128, unsigned) and the weights the signed
+        codes u - 32, so the product needs no offset term from the activation's block sums:
+        what the bias adds, 128 * sum_c sc[c] * sum(u - 32), depends on the weights only and
+        is stored per row and tile (:attr:`corr_offset`), subtracted once per tile."""
+        return self.fmt.biased
+
+    @property
+    def reads_block_sums(self) -> bool:
+        """The kernel reads the activation's block sums: for the min (Q4_1, Q5_1, Q4_K,
+        Q5_K) or the offset (Q4_0, Q5_0) term."""
+        return self.free_min or (bool(self.offset) and not self.kquant)
 
     @property
     def sc_offset(self) -> int:
@@ -531,6 +550,11 @@ class GemmQ(_Tiled):
     @property
     def m_offset(self) -> int:
         """f16 m[8] (legacy free-min types) or f16 dmin[8] (Q4_K, Q5_K)."""
+        return self.d_offset + 16
+
+    @property
+    def corr_offset(self) -> int:
+        """Q6_K: i32 corr[8], after d (see :attr:`biased`)."""
         return self.d_offset + 16
 
     @property
@@ -556,11 +580,11 @@ class GemmQ(_Tiled):
 
     @property
     def x_s_offset(self) -> int:
-        """q8_0: f32 s[K/16]; q8_K: the i16 block sums per chunk (per 16 for G = 16, per 32)."""
+        """The block sums the kernel reads (:attr:`reads_block_sums`): q8_0, f32 s[K/16];
+        q8_K, i16 s32[K/32] (the sums of Q4_K's and Q5_K's 32-input chunks)."""
         if not self.kquant:
             return self.k + self.k // 8
-        s16 = self.k + self.k // 64
-        return s16 if self.G == 16 else s16 + self.k // 8
+        return self.k + self.k // 64 + self.k // 8
 
     @property
     def dot(self) -> str:
@@ -576,8 +600,8 @@ class GemmQ(_Tiled):
         (llvm.prefetch locality 3, into L1): those weights come from DRAM, L3 or L2 the first
         time; 0 = no prefetch.  The wide microkernel (a pair of groups) does, and so do the
         AVX2 K-quant ones (best of 7 runs on Zen 3: Q4_K/Q5_K +0-9 %; Q6_K, with its 3-entry
-        chunks and the offset term in the chunk loop, best of 15: +4-5 % at 1536 x 1536 and
-        1536 x 8960, where it had lost 19 % with the 2-plane chunks)."""
+        chunks, best of 15: +4-5 % at 1536 x 1536 and 1536 x 8960, where it had lost 19 %
+        with the 2-plane chunks)."""
         return 3 if self.wide or (self.kquant and self.dot == "maddubs") else 0
 
     @property
@@ -621,11 +645,15 @@ class GemmQ(_Tiled):
     @property
     def i16_terms(self) -> int:
         """vpmaddubsw results summed in int16 before widening with vpmaddwd: each is at most
-        2 * max|u| * 127, and the sum must stay <= 32767 (no saturation, exact)."""
+        2 * max|w| * max|x|, and the sum must stay <= 32767 (no saturation, exact).  max|x| is
+        127 (q8_0, q8_K) or 255 (q8_Ku, whose weights are u - 32: max|w| = 32)."""
         if self.dot != "maddubs":
             return 1
-        umax = 128 if self.signed else (1 << self.bits) - 1
-        n = 32767 // (2 * umax * 127)
+        if self.biased:
+            wmax, xmax = -self.offset, 255
+        else:
+            wmax, xmax = 128 if self.signed else (1 << self.bits) - 1, 127
+        n = 32767 // (2 * wmax * xmax)
         while self.subs % n:
             n -= 1
         return max(1, min(n, self.subs))

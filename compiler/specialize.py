@@ -10,11 +10,12 @@ fusions are decided, each saving a round trip of activations through memory:
 - Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
 
 Integer GEMMs read activations quantized the way llama.cpp's ``vec_dot_type`` of their weight
-type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for the K-quants.
-The fusions above apply when every reader wants the same format.  An integer GEMM whose input
-was not produced in its format gets an explicit ``quantize_q8`` to it; each quantized copy is
-reused by every later GEMM reading the same value in the same format (Q, K and V share one;
-a value read by both families, e.g. Q/K in Q5_0 and V in Q6_K, gets one copy per format).
+type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for Q4_K and Q5_K,
+and its biased form ``q8_Ku`` (code bytes + 128) for Q6_K.  The fusions above apply when every
+reader wants the same format.  An integer GEMM whose input was not produced in its format gets
+an explicit ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading
+the same value in the same format (Q, K and V share one; a value read in two formats, e.g.
+Q/K in Q4_K and V in Q6_K, gets one copy per format).
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
         return out.buffer(name, 4 * width)
 
     def q8(name: str, width: int, fmt: str) -> str:
-        suffix = {"q8_0": "q8", "q8_K": "q8K"}[fmt]
+        suffix = {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku"}[fmt]
         return out.buffer(f"{name}.{suffix}", K.q8_row_bytes(width, fmt))
 
     def fused_format(users: list[Node], ops: tuple[Op, ...]) -> str | None:

@@ -309,14 +309,20 @@ static void dequantize(const qtype *t, const uint8_t *src, int64_t count, float 
  * legacy tile (one chunk):  | codes | d f16[8] | m f16[8] with a free min (Q4_1 Q5_1) |
  * K-quant tile (C = 256/G chunks): | codes of chunks 0..C-1 | chunk scales: C x 8 B, byte
  *   r of row c = row r's scale of chunk c | chunk mins, as the scales (Q4_K Q5_K) |
- *   d f16[8] | dmin f16[8] (Q4_K Q5_K) |
+ *   d f16[8] | dmin f16[8] (Q4_K Q5_K) | corr int32[8] (Q6_K) |
+ *   corr[r] = 128 * sum_c sc[r][c] * sum of (u - 32) over row r's chunk c: what the +128 bias
+ *   of the q8_Ku activations adds to the integer dot product, subtracted once per tile.
  */
+
+/* Q6_K's tiles end in corr[8] (the K-quants with an offset, docs/weight-layouts.md). */
+static int has_corr(const qtype *t) { return t->kquant && t->offset; }
 
 /* Bytes of a tile: the chunks' codes and the scales. */
 static size_t tile_bytes(const qtype *t) {
     size_t chunks = t->kquant ? (size_t)(t->block / t->G) : 1;
     size_t pairs = t->kquant ? chunks * 8 * (size_t)(1 + t->has_min) : 0;
-    return chunks * (size_t)(t->G * t->bits) + pairs + 16 + 16 * (size_t)t->has_min;
+    return chunks * (size_t)(t->G * t->bits) + pairs + 16 + 16 * (size_t)t->has_min +
+           32 * (size_t)has_corr(t);
 }
 static int64_t groups(const dllmc_weight *w) { return (w->n + 7) / 8; }
 static int tile_inputs(const qtype *t) { return t->kquant ? t->block : t->G; }
@@ -383,6 +389,15 @@ static void put_tile(const qtype *t, uint8_t u[8][MAX_BLOCK], float d[8][MAX_CHU
         for (int r = 0; r < 8; r++) *p++ = ks[r].mn[c];
     for (int r = 0; r < 8; r++) memcpy(p + 2 * r, &ks[r].d, 2);
     for (int r = 0; t->has_min && r < 8; r++) memcpy(p + 16 + 2 * r, &ks[r].dmin, 2);
+    for (int r = 0; has_corr(t) && r < 8; r++) { /* |corr| <= 128 * 128 * 16 * 32 * 16 < 2^31 */
+        int32_t corr = 0;
+        for (int c = 0; c < chunks; c++) {
+            int32_t sum = 0;
+            for (int i = 0; i < t->G; i++) sum += (int32_t)u[r][c * t->G + i] - t->offset;
+            corr += 128 * ks[r].sc[c] * sum;
+        }
+        memcpy(p + 16 + 4 * r, &corr, 4);
+    }
 }
 
 typedef struct repack_job {

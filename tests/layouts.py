@@ -8,7 +8,8 @@ against ``gguf.quants.dequantize``.
 
 Contents
 
-* Activation rows, format q8_0 (legacy weights) and q8_K (K-quant weights):
+* Activation rows, format q8_0 (legacy weights), q8_K (Q4_K, Q5_K) and q8_Ku (Q6_K: q8_K with
+  the code bytes stored as q + 128):
   :func:`q8_row_bytes`, :func:`quantize_q8_rows`, :func:`split_q8_rows`,
   :func:`dequantize_q8_rows`; :func:`q8k_row_bytes`, :func:`quantize_q8k_rows`,
   :func:`split_q8k_rows`, :func:`dequantize_q8k_rows`; by format name: :func:`quantize_rows`,
@@ -143,19 +144,36 @@ def dequantize_q8k_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
     return q.astype(np.float64) * np.repeat(d.astype(np.float64), QK_K, axis=1)
 
 
+QK_FORMATS = ("q8_K", "q8_Ku")  # the formats of one scale per 256 inputs
+
+
+def bias_codes(buf: np.ndarray, k: int) -> np.ndarray:
+    """q8_K records <-> q8_Ku records: the K code bytes of every row flipped by 128 (q + 128
+    as an unsigned byte is q's byte with the top bit flipped); the rest is the same."""
+    out = np.array(buf, np.uint8).reshape(-1, q8k_row_bytes(k))
+    out[:, :k] ^= 0x80
+    return out
+
+
 def quantize_rows(x: np.ndarray, fmt: str) -> np.ndarray:
-    """Rows of float32 values -> activation rows in format ``fmt`` ("q8_0" or "q8_K")."""
+    """Rows of float32 values -> activation rows in format ``fmt`` ("q8_0", "q8_K", "q8_Ku")."""
+    if fmt == "q8_Ku":
+        x = np.ascontiguousarray(x, dtype=np.float32)
+        return bias_codes(quantize_q8k_rows(x), x.shape[-1])
     return quantize_q8k_rows(x) if fmt == "q8_K" else quantize_q8_rows(x)
 
 
 def dequantize_rows(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
     """Activation rows in format ``fmt`` -> float64 (M, K)."""
+    if fmt == "q8_Ku":
+        return dequantize_q8k_rows(bias_codes(np.frombuffer(buf, np.uint8) if isinstance(
+            buf, bytes | bytearray) else buf, k), k)
     return dequantize_q8k_rows(buf, k) if fmt == "q8_K" else dequantize_q8_rows(buf, k)
 
 
 def act_scales(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
     """Each input's activation scale d, float64 (M, K)."""
-    if fmt == "q8_K":
+    if fmt in QK_FORMATS:
         return np.repeat(split_q8k_rows(buf, k)[1].astype(np.float64), QK_K, axis=1)
     return np.repeat(split_q8_rows(buf, k)[1].astype(np.float64), Q8_BLOCK, axis=1)
 
@@ -211,11 +229,22 @@ class QR8Type:
         return self.sc_offset + pairs
 
     @property
+    def biased(self) -> bool:
+        """Q6_K (a K-quant with an offset): read with q8_Ku activations; its tiles end in
+        i32 corr[8] = 128 * sum_c sc[r][c] * sum over chunk c of (u - 32)."""
+        return bool(self.superblock) and self.offset != 0
+
+    @property
+    def corr_offset(self) -> int:
+        """Byte offset of i32 corr[8] in a Q6_K tile (after d)."""
+        return self.d_offset + 16
+
+    @property
     def tile_bytes(self) -> int:
         """Bytes of one tile (8 rows x tile_inputs): legacy, G * b code bytes, f16 d[8], f16
         m[8]; K-quants, C chunks' codes, C x 8 chunk scale bytes (and C x 8 chunk min bytes),
-        f16 d[8] (and f16 dmin[8])."""
-        return self.d_offset + 16 + (16 if self.free_min else 0)
+        f16 d[8] (and f16 dmin[8]; Q6_K: i32 corr[8])."""
+        return self.d_offset + 16 + (16 if self.free_min else 0) + (32 if self.biased else 0)
 
     @property
     def code_range(self) -> tuple[int, int]:
@@ -223,7 +252,9 @@ class QR8Type:
 
     @property
     def act_format(self) -> str:
-        return "q8_K" if self.superblock else "q8_0"
+        if not self.superblock:
+            return "q8_0"
+        return "q8_Ku" if self.biased else "q8_K"
 
 
 QR8_TYPES: dict[str, QR8Type] = {
@@ -423,7 +454,18 @@ def encode_qr8k(u: np.ndarray, sc: np.ndarray, mn: np.ndarray | None, d: np.ndar
     parts.append(_rows_last(d, n, tiles, "<f2").view(np.uint8))
     if dmin is not None:
         parts.append(_rows_last(dmin, n, tiles, "<f2").view(np.uint8))
+    if t.biased:
+        parts.append(_rows_last(_corr(u, sc, t), n, tiles, "<i4").view(np.uint8))
     return np.concatenate(parts, axis=2).reshape(-1)
+
+
+def _corr(u: np.ndarray, sc: np.ndarray, t: QR8Type) -> np.ndarray:
+    """Q6_K: (N, K) codes and (N, K/G) chunk scales -> (N, K/256) int32 corr, 128 * sum over
+    the tile's chunks of sc * sum(u + offset)."""
+    n, k = u.shape
+    chunk_sums = (u.astype(np.int64) + t.offset).reshape(n, k // t.G, t.G).sum(axis=-1)
+    per_chunk = 128 * np.asarray(sc, np.int64) * chunk_sums
+    return per_chunk.reshape(n, k // QK_K, t.tile_chunks).sum(axis=-1).astype(np.int32)
 
 
 def encode_qr8_type(u: np.ndarray, d: np.ndarray, m: np.ndarray | None,
@@ -472,6 +514,11 @@ def decode_qr8k_parts(buf: np.ndarray | bytes, n: int, k: int, ggml_type: object
         mn = _from_scale_rows(tiles[:, :, at : at + row_bytes], n, chunks, signed=False)
     d = _halves(tiles, t.d_offset, n)
     dmin = _halves(tiles, t.d_offset + 16, n) if t.free_min else None
+    if t.biased:  # the stored corr must be the one the codes and scales give
+        corr = tiles[:, :, t.corr_offset : t.corr_offset + 32].copy().view("<i4")
+        corr = corr.transpose(0, 2, 1).reshape(ng * 8, nt)[:n]
+        if not np.array_equal(corr, _corr(u, sc, t)):
+            raise ValueError(f"{t.name}: a tile's corr[8] is not 128 * sum sc * sum(u - 32)")
     return u, sc, mn, d, dmin
 
 
@@ -633,6 +680,15 @@ def random_qr8_bytes(rng: np.random.Generator, n: int, k: int, ggml_type: object
         else:
             d = (d.astype(np.float32) / 64).astype(np.float16)
         tiles[:, t.d_offset : t.d_offset + 16] = d.view(np.uint8)
+        if t.biased:  # Q6_K: each tile's corr[8] from its random codes and scales
+            for at in range(0, nt, 4096):
+                part = tiles[at : at + 4096]
+                ns = part.shape[0]
+                u = _codes_from_planes(part[:, : t.sc_offset].reshape(ns, t.tile_chunks, -1), t)
+                sc = _from_scale_rows(part[:, None, t.sc_offset : t.sc_offset + pairs], ns * 8,
+                                      t.tile_chunks, signed=True)
+                corr = _corr(u, sc, t).reshape(ns, 8).astype("<i4")
+                part[:, t.corr_offset : t.corr_offset + 32] = corr.view(np.uint8)
         return buf
     tiles[:, t.d_offset : t.d_offset + 16] = d.view(np.uint8)
     if t.free_min:

@@ -203,16 +203,19 @@ def _one_of_each(t: CpuTarget) -> list:
     return [
         QuantizeQ8(target=t, k=96),
         QuantizeQ8(target=t, k=256, q8="q8_K"),
+        QuantizeQ8(target=t, k=256, q8="q8_Ku"),
         *(GemmQ(target=t, ggml_type=ty, n=20, k=256) for ty in QR8_FORMATS),
         *(GemmF(target=t, dtype=dt, n=20, k=64) for dt in FR8_ELEMENTS),
         RmsNorm(target=t, k=64, eps=1e-6),
         RmsNorm(target=t, k=64, eps=1e-5, out_q8=True),
         RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_K"),
+        RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_Ku"),
         Add(target=t, n=24),
         AddBias(target=t, n=24),
         Swiglu(target=t, n=64),
         Swiglu(target=t, n=64, out_q8=True),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
+        Swiglu(target=t, n=256, out_q8=True, q8="q8_Ku"),
         Exp(target=t, n=16),
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
         *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
@@ -276,8 +279,13 @@ def test_items_formula() -> None:
     assert (wide.MR, wide.MT, wide.wide) == (10, 80, True)
     assert GemmQ(target=_target("avx512vnni"), ggml_type="Q6_K", n=8, k=256).MR == 8
     assert not GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=256).wide
-    # K-quants read q8_K rows and need K a multiple of 256; the legacy types q8_0 rows
+    # K-quants read q8_K rows (Q6_K: biased, q8_Ku) and need K a multiple of 256; the legacy
+    # types q8_0 rows
     assert g.act_format == "q8_K" and g.q8_row_bytes == q8k_row_bytes(256)
+    q6 = GemmQ(target=t, ggml_type="Q6_K", n=8, k=256)
+    assert q6.act_format == "q8_Ku" and q6.q8_row_bytes == q8k_row_bytes(256)
+    # 6-bit codes u - 32 in [-32, 31] times x + 128 in [1, 255]: two vpmaddubsw per vpmaddwd
+    assert q6.i16_terms == 2 and g.i16_terms == 8
     assert GemmQ(target=t, ggml_type="Q5_0", n=8, k=32).act_format == "q8_0"
     assert GemmQ(target=t, ggml_type="Q6_K", n=8, k=256).MR == 8  # 4 sub-entries per chunk
     with pytest.raises(ValueError):
@@ -350,6 +358,12 @@ def test_qr8_layout_round_trip_and_lane_map(ggml_type: str) -> None:
             assert int(tile[t.sc_offset + at].astype(np.int8)) == sc[r, kk // t.G]
             if mn is not None:
                 assert tile[t.sc_offset + 8 * t.tile_chunks + at] == mn[r, kk // t.G]
+            if t.biased:  # Q6_K: corr[r] = 128 * sum over the tile's inputs of sc * (u - 32)
+                tt = kk // t.tile_inputs
+                span = slice(tt * t.tile_inputs, (tt + 1) * t.tile_inputs)
+                per_input = np.repeat(sc[r, tt * t.tile_chunks :][: t.tile_chunks], t.G)
+                corr = 128 * int((per_input.astype(int) * (u[r, span].astype(int) - 32)).sum())
+                assert int(tile[t.corr_offset :][:32].view("<i4")[r % 8]) == corr
         else:
             assert np.float32(half) == d[r, kk // t.G]
     # padding rows of the last group are zero codes and zero scales
@@ -402,6 +416,11 @@ def test_q8k_rows_layout() -> None:
     assert rec[0, 520 + 2 * 5 : 522 + 2 * 5].view("<i2")[0] == s16[0, 5]
     assert rec[0, 584 + 2 * 3 : 586 + 2 * 3].view("<i2")[0] == s32[0, 3]
     np.testing.assert_allclose(dequantize_q8k_rows(rec, 512), x, atol=float(d.max()) * 0.501)
+    # q8_Ku: the same record with the code bytes q + 128, unsigned
+    biased = quantize_rows(x, "q8_Ku")
+    assert np.array_equal(biased[:, :512].astype(int), q.astype(int) + 128)
+    assert np.array_equal(biased[:, 512:], rec[:, 512:])
+    assert np.array_equal(dequantize_rows(biased, 512, "q8_Ku"), dequantize_q8k_rows(rec, 512))
 
 
 # ----------------------------------------------------------------------------- quantize_q8
@@ -418,7 +437,8 @@ def _activations(rng: np.random.Generator, m: int, k: int) -> np.ndarray:
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize(("fmt", "ks"), [("q8_0", (32, 96, 4096)), ("q8_K", (256, 4096))])
+@pytest.mark.parametrize(("fmt", "ks"), [("q8_0", (32, 96, 4096)), ("q8_K", (256, 4096)),
+                                         ("q8_Ku", (256,))])
 def test_quantize_q8_is_bit_exact(target: str, fmt: str, ks: tuple[int, ...]) -> None:
     t = _target(target)
     rng = np.random.default_rng(11)
@@ -582,7 +602,7 @@ def test_rmsnorm(target: str) -> None:
         # <= (K/32 + 6) u; halved through the square root, plus <= 6 roundings after it.
         bound = ((k / 32 + 6) / 2 + 8) * U * np.abs(ref) + 1e-30
         assert (np.abs(y - ref) <= bound).all()
-        for fmt in ("q8_0", "q8_K") if k % 256 == 0 else ("q8_0",):
+        for fmt in ("q8_0", "q8_K", "q8_Ku") if k % 256 == 0 else ("q8_0",):
             spec = RmsNorm(target=t, k=k, eps=eps, out_q8=True, q8=fmt)
             yq = compiled(spec)(m=6, x=x, w=w, y=np.zeros((6, spec.out_row_bytes), np.uint8),
                                 rows=rows)
@@ -619,7 +639,7 @@ def test_swiglu(target: str) -> None:
     # exp: <= 2^-22 relative, carried into 1 + e (at most 1x) and the division; then 3
     # roundings (add, divide, multiply): <= 2^-22 + 4u relative.
     assert (np.abs(y - ref) <= (2.0**-22 + 4 * U) * np.abs(ref) + 1e-37).all()
-    for fmt in ("q8_0", "q8_K"):
+    for fmt in ("q8_0", "q8_K", "q8_Ku"):
         spec = Swiglu(target=t, n=n, out_q8=True, q8=fmt)
         yq = compiled(spec)(m=7, x=g, x2=up, y=np.zeros((7, spec.out_row_bytes), np.uint8))
         assert np.array_equal(yq, quantize_rows(y, fmt))

@@ -1,7 +1,7 @@
 ; dllmc kernel gemm_q6_K_avxvnni_n4096_k12288
 ; spec:   GemmQ(n=4096, k=12288, mr=0, mt=0, nc=0, ggml_type='Q6_K', target='avxvnni')
 ; target: avxvnni (alderlake, features "+avx2,+fma,+f16c,+bmi2,+avxvnni,-gfni,-vaes,-vpclmulqdq,-sha", int8 dot: vnni)
-; y[m][4096] = x @ W.T: x q8_K rows (K = 12288), W Q6_K in QR8, y f32
+; y[m][4096] = x @ W.T: x q8_Ku rows (K = 12288), W Q6_K in QR8, y f32
 ; ABI: void gemm_q6_K_avxvnni_n4096_k12288(const dllmc_args *a, int64_t begin, int64_t end);
 ;      int64_t gemm_q6_K_avxvnni_n4096_k12288_items(int64_t m);    (runtime/dllmc_runtime.h)
 target triple = "x86_64-unknown-linux-gnu"
@@ -16,13 +16,14 @@ target triple = "x86_64-unknown-linux-gnu"
 ; 4 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
 ; of the MR rows (int dot: vnni), giving per row isum[r] (exact, int32).
 ; K-quant: per row, the tile's chunks are summed in int32 with their integer scales
-; (an int32 multiply): isum[r] = sum_c sc[r][c] * isum_c[r], plus the offset
-; term -32 * sum_c sc[r][c] * s16[c] from the activation's block sums; then once per tile
-;   acc[r] += (d[r] * dx) * isum[r]      (dx: the activation's super-block scale)
+; (an int32 multiply): isum[r] = sum_c sc[r][c] * isum_c[r].  The activation bytes are
+; q8_Ku (x + 128, unsigned) and the weights the signed codes u - 32, so isum_c[r] = sum (u - 32) x
+; + 128 * sum (u - 32); the tile's corr[r] = 128 * sum_c sc[r][c] * sum (u - 32) is subtracted; then once per tile
+;   acc[r] += (d[r] * dx) * (isum[r] - corr[r])      (dx: the activation's super-block scale)
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
-; QR8 tile, Q6_K: 256 inputs x 8 rows, 1680 bytes, at byte (group * 48 + tile) * 1680:
+; QR8 tile, Q6_K: 256 inputs x 8 rows, 1712 bytes, at byte (group * 48 + tile) * 1712:
 ;   bytes [0, 96)   chunk 0: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
 ;   bytes [96, 192)   chunk 1: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
 ;   bytes [192, 288)   chunk 2: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
@@ -41,12 +42,14 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   bytes [1440, 1536)   chunk 15: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
 ;   bytes [1536, 1664)  chunk scales: row c (8 B), byte r = sc[r][c] (int8)
 ;   bytes [1664, 1680)  f16 d[8], one per row of the group (the super-block's d)
+;   bytes [1680, 1712)  i32 corr[8] = 128 * sum_c sc[r][c] * sum of row r's u - 32 in chunk c
 ; A 32-byte sub-entry q holds inputs 4q..4q+3 of the chunk for each of the 8 rows:
 ;   byte lane:  0  1  2  3 |  4  5  6  7 | ... | 28 29 30 31
 ;   row:        0  0  0  0 |  1  1  1  1 | ... |  7  7  7  7
 ;   input:     4q  +1 +2 +3| 4q  +1 +2 +3| ... | 4q  +1 +2 +3
-; Unpack, entries 3j, 3j+1, 3j+2 (32 B each): sub-entry 4j+e = byte & 0x3F (e < 3), and
-;   sub-entry 4j+3 = (entry 3j >> 6) | (entry 3j+1 >> 6) << 2 | (entry 3j+2 >> 6) << 4
+; Unpack, entries 3j, 3j+1, 3j+2 (32 B each): code 4j+e = byte & 0x3F (e < 3), and
+;   code 4j+3 = (entry 3j >> 6) | (entry 3j+1 >> 6) << 2 | (entry 3j+2 >> 6) << 4;
+;   sub-entry q = code q - 32 (signed bytes)
 
 declare <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
@@ -55,21 +58,13 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 12480
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
-  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 12480
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 12288
-  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 12480
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 12288
-  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 12480
   %xd.4 = getelementptr inbounds i8, ptr %xq.4, i64 12288
-  %xs.4 = getelementptr inbounds i8, ptr %xq.4, i64 12480
   %xd.5 = getelementptr inbounds i8, ptr %xq.5, i64 12288
-  %xs.5 = getelementptr inbounds i8, ptr %xq.5, i64 12480
   %xd.6 = getelementptr inbounds i8, ptr %xq.6, i64 12288
-  %xs.6 = getelementptr inbounds i8, ptr %xq.6, i64 12480
   %xd.7 = getelementptr inbounds i8, ptr %xq.7, i64 12288
-  %xs.7 = getelementptr inbounds i8, ptr %xq.7, i64 12480
   br label %tile
 
 tile:
@@ -83,7 +78,7 @@ tile:
   %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.5.1, %tile.end ]
   %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.6.1, %tile.end ]
   %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.7.1, %tile.end ]
-  %to = mul i64 %t, 1680
+  %to = mul i64 %t, 1712
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
   %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
@@ -98,15 +93,15 @@ tile:
 
 chunk:
   ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
-  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk.next ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.2, %chunk.next ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.2, %chunk.next ]
-  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.2, %chunk.next ]
-  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.2, %chunk.next ]
-  %ia.4 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.4.2, %chunk.next ]
-  %ia.5 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.5.2, %chunk.next ]
-  %ia.6 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.6.2, %chunk.next ]
-  %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.2, %chunk.next ]
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
+  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %ia.4 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.4.1, %chunk ]
+  %ia.5 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.5.1, %chunk ]
+  %ia.6 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.6.1, %chunk ]
+  %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
   %co = mul i64 %c, 96
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -118,15 +113,15 @@ chunk:
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
-  %wv.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %wu.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
   %six.0.1 = load <32 x i8>, ptr %six.0.1.p, align 1
 
-  %wv.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %wu.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
   %six.0.2 = load <32 x i8>, ptr %six.0.2.p, align 1
 
-  %wv.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %wu.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   ; sub-entry 3: bits 6-7 of the three entries, in order
   %s3s.0.0 = lshr <32 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
   %s3m.0.0 = and <32 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
@@ -135,7 +130,11 @@ chunk:
   %s3s.0.2 = lshr <32 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
   %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
-  %wv.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
+  %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
+  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
@@ -149,28 +148,28 @@ chunk:
   %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
   %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
-  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.0.0)
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
   %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
   %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
   %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
-  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.0.1)
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
   %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
   %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
   %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
-  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.0.2)
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
   %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
   %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
-  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
   %iss.0 = mul <8 x i32> %isum.0.0, %csc
@@ -182,28 +181,28 @@ chunk:
   %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
   %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
-  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.1.0)
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
   %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
   %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
   %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
   %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
   %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
-  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.1.1)
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
   %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
   %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
   %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
   %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
   %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
-  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.1.2)
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
   %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
   %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
   %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
   %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
   %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
-  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
   %iss.1 = mul <8 x i32> %isum.0.1, %csc
@@ -215,28 +214,28 @@ chunk:
   %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
   %xi.0.2.0 = bitcast <32 x i8> %xy.0.2.0 to <8 x i32>
-  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.2.0)
+  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.2.0, <8 x i32> %wi.0.0)
   %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
   %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
   %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
   %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
   %xi.0.2.1 = bitcast <32 x i8> %xy.0.2.1 to <8 x i32>
-  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.2.1)
+  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %xi.0.2.1, <8 x i32> %wi.0.1)
   %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
   %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
   %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
   %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
   %xi.0.2.2 = bitcast <32 x i8> %xy.0.2.2 to <8 x i32>
-  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.2.2)
+  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %xi.0.2.2, <8 x i32> %wi.0.2)
   %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
   %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
   %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
   %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
   %xi.0.2.3 = bitcast <32 x i8> %xy.0.2.3 to <8 x i32>
-  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
+  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %xi.0.2.3, <8 x i32> %wi.0.3)
   %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
 
   %iss.2 = mul <8 x i32> %isum.0.2, %csc
@@ -248,28 +247,28 @@ chunk:
   %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
   %xi.0.3.0 = bitcast <32 x i8> %xy.0.3.0 to <8 x i32>
-  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.3.0)
+  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.3.0, <8 x i32> %wi.0.0)
   %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
   %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
   %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
   %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
   %xi.0.3.1 = bitcast <32 x i8> %xy.0.3.1 to <8 x i32>
-  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.3.1)
+  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %xi.0.3.1, <8 x i32> %wi.0.1)
   %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
   %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
   %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
   %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
   %xi.0.3.2 = bitcast <32 x i8> %xy.0.3.2 to <8 x i32>
-  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.3.2)
+  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %xi.0.3.2, <8 x i32> %wi.0.2)
   %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
   %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
   %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
   %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
   %xi.0.3.3 = bitcast <32 x i8> %xy.0.3.3 to <8 x i32>
-  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
+  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %xi.0.3.3, <8 x i32> %wi.0.3)
   %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
 
   %iss.3 = mul <8 x i32> %isum.0.3, %csc
@@ -281,28 +280,28 @@ chunk:
   %xb.0.4.0 = shufflevector <8 x i32> %xb.0.4.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.0 = bitcast <8 x i32> %xb.0.4.0 to <32 x i8>
   %xi.0.4.0 = bitcast <32 x i8> %xy.0.4.0 to <8 x i32>
-  %is.0.4.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.4.0)
+  %is.0.4.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.4.0, <8 x i32> %wi.0.0)
   %xp.0.4.1 = getelementptr inbounds i8, ptr %xc.4, i64 4
   %xl.0.4.1 = load i32, ptr %xp.0.4.1, align 1
   %xb.0.4.1.i = insertelement <8 x i32> poison, i32 %xl.0.4.1, i64 0
   %xb.0.4.1 = shufflevector <8 x i32> %xb.0.4.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.1 = bitcast <8 x i32> %xb.0.4.1 to <32 x i8>
   %xi.0.4.1 = bitcast <32 x i8> %xy.0.4.1 to <8 x i32>
-  %is.0.4.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.4.1)
+  %is.0.4.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.0, <8 x i32> %xi.0.4.1, <8 x i32> %wi.0.1)
   %xp.0.4.2 = getelementptr inbounds i8, ptr %xc.4, i64 8
   %xl.0.4.2 = load i32, ptr %xp.0.4.2, align 1
   %xb.0.4.2.i = insertelement <8 x i32> poison, i32 %xl.0.4.2, i64 0
   %xb.0.4.2 = shufflevector <8 x i32> %xb.0.4.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.2 = bitcast <8 x i32> %xb.0.4.2 to <32 x i8>
   %xi.0.4.2 = bitcast <32 x i8> %xy.0.4.2 to <8 x i32>
-  %is.0.4.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.4.2)
+  %is.0.4.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.1, <8 x i32> %xi.0.4.2, <8 x i32> %wi.0.2)
   %xp.0.4.3 = getelementptr inbounds i8, ptr %xc.4, i64 12
   %xl.0.4.3 = load i32, ptr %xp.0.4.3, align 1
   %xb.0.4.3.i = insertelement <8 x i32> poison, i32 %xl.0.4.3, i64 0
   %xb.0.4.3 = shufflevector <8 x i32> %xb.0.4.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.3 = bitcast <8 x i32> %xb.0.4.3 to <32 x i8>
   %xi.0.4.3 = bitcast <32 x i8> %xy.0.4.3 to <8 x i32>
-  %is.0.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.4.3)
+  %is.0.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.2, <8 x i32> %xi.0.4.3, <8 x i32> %wi.0.3)
   %isum.0.4 = or <8 x i32> %is.0.4.3, zeroinitializer
 
   %iss.4 = mul <8 x i32> %isum.0.4, %csc
@@ -314,28 +313,28 @@ chunk:
   %xb.0.5.0 = shufflevector <8 x i32> %xb.0.5.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.0 = bitcast <8 x i32> %xb.0.5.0 to <32 x i8>
   %xi.0.5.0 = bitcast <32 x i8> %xy.0.5.0 to <8 x i32>
-  %is.0.5.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.5.0)
+  %is.0.5.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.5.0, <8 x i32> %wi.0.0)
   %xp.0.5.1 = getelementptr inbounds i8, ptr %xc.5, i64 4
   %xl.0.5.1 = load i32, ptr %xp.0.5.1, align 1
   %xb.0.5.1.i = insertelement <8 x i32> poison, i32 %xl.0.5.1, i64 0
   %xb.0.5.1 = shufflevector <8 x i32> %xb.0.5.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.1 = bitcast <8 x i32> %xb.0.5.1 to <32 x i8>
   %xi.0.5.1 = bitcast <32 x i8> %xy.0.5.1 to <8 x i32>
-  %is.0.5.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.5.1)
+  %is.0.5.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.0, <8 x i32> %xi.0.5.1, <8 x i32> %wi.0.1)
   %xp.0.5.2 = getelementptr inbounds i8, ptr %xc.5, i64 8
   %xl.0.5.2 = load i32, ptr %xp.0.5.2, align 1
   %xb.0.5.2.i = insertelement <8 x i32> poison, i32 %xl.0.5.2, i64 0
   %xb.0.5.2 = shufflevector <8 x i32> %xb.0.5.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.2 = bitcast <8 x i32> %xb.0.5.2 to <32 x i8>
   %xi.0.5.2 = bitcast <32 x i8> %xy.0.5.2 to <8 x i32>
-  %is.0.5.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.5.2)
+  %is.0.5.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.1, <8 x i32> %xi.0.5.2, <8 x i32> %wi.0.2)
   %xp.0.5.3 = getelementptr inbounds i8, ptr %xc.5, i64 12
   %xl.0.5.3 = load i32, ptr %xp.0.5.3, align 1
   %xb.0.5.3.i = insertelement <8 x i32> poison, i32 %xl.0.5.3, i64 0
   %xb.0.5.3 = shufflevector <8 x i32> %xb.0.5.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.3 = bitcast <8 x i32> %xb.0.5.3 to <32 x i8>
   %xi.0.5.3 = bitcast <32 x i8> %xy.0.5.3 to <8 x i32>
-  %is.0.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.5.3)
+  %is.0.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.2, <8 x i32> %xi.0.5.3, <8 x i32> %wi.0.3)
   %isum.0.5 = or <8 x i32> %is.0.5.3, zeroinitializer
 
   %iss.5 = mul <8 x i32> %isum.0.5, %csc
@@ -347,28 +346,28 @@ chunk:
   %xb.0.6.0 = shufflevector <8 x i32> %xb.0.6.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.0 = bitcast <8 x i32> %xb.0.6.0 to <32 x i8>
   %xi.0.6.0 = bitcast <32 x i8> %xy.0.6.0 to <8 x i32>
-  %is.0.6.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.6.0)
+  %is.0.6.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.6.0, <8 x i32> %wi.0.0)
   %xp.0.6.1 = getelementptr inbounds i8, ptr %xc.6, i64 4
   %xl.0.6.1 = load i32, ptr %xp.0.6.1, align 1
   %xb.0.6.1.i = insertelement <8 x i32> poison, i32 %xl.0.6.1, i64 0
   %xb.0.6.1 = shufflevector <8 x i32> %xb.0.6.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.1 = bitcast <8 x i32> %xb.0.6.1 to <32 x i8>
   %xi.0.6.1 = bitcast <32 x i8> %xy.0.6.1 to <8 x i32>
-  %is.0.6.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.6.1)
+  %is.0.6.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.0, <8 x i32> %xi.0.6.1, <8 x i32> %wi.0.1)
   %xp.0.6.2 = getelementptr inbounds i8, ptr %xc.6, i64 8
   %xl.0.6.2 = load i32, ptr %xp.0.6.2, align 1
   %xb.0.6.2.i = insertelement <8 x i32> poison, i32 %xl.0.6.2, i64 0
   %xb.0.6.2 = shufflevector <8 x i32> %xb.0.6.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.2 = bitcast <8 x i32> %xb.0.6.2 to <32 x i8>
   %xi.0.6.2 = bitcast <32 x i8> %xy.0.6.2 to <8 x i32>
-  %is.0.6.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.6.2)
+  %is.0.6.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.1, <8 x i32> %xi.0.6.2, <8 x i32> %wi.0.2)
   %xp.0.6.3 = getelementptr inbounds i8, ptr %xc.6, i64 12
   %xl.0.6.3 = load i32, ptr %xp.0.6.3, align 1
   %xb.0.6.3.i = insertelement <8 x i32> poison, i32 %xl.0.6.3, i64 0
   %xb.0.6.3 = shufflevector <8 x i32> %xb.0.6.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.3 = bitcast <8 x i32> %xb.0.6.3 to <32 x i8>
   %xi.0.6.3 = bitcast <32 x i8> %xy.0.6.3 to <8 x i32>
-  %is.0.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.6.3)
+  %is.0.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.2, <8 x i32> %xi.0.6.3, <8 x i32> %wi.0.3)
   %isum.0.6 = or <8 x i32> %is.0.6.3, zeroinitializer
 
   %iss.6 = mul <8 x i32> %isum.0.6, %csc
@@ -380,159 +379,32 @@ chunk:
   %xb.0.7.0 = shufflevector <8 x i32> %xb.0.7.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.0 = bitcast <8 x i32> %xb.0.7.0 to <32 x i8>
   %xi.0.7.0 = bitcast <32 x i8> %xy.0.7.0 to <8 x i32>
-  %is.0.7.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.7.0)
+  %is.0.7.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.7.0, <8 x i32> %wi.0.0)
   %xp.0.7.1 = getelementptr inbounds i8, ptr %xc.7, i64 4
   %xl.0.7.1 = load i32, ptr %xp.0.7.1, align 1
   %xb.0.7.1.i = insertelement <8 x i32> poison, i32 %xl.0.7.1, i64 0
   %xb.0.7.1 = shufflevector <8 x i32> %xb.0.7.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.1 = bitcast <8 x i32> %xb.0.7.1 to <32 x i8>
   %xi.0.7.1 = bitcast <32 x i8> %xy.0.7.1 to <8 x i32>
-  %is.0.7.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.7.1)
+  %is.0.7.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.0, <8 x i32> %xi.0.7.1, <8 x i32> %wi.0.1)
   %xp.0.7.2 = getelementptr inbounds i8, ptr %xc.7, i64 8
   %xl.0.7.2 = load i32, ptr %xp.0.7.2, align 1
   %xb.0.7.2.i = insertelement <8 x i32> poison, i32 %xl.0.7.2, i64 0
   %xb.0.7.2 = shufflevector <8 x i32> %xb.0.7.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.2 = bitcast <8 x i32> %xb.0.7.2 to <32 x i8>
   %xi.0.7.2 = bitcast <32 x i8> %xy.0.7.2 to <8 x i32>
-  %is.0.7.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.7.2)
+  %is.0.7.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.1, <8 x i32> %xi.0.7.2, <8 x i32> %wi.0.2)
   %xp.0.7.3 = getelementptr inbounds i8, ptr %xc.7, i64 12
   %xl.0.7.3 = load i32, ptr %xp.0.7.3, align 1
   %xb.0.7.3.i = insertelement <8 x i32> poison, i32 %xl.0.7.3, i64 0
   %xb.0.7.3 = shufflevector <8 x i32> %xb.0.7.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.3 = bitcast <8 x i32> %xb.0.7.3 to <32 x i8>
   %xi.0.7.3 = bitcast <32 x i8> %xy.0.7.3 to <8 x i32>
-  %is.0.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.7.3)
+  %is.0.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.2, <8 x i32> %xi.0.7.3, <8 x i32> %wi.0.3)
   %isum.0.7 = or <8 x i32> %is.0.7.3, zeroinitializer
 
   %iss.7 = mul <8 x i32> %isum.0.7, %csc
   %ia.7.1 = add <8 x i32> %ia.7, %iss.7
-  %c.odd = and i64 %c, 1
-  %c.pair = icmp ne i64 %c.odd, 0
-  br i1 %c.pair, label %pair, label %chunk.next
-
-pair:
-  ; after chunk c = 2p+1: the offset term of chunks 2p, 2p+1,
-  ;   isum[r] += -32 * (sc[r][2p] * s16[2p] + sc[r][2p+1] * s16[2p+1])   (one vpmaddwd)
-  %pc = sub i64 %c, 1
-  %pso = mul i64 %pc, 8
-  %psb = getelementptr inbounds i8, ptr %tp, i64 %pso
-  %op.p = getelementptr inbounds i8, ptr %psb, i64 1536
-  %op.b = load <16 x i8>, ptr %op.p, align 1
-  %op.i = shufflevector <16 x i8> %op.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %op = sext <16 x i8> %op.i to <16 x i16>
-  %os = shl <16 x i16> %op, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
-  ; the pair's two block sums, addressed from the tile's activation bytes
-  %xsa = mul i64 %t, -224
-  %xsb2 = mul i64 %pc, 2
-  %xsc = add i64 %xsa, %xsb2
-  %xsd = add i64 %xsc, 12480
-  %xsp.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xsd
-  %xsl.0 = load i32, ptr %xsp.0, align 2
-  %xsb.0.i = insertelement <8 x i32> poison, i32 %xsl.0, i64 0
-  %xsb.0 = shufflevector <8 x i32> %xsb.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0 = bitcast <8 x i32> %xsb.0 to <16 x i16>
-  %pd.0.a = sext <16 x i16> %os to <16 x i32>
-  %pd.0.b = sext <16 x i16> %xsw.0 to <16 x i32>
-  %pd.0.m = mul <16 x i32> %pd.0.a, %pd.0.b
-  %pd.0.e = shufflevector <16 x i32> %pd.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.o = shufflevector <16 x i32> %pd.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0 = add <8 x i32> %pd.0.e, %pd.0.o
-  %io.0 = sub <8 x i32> %ia.0.1, %pd.0
-  %xsp.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xsd
-  %xsl.1 = load i32, ptr %xsp.1, align 2
-  %xsb.1.i = insertelement <8 x i32> poison, i32 %xsl.1, i64 0
-  %xsb.1 = shufflevector <8 x i32> %xsb.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1 = bitcast <8 x i32> %xsb.1 to <16 x i16>
-  %pd.1.a = sext <16 x i16> %os to <16 x i32>
-  %pd.1.b = sext <16 x i16> %xsw.1 to <16 x i32>
-  %pd.1.m = mul <16 x i32> %pd.1.a, %pd.1.b
-  %pd.1.e = shufflevector <16 x i32> %pd.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.o = shufflevector <16 x i32> %pd.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1 = add <8 x i32> %pd.1.e, %pd.1.o
-  %io.1 = sub <8 x i32> %ia.1.1, %pd.1
-  %xsp.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xsd
-  %xsl.2 = load i32, ptr %xsp.2, align 2
-  %xsb.2.i = insertelement <8 x i32> poison, i32 %xsl.2, i64 0
-  %xsb.2 = shufflevector <8 x i32> %xsb.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2 = bitcast <8 x i32> %xsb.2 to <16 x i16>
-  %pd.2.a = sext <16 x i16> %os to <16 x i32>
-  %pd.2.b = sext <16 x i16> %xsw.2 to <16 x i32>
-  %pd.2.m = mul <16 x i32> %pd.2.a, %pd.2.b
-  %pd.2.e = shufflevector <16 x i32> %pd.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.o = shufflevector <16 x i32> %pd.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2 = add <8 x i32> %pd.2.e, %pd.2.o
-  %io.2 = sub <8 x i32> %ia.2.1, %pd.2
-  %xsp.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xsd
-  %xsl.3 = load i32, ptr %xsp.3, align 2
-  %xsb.3.i = insertelement <8 x i32> poison, i32 %xsl.3, i64 0
-  %xsb.3 = shufflevector <8 x i32> %xsb.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3 = bitcast <8 x i32> %xsb.3 to <16 x i16>
-  %pd.3.a = sext <16 x i16> %os to <16 x i32>
-  %pd.3.b = sext <16 x i16> %xsw.3 to <16 x i32>
-  %pd.3.m = mul <16 x i32> %pd.3.a, %pd.3.b
-  %pd.3.e = shufflevector <16 x i32> %pd.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.o = shufflevector <16 x i32> %pd.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3 = add <8 x i32> %pd.3.e, %pd.3.o
-  %io.3 = sub <8 x i32> %ia.3.1, %pd.3
-  %xsp.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xsd
-  %xsl.4 = load i32, ptr %xsp.4, align 2
-  %xsb.4.i = insertelement <8 x i32> poison, i32 %xsl.4, i64 0
-  %xsb.4 = shufflevector <8 x i32> %xsb.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.4 = bitcast <8 x i32> %xsb.4 to <16 x i16>
-  %pd.4.a = sext <16 x i16> %os to <16 x i32>
-  %pd.4.b = sext <16 x i16> %xsw.4 to <16 x i32>
-  %pd.4.m = mul <16 x i32> %pd.4.a, %pd.4.b
-  %pd.4.e = shufflevector <16 x i32> %pd.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.4.o = shufflevector <16 x i32> %pd.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.4 = add <8 x i32> %pd.4.e, %pd.4.o
-  %io.4 = sub <8 x i32> %ia.4.1, %pd.4
-  %xsp.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xsd
-  %xsl.5 = load i32, ptr %xsp.5, align 2
-  %xsb.5.i = insertelement <8 x i32> poison, i32 %xsl.5, i64 0
-  %xsb.5 = shufflevector <8 x i32> %xsb.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.5 = bitcast <8 x i32> %xsb.5 to <16 x i16>
-  %pd.5.a = sext <16 x i16> %os to <16 x i32>
-  %pd.5.b = sext <16 x i16> %xsw.5 to <16 x i32>
-  %pd.5.m = mul <16 x i32> %pd.5.a, %pd.5.b
-  %pd.5.e = shufflevector <16 x i32> %pd.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.5.o = shufflevector <16 x i32> %pd.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.5 = add <8 x i32> %pd.5.e, %pd.5.o
-  %io.5 = sub <8 x i32> %ia.5.1, %pd.5
-  %xsp.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xsd
-  %xsl.6 = load i32, ptr %xsp.6, align 2
-  %xsb.6.i = insertelement <8 x i32> poison, i32 %xsl.6, i64 0
-  %xsb.6 = shufflevector <8 x i32> %xsb.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.6 = bitcast <8 x i32> %xsb.6 to <16 x i16>
-  %pd.6.a = sext <16 x i16> %os to <16 x i32>
-  %pd.6.b = sext <16 x i16> %xsw.6 to <16 x i32>
-  %pd.6.m = mul <16 x i32> %pd.6.a, %pd.6.b
-  %pd.6.e = shufflevector <16 x i32> %pd.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.6.o = shufflevector <16 x i32> %pd.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.6 = add <8 x i32> %pd.6.e, %pd.6.o
-  %io.6 = sub <8 x i32> %ia.6.1, %pd.6
-  %xsp.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xsd
-  %xsl.7 = load i32, ptr %xsp.7, align 2
-  %xsb.7.i = insertelement <8 x i32> poison, i32 %xsl.7, i64 0
-  %xsb.7 = shufflevector <8 x i32> %xsb.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.7 = bitcast <8 x i32> %xsb.7 to <16 x i16>
-  %pd.7.a = sext <16 x i16> %os to <16 x i32>
-  %pd.7.b = sext <16 x i16> %xsw.7 to <16 x i32>
-  %pd.7.m = mul <16 x i32> %pd.7.a, %pd.7.b
-  %pd.7.e = shufflevector <16 x i32> %pd.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.7.o = shufflevector <16 x i32> %pd.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.7 = add <8 x i32> %pd.7.e, %pd.7.o
-  %io.7 = sub <8 x i32> %ia.7.1, %pd.7
-  br label %chunk.next
-
-chunk.next:
-  %ia.0.2 = phi <8 x i32> [ %ia.0.1, %chunk ], [ %io.0, %pair ]
-  %ia.1.2 = phi <8 x i32> [ %ia.1.1, %chunk ], [ %io.1, %pair ]
-  %ia.2.2 = phi <8 x i32> [ %ia.2.1, %chunk ], [ %io.2, %pair ]
-  %ia.3.2 = phi <8 x i32> [ %ia.3.1, %chunk ], [ %io.3, %pair ]
-  %ia.4.2 = phi <8 x i32> [ %ia.4.1, %chunk ], [ %io.4, %pair ]
-  %ia.5.2 = phi <8 x i32> [ %ia.5.1, %chunk ], [ %io.5, %pair ]
-  %ia.6.2 = phi <8 x i32> [ %ia.6.1, %chunk ], [ %io.6, %pair ]
-  %ia.7.2 = phi <8 x i32> [ %ia.7.1, %chunk ], [ %io.7, %pair ]
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 16
   br i1 %c.more, label %chunk, label %tile.end
@@ -544,60 +416,72 @@ tile.end:
   %dw = fpext <8 x half> %dw.h to <8 x float>
 
 
+  ; the part of isum the activation bias adds: corr[r]
+  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
+  %corr = load <8 x i32>, ptr %corr.p, align 1
+
   %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
   %dx.0 = load float, ptr %dxp.0, align 4
   %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
   %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.0 = sitofp <8 x i32> %ia.0.2 to <8 x float>
+  %ic.0 = sub <8 x i32> %ia.0.1, %corr
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
   %sc.0 = fmul <8 x float> %dw, %dxv.0
   %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
   %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
   %dx.1 = load float, ptr %dxp.1, align 4
   %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
   %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.1 = sitofp <8 x i32> %ia.1.2 to <8 x float>
+  %ic.1 = sub <8 x i32> %ia.1.1, %corr
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
   %sc.1 = fmul <8 x float> %dw, %dxv.1
   %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
   %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
   %dx.2 = load float, ptr %dxp.2, align 4
   %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
   %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.2 = sitofp <8 x i32> %ia.2.2 to <8 x float>
+  %ic.2 = sub <8 x i32> %ia.2.1, %corr
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
   %sc.2 = fmul <8 x float> %dw, %dxv.2
   %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
   %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
   %dx.3 = load float, ptr %dxp.3, align 4
   %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
   %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.3 = sitofp <8 x i32> %ia.3.2 to <8 x float>
+  %ic.3 = sub <8 x i32> %ia.3.1, %corr
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
   %sc.3 = fmul <8 x float> %dw, %dxv.3
   %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
   %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %t
   %dx.4 = load float, ptr %dxp.4, align 4
   %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
   %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.4 = sitofp <8 x i32> %ia.4.2 to <8 x float>
+  %ic.4 = sub <8 x i32> %ia.4.1, %corr
+  %isf.4 = sitofp <8 x i32> %ic.4 to <8 x float>
   %sc.4 = fmul <8 x float> %dw, %dxv.4
   %acc.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %acc.4)
   %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %t
   %dx.5 = load float, ptr %dxp.5, align 4
   %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
   %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.5 = sitofp <8 x i32> %ia.5.2 to <8 x float>
+  %ic.5 = sub <8 x i32> %ia.5.1, %corr
+  %isf.5 = sitofp <8 x i32> %ic.5 to <8 x float>
   %sc.5 = fmul <8 x float> %dw, %dxv.5
   %acc.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %acc.5)
   %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %t
   %dx.6 = load float, ptr %dxp.6, align 4
   %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
   %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.6 = sitofp <8 x i32> %ia.6.2 to <8 x float>
+  %ic.6 = sub <8 x i32> %ia.6.1, %corr
+  %isf.6 = sitofp <8 x i32> %ic.6 to <8 x float>
   %sc.6 = fmul <8 x float> %dw, %dxv.6
   %acc.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %acc.6)
   %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %t
   %dx.7 = load float, ptr %dxp.7, align 4
   %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
   %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.7 = sitofp <8 x i32> %ia.7.2 to <8 x float>
+  %ic.7 = sub <8 x i32> %ia.7.1, %corr
+  %isf.7 = sitofp <8 x i32> %ic.7 to <8 x float>
   %sc.7 = fmul <8 x float> %dw, %dxv.7
   %acc.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %acc.7)
   %t.next = add i64 %t, 1
@@ -663,7 +547,7 @@ item:
 
 group:
   %g = phi i64 [ %g0, %item ], [ %g.next, %group.next ]
-  %wgo = mul i64 %g, 80640
+  %wgo = mul i64 %g, 82176
   %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
