@@ -525,6 +525,13 @@ class GemmQ(_Tiled):
         return self.fmt.biased
 
     @property
+    def unpack_passes(self) -> int:
+        """Q6_K on AVX2: each chunk is unpacked and multiplied in two passes of two
+        sub-entries (the two vpmaddubsw results one vpmaddwd takes), so that two unpacked
+        sub-entries, not four, are live beside the 8 row sums and the constants."""
+        return 2 if self.bits == 6 and self.dot == "maddubs" else 1
+
+    @property
     def reads_block_sums(self) -> bool:
         """The kernel reads the activation's block sums: for the min (Q4_1, Q5_1, Q4_K,
         Q5_K) or the offset (Q4_0, Q5_0) term."""
