@@ -38,11 +38,18 @@ import numpy as np
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"
 TARGETS = ("llama-diffusion-cli", "llama-bench", "llama-tokenize")
+# ggml's AMX path (which -march=native turns on for Sapphire Rapids and later) dies with
+# SIGSEGV in ggml_backend_amx_mul_mat on the KVM guests these tests run on (2026-12-01, Xeon
+# with amx_tile/amx_int8 in /proc/cpuinfo): the reference is built with the AVX-512 paths only.
+# Explicit -mno-* flags win over -march=native wherever they stand.
+NO_AMX = "-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
 CMAKE_FLAGS = (
     "-G",
     "Ninja",
     "-DCMAKE_BUILD_TYPE=Release",
     "-DGGML_NATIVE=ON",
+    f"-DCMAKE_C_FLAGS={NO_AMX}",
+    f"-DCMAKE_CXX_FLAGS={NO_AMX}",
     "-DBUILD_SHARED_LIBS=OFF",
     "-DLLAMA_BUILD_SERVER=OFF",
     "-DLLAMA_OPENSSL=OFF",
@@ -78,9 +85,10 @@ def log(msg: str) -> None:
 
 
 def cache_root() -> Path:
-    """``$DLLMC_CACHE`` or ``~/.cache/dllmc``; created on demand."""
-    env = os.environ.get("DLLMC_CACHE")
-    root = Path(env).expanduser() if env else Path.home() / ".cache" / "dllmc"
+    """The cache root (:func:`dllmc.compiler.cache.cache_root`); created on demand."""
+    from dllmc.compiler import cache
+
+    root = cache.cache_root()
     root.mkdir(parents=True, exist_ok=True)
     return root
 
@@ -275,7 +283,14 @@ def _stamp_ok(root: Path, paths: LlamaCpp) -> bool:
     except ValueError:
         return False
     return (data.get("version") == LLAMA_CPP_PYTHON_VERSION
+            and data.get("cmake_flags") == list(CMAKE_FLAGS) and _configured(root)
             and all(p.exists() for p in (paths.diffusion_cli, paths.tokenize, paths.bench)))
+
+
+def _configured(root: Path) -> bool:
+    """The build folder was configured with this CMAKE_FLAGS (``configured.json``)."""
+    configured = root / "configured.json"
+    return configured.exists() and configured.read_text() == json.dumps(list(CMAKE_FLAGS))
 
 
 def _static_libs(build: Path) -> tuple[Path, list[Path]]:
@@ -357,7 +372,8 @@ def ensure_llamacpp(*, jobs: int | None = None) -> LlamaCpp:
         if not _stamp_ok(root, paths):
             _wait_foreign_build(root)
             binaries = (paths.diffusion_cli, paths.tokenize, paths.bench)
-            if not (_log_done(root / "build.log") == 0 and all(p.exists() for p in binaries)):
+            if not (_configured(root) and _log_done(root / "build.log") == 0
+                    and all(p.exists() for p in binaries)):
                 _build(root, paths, jobs=jobs)
             (root / "stamp.json").write_text(json.dumps({
                 "version": LLAMA_CPP_PYTHON_VERSION,
@@ -379,6 +395,8 @@ def _build(root: Path, paths: LlamaCpp, *, jobs: int | None) -> None:
     build = paths.build_dir
     env = dict(os.environ)
     env["PATH"] = f"{Path(ninja).parent}{os.pathsep}{env.get('PATH', '')}"
+    if not _configured(root):  # configured with other flags (or unknown ones): again
+        (build / "CMakeCache.txt").unlink(missing_ok=True)
     if not (build / "CMakeCache.txt").exists() or not (build / "build.ninja").exists():
         log(f"configuring llama.cpp in {build} (log {root / 'cmake.log'})")
         (root / "cmake.log").unlink(missing_ok=True)
@@ -386,6 +404,7 @@ def _build(root: Path, paths: LlamaCpp, *, jobs: int | None) -> None:
                           f"-DCMAKE_MAKE_PROGRAM={ninja}"], root / "cmake.log", env=env)
         if rc != 0:
             raise LlamaCppUnavailable(f"cmake configure failed (rc {rc}); see {root / 'cmake.log'}")
+        (root / "configured.json").write_text(json.dumps(list(CMAKE_FLAGS)))
     n = jobs or os.cpu_count() or 2
     log(f"building {' '.join(TARGETS)} with {n} jobs (log {root / 'build.log'}); ~5-10 min")
     (root / "build.log").unlink(missing_ok=True)

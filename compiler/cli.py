@@ -77,7 +77,7 @@ def compile(model: Path, output: Path | None, target: str | None, max_canvas: in
         click.echo(dump_stage(compiled, dump))
     plan = compiled.plan
     s = compiled.seconds
-    gpus = "".join(f", {sm}" for sm in compiled.gpu.targets) if compiled.gpu else ""
+    gpus = "".join(f", {p.target.name}" for p in compiled.gpu)
     click.echo(
         f"{output}: {plan.model_name} for {plan.target.name}{gpus}, canvas <= {plan.max_canvas}; "
         f"{len(plan.kernels)} kernels ({compiled.objects_built} built, "
@@ -161,21 +161,20 @@ def _ptx_module(path: Path, target: str | None, sm: str | None) -> str:
         if not parse_targets(target).gpus:
             target = ",".join(filter(None, (target, sm or "sm_80")))
         compiled = plan_model(path, target)
-        assert compiled.gpu is not None
-        have: tuple[str, ...] = compiled.gpu.targets
+        have: tuple[str, ...] = tuple(p.target.name for p in compiled.gpu)
         if sm in have or sm is None:
             return ptx_modules(compiled, (sm or have[0],))[sm or have[0]]
     else:
-        from dllmc.runtime.gpu import gpu_blob, no_ptx_error
+        from dllmc.runtime.gpu import gpu_plans, no_ptx_error
         from dllmc.runtime.loader import Artifact
 
         art = Artifact(path)
-        blob = gpu_blob(art)
-        if blob is None:
+        plans = gpu_plans(art)
+        if not plans:
             raise no_ptx_error(art)
-        have = tuple(sorted(blob["ptx"], key=lambda s: GPU_TARGETS[s].sm))
+        have = tuple(plans)
         if sm in have or sm is None:
-            return blob["ptx"][sm or have[0]]
+            return plans[sm or have[0]].ptx
     raise DllmcError(f"no PTX for {sm} in {path.name} (it has {', '.join(have)})",
                      f"pass --sm {have[0]}, or compile with --target ...,{sm}")
 

@@ -13,18 +13,18 @@ import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import llvmlite.binding as llvm
 
+from dllmc.compiler import cache as cache_folders
 from dllmc.compiler.errors import DllmcError
-from dllmc.targets.cpu import CpuTarget
 
 OPT_LEVEL = 3
 
 
 def cache_dir() -> Path:
-    root = Path(os.environ.get("DLLMC_CACHE", Path.home() / ".cache" / "dllmc"))
-    return root / "objects"
+    return cache_folders.cache_dir("objects")
 
 
 @cache
@@ -43,7 +43,8 @@ def target_machine(triple: str, cpu: str, features: str) -> llvm.TargetMachine:
     )
 
 
-def _machine(target: CpuTarget) -> llvm.TargetMachine:
+def machine(target: Any) -> llvm.TargetMachine:
+    """The LLVM target machine of a CPU or GPU target (one per triple, CPU and features)."""
     return target_machine(target.triple, target.cpu, target.features)
 
 
@@ -59,25 +60,26 @@ def parse(ir_text: str, name: str = "<kernel>") -> llvm.ModuleRef:
     return module
 
 
-def optimize(module: llvm.ModuleRef, target: CpuTarget) -> llvm.ModuleRef:
-    tm = _machine(target)
+def optimize(module: llvm.ModuleRef, target: Any) -> llvm.ModuleRef:
+    tm = machine(target)
     module.triple = target.triple
     module.data_layout = str(tm.target_data)
     pto = llvm.create_pipeline_tuning_options(speed_level=OPT_LEVEL)
-    pto.loop_vectorization = True
-    pto.slp_vectorization = True
+    if target.backend.vectorize:
+        pto.loop_vectorization = True
+        pto.slp_vectorization = True
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(module, pb)
     return module
 
 
-def optimized_ir(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> str:
+def optimized_ir(ir_text: str, target: Any, name: str = "<kernel>") -> str:
     return str(optimize(parse(ir_text, name), target))
 
 
-def assembly(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> str:
-    return _machine(target).emit_assembly(optimize(parse(ir_text, name), target))
+def assembly(ir_text: str, target: Any, name: str = "<kernel>") -> str:
+    return machine(target).emit_assembly(optimize(parse(ir_text, name), target))
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,7 @@ class ObjectFile:
     cached: bool  # True when it came from the cache
 
 
-def object_key(ir_text: str, target: CpuTarget) -> str:
+def object_key(ir_text: str, target: Any) -> str:
     h = hashlib.sha256()
     for part in (
         ir_text, target.triple, target.cpu, target.features, str(OPT_LEVEL),
@@ -97,13 +99,13 @@ def object_key(ir_text: str, target: CpuTarget) -> str:
     return h.hexdigest()
 
 
-def compile_object(ir_text: str, target: CpuTarget, name: str = "<kernel>") -> ObjectFile:
+def compile_object(ir_text: str, target: Any, name: str = "<kernel>") -> ObjectFile:
     """Object code for one rendered module, from the cache when it is there."""
     path = cache_dir() / f"{object_key(ir_text, target)}.o"
     if path.is_file():
         return ObjectFile(path, cached=True)
     module = optimize(parse(ir_text, name), target)
-    data = _machine(target).emit_object(module)
+    data = machine(target).emit_object(module)
     write_atomic(path, data)
     return ObjectFile(path, cached=False)
 

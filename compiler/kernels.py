@@ -2,10 +2,16 @@
 
 A spec holds every compile-time decision for one kernel: its shape (widths, quant type), the
 target it is built for and everything derived from the two (tile sizes, chunk size, code
-width, byte offsets).  Templates (``templates/x86/<spec.template>.ll.j2``) only loop and
-branch over these fields; they never compute a decision themselves.
+width, byte offsets).  Templates (``templates/<target.template_dir>/<spec.template>.ll.j2``)
+only loop and branch over these fields; they never compute a decision themselves.
 
-Every kernel has the ABI of ``runtime/dllmc_runtime.h``::
+A family is defined once, for every backend: its shape fields and checks are shared; what
+differs per backend is its schedule (CPU: work items of ``MT`` rows x ``NC`` columns; GPU:
+threads per block and the launch grid), a few tile fields marked with the backend they
+belong to (``field(metadata=CPU)`` / ``GPU``: left out of the other backend's symbol and
+description), the checks of that backend (``_check_cpu`` / ``_check_gpu``) and the template.
+
+On the CPU every kernel has the ABI of ``runtime/dllmc_runtime.h``::
 
     void SYMBOL(const dllmc_args *a, int64_t begin, int64_t end);   // items [begin, end)
     int64_t SYMBOL_items(int64_t m);                                 // items for m rows
@@ -14,50 +20,57 @@ and every family's item count has the form ``ceil(m / item_rows) * item_cols``
 (:meth:`items`).  ``symbol`` is the template stem + the specialization + the target name, so
 one symbol is one piece of machine code: kernels of equal shape are shared between layers.
 
-The data layouts (Q8 activation rows, QR8 / FR8 weights) are docs/weight-layouts.md; what
-each family computes, its tile design and its tested accuracy are docs/kernels.md.
+On the GPU every kernel is a PTX ``.entry`` whose seven parameters are the fields of
+``dllmc_args`` by value (device pointers w, x, x2, x3, y, rows, and m), launched with
+``spec.threads`` threads per block (x only), no dynamic shared memory and ``spec.grid(m)``
+blocks; each output element is written by exactly one thread (docs/gpu.md).
+
+The data layouts (Q8 activation rows, QR8 / FR8 weights) are :mod:`dllmc.compiler.layouts`
+and docs/weight-layouts.md; what each family computes, its tile design and its tested
+accuracy are docs/kernels.md and docs/gpu.md.
 """
 
 from __future__ import annotations
 
 import math
 import struct
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar, NamedTuple
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
 
-from dllmc.targets.cpu import CpuTarget
+from dllmc.compiler.layouts import (
+    FR8_ELEMENTS,
+    Q8_BLOCK,
+    Q8_FORMATS,
+    QK_FORMATS,
+    QK_K,
+    QR8_FORMATS,
+    QR8Format,
+    act,
+    gguf_block,
+    q8_block,
+    q8_row_bytes,
+    qr8_weight_bytes,
+)
+from dllmc.targets.gpu import MMA_F16_K16, MMA_S8_K16, MMA_S8_K32
 
 # ----------------------------------------------------------------------------- shared pieces
 
-Q8_BLOCK = 32  # activation inputs per scale in the q8_0 format (the legacy types' vec_dot_type)
-QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation format
+CPU = {"backend": "cpu"}  # field metadata: a tile field of one backend only
+GPU = {"backend": "gpu"}
+LOG2E = 1.4426950408889634
 
-# Activation formats (docs/weight-layouts.md), llama.cpp's vec_dot_type of each weight family:
-# "q8_0" for the legacy types (scale per 32, float32), "q8_K" for the K-quants with a min
-# (scale per 256, integer block sums per 16 and per 32), and "q8_Ku" for Q6_K: q8_K with
-# every code byte stored as q + 128 (unsigned), so that its signed weights u - 32 take the
-# unsigned side of the byte product and the -32 offset needs no activation sums.
-Q8_FORMATS = ("q8_0", "q8_K", "q8_Ku")
-QK_FORMATS = ("q8_K", "q8_Ku")  # one scale per 256 inputs
+# per grid dimension: (blocks, rows per block); rows per block 0 = a constant count of blocks
+GridRule = tuple[tuple[int, int], tuple[int, int], tuple[int, int]]
 
 
-def q8_row_bytes(k: int, fmt: str = "q8_0") -> int:
-    """Bytes of one activation row: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
-    q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]; q8_Ku as q8_K, the code
-    bytes q + 128."""
-    if fmt in QK_FORMATS:
-        return k + k // 64 + k // 8 + k // 16
-    if fmt != "q8_0":
-        raise ValueError(f"no activation format {fmt!r} (formats: {', '.join(Q8_FORMATS)})")
-    return k + k // 8 + k // 4
+def grid_of(rule: GridRule | list, m: int) -> tuple[int, int, int]:
+    """The blocks of a GPU launch over ``m`` rows under ``rule`` (see
+    :attr:`KernelSpec.grid_rule`)."""
+    x, y, z = (blocks if per == 0 else _ceil_div(m, per) for blocks, per in rule)
+    return (x, y, z)
 
 
-def q8_block(fmt: str) -> int:
-    """Inputs per activation scale of a format."""
-    return QK_K if fmt in QK_FORMATS else Q8_BLOCK
-
-
-def vector_registers(target: CpuTarget) -> int:
+def vector_registers(target: Any) -> int:
     """Architectural vector registers the code may use: 32 with AVX-512 (ymm0-31 through
     AVX512VL), 16 otherwise.  Tile sizes are chosen from this."""
     return 32 if "+avx512vl" in target.features.split(",") else 16
@@ -88,11 +101,26 @@ def f64_hex(x: float) -> str:
 
 @dataclass(frozen=True, kw_only=True)
 class KernelSpec:
-    """What every kernel spec has, CPU (here) and GPU (compiler/gpu_kernels.py): the target
-    it is compiled for, its template, and the symbol and description derived from them."""
+    """What every kernel spec has: the target it is compiled for (a CPU or a GPU target), its
+    template, the symbol and description derived from them, and both backends' schedules:
+    CPU work items (:meth:`items`) and the GPU launch (:attr:`threads`, :attr:`grid_rule`)."""
 
-    target: Any  # a CpuTarget here, a GpuTarget for the GPU specs
+    target: Any  # a CpuTarget or a GpuTarget
     template: ClassVar[str]
+    item_rows: ClassVar[int] = 1  # CPU: items = ceil(m / item_rows) * item_cols
+    threads: ClassVar[int] = 256  # GPU: threads per block
+
+    def _check_backend(self) -> None:
+        """The checks of this target's backend (``_check_cpu`` / ``_check_gpu``), if any."""
+        check = getattr(self, f"_check_{self.target.kind}", None)
+        if check is not None:
+            check()
+
+    def _fields(self) -> list[Any]:
+        """The fields of this backend: shape fields and its own tile fields."""
+        kind = self.target.kind
+        return [f for f in fields(self)
+                if f.name != "target" and f.metadata.get("backend", kind) == kind]
 
     @property
     def name(self) -> str:
@@ -106,17 +134,10 @@ class KernelSpec:
     @property
     def describe(self) -> str:
         """The spec in one line, for the comment that opens every rendered module."""
-        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if f.name != "target"]
+        parts = [f"{f.name}={getattr(self, f.name)!r}" for f in self._fields()]
         return f"{type(self).__name__}({', '.join(parts)}, target={self.target.name!r})"
 
-
-@dataclass(frozen=True, kw_only=True)
-class _Spec(KernelSpec):
-    """Fields every CPU spec has.  ``target`` is the CPU target the kernel is compiled for."""
-
-    target: CpuTarget
-    item_rows: ClassVar[int] = 1  # items = ceil(m / item_rows) * item_cols
-
+    # --- CPU schedule
     @property
     def item_cols(self) -> int:
         return 1
@@ -135,6 +156,37 @@ class _Spec(KernelSpec):
         """Function attributes: the target's CPU and features, so the IR says what it is for."""
         return (f'nounwind "target-cpu"="{self.target.cpu}" '
                 f'"target-features"="{self.target.features}"')
+
+    # --- GPU schedule
+    @property
+    def grid_rule(self) -> GridRule:
+        """The launch grid as data, per dimension (x, y, z) a pair (blocks, rows per block):
+        ``blocks`` when rows per block is 0, else ceil(m / rows per block).  What the GPU plan
+        records so the runtime can size a launch without the spec.  Default: one block per
+        row (the row-wise families)."""
+        return ((0, 1), (1, 0), (1, 0))
+
+    def grid(self, m: int) -> tuple[int, int, int]:
+        """Blocks of a launch over ``m`` rows: (x, y, z)."""
+        return grid_of(self.grid_rule, m)
+
+    @property
+    def grid_doc(self) -> str:
+        """The grid formula, for the PTX module's header comment."""
+        return "(m, 1, 1): block r = row r"
+
+    @property
+    def warps(self) -> int:
+        return self.threads // 32
+
+    @staticmethod
+    def hex(x: float) -> str:
+        return f32_hex(x)
+
+
+def _elementwise_grid(spec: KernelSpec, n: int) -> GridRule:
+    """One thread per element of a row of ``n``: (ceil(n / threads), m, 1)."""
+    return ((_ceil_div(n, spec.threads), 0), (0, 1), (1, 0))
 
 
 class _Q8Rows:
@@ -190,7 +242,7 @@ class _Q8Rows:
     @property
     def q8_suffix(self) -> str:
         """The symbol's mark of the output format: ``_q8`` (q8_0), ``_q8K``, ``_q8Ku``."""
-        return {"q8_0": "_q8", "q8_K": "_q8K", "q8_Ku": "_q8Ku"}[self.q8]
+        return "_" + act(self.q8).suffix
 
     @property
     def out_row_bytes(self) -> int:
@@ -211,7 +263,7 @@ class _Q8Rows:
 
 
 @dataclass(frozen=True, kw_only=True)
-class QuantizeQ8(_Q8Rows, _Spec):
+class QuantizeQ8(_Q8Rows, KernelSpec):
     """f32 rows [m][k] -> activation rows in format ``q8`` (docs/weight-layouts.md).
     ``a->rows`` non-NULL: item i reads x row ``rows[i]`` (a gather of selected rows); x row
     stride is ``k`` floats."""
@@ -222,6 +274,7 @@ class QuantizeQ8(_Q8Rows, _Spec):
 
     def __post_init__(self) -> None:
         self._check_q8()
+        self._check_backend()
 
     @property
     def name(self) -> str:
@@ -238,73 +291,6 @@ class QuantizeQ8(_Q8Rows, _Spec):
 
 # ----------------------------------------------------------------------------- integer GEMM
 
-class QR8Format(NamedTuple):
-    """How one ggml integer type is written in QR8 (the table of docs/weight-layouts.md)."""
-
-    G: int  # inputs per chunk (one integer sub-block scale, or one f16 scale, per row)
-    bits: int  # code width
-    offset: int  # weight = scale * (u + offset) for the types without a stored min
-    free_min: bool  # a stored min per chunk (legacy: f16 m; K-quants: 6-bit m times dmin)
-    signed: bool  # codes are signed bytes (Q8_0)
-    superblock: int  # K-quants: 256 inputs per tile with integer chunk scales; 0: legacy
-
-    @property
-    def chunk_bytes(self) -> int:
-        """Code bytes of one chunk of 8 rows: the low (or byte) plane and the high plane."""
-        return self.G * self.bits
-
-    @property
-    def tile_inputs(self) -> int:
-        return self.superblock or self.G
-
-    @property
-    def tile_chunks(self) -> int:
-        return self.tile_inputs // self.G
-
-    @property
-    def biased(self) -> bool:
-        """A K-quant with an offset (Q6_K): its GEMM reads q8_Ku activations (x + 128) and
-        multiplies them by the signed weights u + offset, and each tile stores the part of
-        that product the bias adds, 128 * sum_c sc[c] * sum(u + offset), per row (int32)."""
-        return bool(self.superblock) and self.offset != 0
-
-    @property
-    def tile_bytes(self) -> int:
-        """Legacy: codes | f16 d[8] | (f16 m[8]).  K-quants: C chunks' codes | chunk scales
-        (C x 8 bytes) | (chunk mins, C x 8 bytes) | f16 d[8] | (f16 dmin[8]) | (Q6_K: i32
-        corr[8], corr[r] = 128 * sum_c sc[r][c] * sum of chunk c's u - 32 of row r)."""
-        scales = 16 + (16 if self.free_min else 0) + (32 if self.biased else 0)
-        if self.superblock:
-            scales += self.tile_chunks * 8 * (2 if self.free_min else 1)
-        return self.tile_chunks * self.chunk_bytes + scales
-
-    @property
-    def act_format(self) -> str:
-        """The activation format the kernel reads: llama.cpp's vec_dot_type of the type
-        (q8_0, q8_K), in its biased form q8_Ku for Q6_K."""
-        if not self.superblock:
-            return "q8_0"
-        return "q8_Ku" if self.biased else "q8_K"
-
-
-QR8_FORMATS: dict[str, QR8Format] = {
-    "Q4_0": QR8Format(32, 4, -8, False, False, 0),
-    "Q4_1": QR8Format(32, 4, 0, True, False, 0),
-    "Q5_0": QR8Format(32, 5, -16, False, False, 0),
-    "Q5_1": QR8Format(32, 5, 0, True, False, 0),
-    "Q8_0": QR8Format(32, 8, 0, False, True, 0),
-    "Q4_K": QR8Format(32, 4, 0, True, False, QK_K),
-    "Q5_K": QR8Format(32, 5, 0, True, False, QK_K),
-    "Q6_K": QR8Format(16, 6, -32, False, False, QK_K),
-}
-
-
-def qr8_weight_bytes(ggml_type: str, n: int, k: int) -> int:
-    """Bytes of an (n, k) weight in QR8: ceil(n/8) groups x k/tile_inputs tiles."""
-    f = QR8_FORMATS[ggml_type]
-    return _ceil_div(n, 8) * (k // f.tile_inputs) * f.tile_bytes
-
-
 def act_format(ggml_type: str) -> str:
     """The activation format a GEMM over weights of this type reads."""
     return QR8_FORMATS[ggml_type].act_format
@@ -318,20 +304,24 @@ _GEMM_F_MR = {16: 6, 32: 12}
 
 
 @dataclass(frozen=True, kw_only=True)
-class _Tiled(_Spec):
+class _Tiled(KernelSpec):
     """A GEMM's shape and tiles: y[m][n] = x @ W.T, W with n rows and k inputs.  One item =
     ``MT`` activation rows x ``NC`` weight rows (NC a multiple of 8); the microkernel inside
-    computes ``MR`` activation rows x one 8-row weight group.  0 = the target's default."""
+    computes ``MR`` activation rows x one 8-row weight group.  0 = the target's default.
+    (The GPU tiles are the families' own fields.)"""
 
     n: int
     k: int
-    mr: int = 0
-    mt: int = 0
-    nc: int = 0
+    mr: int = field(default=0, metadata=CPU)
+    mt: int = field(default=0, metadata=CPU)
+    nc: int = field(default=0, metadata=CPU)
     _mr_default: ClassVar[dict[int, int]]
     _mt_per_mr: ClassVar[int]
 
     def __post_init__(self) -> None:
+        self._check_backend()
+
+    def _check_tiles(self) -> None:
         if self.n <= 0 or self.k <= 0 or self.k % 32:
             raise ValueError(f"{self.template}: K = {self.k} must be a positive multiple of 32")
         if self.MT % self.MR or self.NC % 8:
@@ -373,9 +363,17 @@ class _Tiled(_Spec):
 
     @property
     def name(self) -> str:
-        tiles = "" if (self.mr, self.mt, self.nc) == (0, 0, 0) else \
-            f"_mr{self.MR}_mt{self.MT}_nc{self.NC}"
-        return f"_n{self.n}_k{self.k}{tiles}"
+        return f"_n{self.n}_k{self.k}{getattr(self, '_tiles_' + self.target.kind)}"
+
+    @property
+    def _tiles_cpu(self) -> str:
+        if (self.mr, self.mt, self.nc) == (0, 0, 0):
+            return ""
+        return f"_mr{self.MR}_mt{self.MT}_nc{self.NC}"
+
+    @property
+    def _tiles_gpu(self) -> str:
+        return ""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -390,18 +388,36 @@ class GemmQ(_Tiled):
     activation's integer block sums, and one float update converts the two with d and dmin."""
 
     ggml_type: str
+    mf: int = field(default=4, metadata=GPU)
+    nf: int = field(default=1, metadata=GPU)
+    warps_n: int = field(default=4, metadata=GPU)
     template: ClassVar[str] = "gemm_q"
     _mr_default: ClassVar[dict[int, int]] = _GEMM_Q_MR
     _mt_per_mr: ClassVar[int] = 8
 
-    def __post_init__(self) -> None:
+    def _check_cpu(self) -> None:
         if self.ggml_type not in QR8_FORMATS:
             raise ValueError(f"gemm_q: no QR8 kernel for {self.ggml_type} "
                              f"(types: {', '.join(QR8_FORMATS)})")
-        super().__post_init__()
+        self._check_tiles()
         if self.k % self.fmt.tile_inputs:
             raise ValueError(f"gemm_q: K = {self.k} is not a multiple of {self.fmt.tile_inputs} "
                              f"({self.ggml_type})")
+
+    def _check_gpu(self) -> None:
+        if self.ggml_type not in GPU_MMA:
+            raise ValueError(f"gemm_q (gpu): no tensor-core kernel for {self.ggml_type} "
+                             f"(types: {', '.join(GPU_MMA)}; others use gemm_f)")
+        if self.k % QK_K or self.n <= 0:
+            raise ValueError(f"gemm_q (gpu): K = {self.k} is not a multiple of {QK_K}")
+        if self.mma not in self.target.mma:
+            raise ValueError(f"gemm_q (gpu): {self.target.name} has no {self.mma}")
+
+    @property
+    def _tiles_gpu(self) -> str:
+        if (self.mf, self.nf, self.warps_n) == (4, 1, 4):
+            return ""
+        return f"_mf{self.mf}_nf{self.nf}_w{self.warps_n}"
 
     @property
     def symbol(self) -> str:
@@ -472,7 +488,9 @@ class GemmQ(_Tiled):
 
     @property
     def act_format(self) -> str:
-        return self.fmt.act_format
+        """The activation rows' format: the backend's for this weight type (CPU: the QR8
+        format's, :attr:`QR8Format.act_format`; GPU: q8_0)."""
+        return self.target.backend.int_gemm[self.ggml_type]
 
     @property
     def sc_signed(self) -> bool:
@@ -589,7 +607,7 @@ class GemmQ(_Tiled):
     def x_s_offset(self) -> int:
         """The block sums the kernel reads (:attr:`reads_block_sums`): q8_0, f32 s[K/16];
         q8_K, i16 s32[K/32] (the sums of Q4_K's and Q5_K's 32-input chunks)."""
-        if not self.kquant:
+        if not act(self.act_format).qk:
             return self.k + self.k // 8
         return self.k + self.k // 64 + self.k // 8
 
@@ -684,18 +702,100 @@ class GemmQ(_Tiled):
     def high_entries(self) -> int:
         return self.G // 32 if self.bits == 5 else 0
 
+    # --- GPU schedule (templates/nvptx/gemm_q.ll.j2): the int8 tensor cores, on the GGUF
+    # tensor's own blocks (row r of W = K/256 super-blocks, read in place).  A block is
+    # ``warps_n`` warps side by side over columns; a warp computes ``mf`` x 16 activation
+    # rows by ``nf`` x 8 weight rows with ``mf * nf`` mma tiles (default 4 x 1: 187
+    # registers on sm_80, no spills; 4 x 2 spills).  Q4_K: one ``mma.m16n8k32.s8`` per
+    # 32-input sub-block (its 4-bit codes u are the s8 operand); Q6_K: one
+    # ``mma.m16n8k16.s8`` per 16-input scale group (u - 32 as s8).  Each int32 tile result is
+    # scaled into float32 accumulators per sub-block (docs/gpu.md).
+
+    @property
+    def threads(self) -> int:  # type: ignore[override]
+        return 32 * self.warps_n
+
+    @property
+    def mma(self) -> str:
+        return GPU_MMA[self.ggml_type]
+
+    @property
+    def block_bytes(self) -> int:
+        """Bytes of one GGUF super-block of the weight type."""
+        return gguf_block(self.ggml_type)[1]
+
+    @property
+    def superblocks(self) -> int:
+        return self.k // QK_K
+
+    @property
+    def w_row_bytes(self) -> int:
+        return self.superblocks * self.block_bytes
+
+    @property
+    def rows_per_block(self) -> int:
+        return 16 * self.mf
+
+    @property
+    def cols_per_block(self) -> int:
+        return 8 * self.nf * self.warps_n
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n, self.cols_per_block), 0), (0, self.rows_per_block), (1, 0))
+
+    @property
+    def grid_doc(self) -> str:
+        return (f"(ceil({self.n}/{self.cols_per_block}), ceil(m/{self.rows_per_block}), 1): "
+                f"warp = {self.rows_per_block} rows x {8 * self.nf} columns")
+
+    # Q4_K: the 12 scale bytes as three little-endian words S0 S1 S2, byte i in word i/4
+    @property
+    def q4k_scale_terms(self) -> list[tuple[list[tuple[int, int, int, int]], list[tuple[int, int, int, int]]]]:
+        """Per sub-block j: the (word, shift right, mask, shift left) terms OR-ed into its
+        6-bit scale and 6-bit min (ggml's get_scale_min_k4)."""
+        out = []
+        for j in range(8):
+            if j < 4:
+                out.append(([(0, 8 * j, 63, 0)], [(1, 8 * j, 63, 0)]))
+            else:
+                b = 8 * (j - 4)
+                out.append(([(2, b, 0xF, 0), (0, b + 6, 3, 4)], [(2, b + 4, 0xF, 0), (1, b + 6, 3, 4)]))
+        return out
+
+    # Q6_K: where the 4 codes of lane t live for 16-input group h of a super-block
+    @property
+    def q6k_groups(self) -> list[tuple[int, int, int, int, int]]:
+        """Per group h (0..15): (h, ql byte offset - 4t, ql nibble shift, qh byte offset - 4t,
+        qh shift): value v = 16h + 4t + i is in half v/128, quarter q = (v%128)/32, position
+        l = v%32; its low 4 bits are ql[64 half + 32 (q&1) + l] >> 4 (q>>1), its high 2 bits
+        qh[32 half + l] >> 2q (ggml's dequantize_row_q6_K)."""
+        out = []
+        for h in range(16):
+            half, q, sub = h // 8, (h % 8) // 2, h % 2
+            out.append((h, 64 * half + 32 * (q & 1) + 16 * sub, 4 * (q >> 1),
+                        128 + 32 * half + 16 * sub, 2 * q))
+        return out
+
+
+# the GGUF super-block types the GPU's tensor-core GEMM reads in place, and its mma shape
+GPU_MMA = {"Q4_K": MMA_S8_K32, "Q6_K": MMA_S8_K16}
+
 
 # ----------------------------------------------------------------------------- float GEMM
 
-FR8_ELEMENTS = {"F32": ("float", 4), "F16": ("half", 2), "BF16": ("i16", 2)}
 
 
 @dataclass(frozen=True, kw_only=True)
 class GemmF(_Tiled):
-    """y[m][n] = x @ W.T with x float32 rows [m][k] (no quantization), W in FR8 (F32, F16 or
-    BF16), y float32 with row stride n."""
+    """y[m][n] = x @ W.T with x float32 rows [m][k] (no quantization), y float32 with row
+    stride n.  CPU: W in FR8 (F32, F16 or BF16).  GPU (the fallback GEMM): W row-major [n][k]
+    as stored in F32, F16 or BF16 (other quant types are dequantized to F16 at upload); warp
+    w of a block owns weight row 8*bx + w and ``rt`` activation rows; lanes stride over K
+    (coalesced), each with ``rt`` fused multiply-add chains, then a butterfly sum."""
 
     dtype: str
+    rt: int = field(default=8, metadata=GPU)
     template: ClassVar[str] = "gemm_f"
     _mr_default: ClassVar[dict[int, int]] = _GEMM_F_MR
     _mt_per_mr: ClassVar[int] = 4
@@ -703,7 +803,14 @@ class GemmF(_Tiled):
     def __post_init__(self) -> None:
         if self.dtype not in FR8_ELEMENTS:
             raise ValueError(f"gemm_f: no FR8 kernel for {self.dtype} (types: F32, F16, BF16)")
-        super().__post_init__()
+        self._check_backend()
+
+    def _check_cpu(self) -> None:
+        self._check_tiles()
+
+    def _check_gpu(self) -> None:
+        if self.k % 32:
+            raise ValueError(f"gemm_f (gpu): K = {self.k} is not a multiple of 32")
 
     @property
     def symbol(self) -> str:
@@ -711,8 +818,8 @@ class GemmF(_Tiled):
 
     @property
     def elem(self) -> str:
-        """IR type of one stored weight element."""
-        return FR8_ELEMENTS[self.dtype][0]
+        """IR type of one stored weight element (the backend's: BF16 is i16 on x86)."""
+        return self.target.backend.float_elems[self.dtype]
 
     @property
     def elem_bytes(self) -> int:
@@ -727,12 +834,26 @@ class GemmF(_Tiled):
         """Inputs per loop iteration."""
         return math.gcd(self.k, 4)
 
+    # --- GPU schedule
+    @property
+    def steps(self) -> int:
+        return self.k // 32
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((_ceil_div(self.n, self.warps), 0), (0, self.rt), (1, 0))
+
+    @property
+    def grid_doc(self) -> str:
+        return (f"(ceil({self.n}/{self.warps}), ceil(m/{self.rt}), 1): warp = 1 column x "
+                f"{self.rt} rows")
+
 
 # ----------------------------------------------------------------------------- row-wise ops
 
 
 @dataclass(frozen=True, kw_only=True)
-class RmsNorm(_Q8Rows, _Spec):
+class RmsNorm(_Q8Rows, KernelSpec):
     """y = x / sqrt(mean(x^2) + eps) * w over rows of k.  ``out_q8``: y is activation rows
     in format ``q8`` (the normalized row quantized in the same pass).  ``a->rows`` non-NULL: row i reads x row
     ``rows[i]``."""
@@ -767,7 +888,7 @@ class RmsNorm(_Q8Rows, _Spec):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Add(_Spec):
+class Add(KernelSpec):
     """y = x + x2 over rows of n (y may be x or x2)."""
 
     n: int
@@ -785,6 +906,14 @@ class Add(_Spec):
     def vectors(self) -> int:
         return self.n // 8
 
+    @property
+    def grid_rule(self) -> GridRule:
+        return _elementwise_grid(self, self.n)
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil({self.n}/{self.threads}), m, 1): thread = one element"
+
 
 @dataclass(frozen=True, kw_only=True)
 class AddBias(Add):
@@ -794,7 +923,7 @@ class AddBias(Add):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Swiglu(_Q8Rows, _Spec):
+class Swiglu(_Q8Rows, KernelSpec):
     """y = silu(x) * x2 = x / (1 + exp(-x)) * x2 over rows of n.  ``out_q8``: y is
     activation rows in format ``q8``."""
 
@@ -817,9 +946,14 @@ class Swiglu(_Q8Rows, _Spec):
     def q8_width(self) -> int:
         return self.n
 
+    @property
+    def neg_log2e_hex(self) -> str:
+        """GPU: exp through ex2.approx (relative error ~2^-22)."""
+        return f32_hex(-LOG2E)
+
 
 @dataclass(frozen=True, kw_only=True)
-class Exp(_Spec):
+class Exp(KernelSpec):
     """y = exp(x) over rows of n: the vector exp of softmax and silu, as a kernel of its own
     so its accuracy is tested directly."""
 
@@ -845,7 +979,7 @@ ROPE_STYLES = ("norm", "neox")
 
 
 @dataclass(frozen=True, kw_only=True)
-class RopeTable(_Spec):
+class RopeTable(KernelSpec):
     """y = table float32 [max_canvas][head_dim/2][2]: (cos, sin) of p * base^(-2i/head_dim)
     for position p = row.  Run once at load with m = max_canvas; items = rows."""
 
@@ -877,7 +1011,7 @@ class RopeTable(_Spec):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Rope(_Spec):
+class Rope(KernelSpec):
     """Rotate x [m][n_heads*head_dim] by position = row (y may be x).  x2 is the table of
     :class:`RopeTable`.  style ``norm`` rotates adjacent pairs (2i, 2i+1) (llama, llada);
     ``neox`` rotates (i, i + head_dim/2) (qwen2, dream).  ``bias``: w is a float32 vector of
@@ -892,6 +1026,11 @@ class Rope(_Spec):
     def __post_init__(self) -> None:
         if self.style not in ROPE_STYLES:
             raise ValueError(f"rope: style {self.style!r} is not one of {ROPE_STYLES}")
+        if self.head_dim % 2:
+            raise ValueError(f"rope: head_dim {self.head_dim} is odd")
+        self._check_backend()
+
+    def _check_cpu(self) -> None:
         if self.head_dim % 16:
             raise ValueError(f"rope: head_dim {self.head_dim} is not a multiple of 16")
 
@@ -913,12 +1052,29 @@ class Rope(_Spec):
         """8-pair vectors per head half (neox)."""
         return self.head_dim // 16
 
+    # --- GPU schedule: one thread per rotated pair
+    @property
+    def pairs(self) -> int:
+        return self.n_heads * self.head_dim // 2
+
+    @property
+    def half(self) -> int:
+        return self.head_dim // 2
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return _elementwise_grid(self, self.pairs)
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil({self.pairs}/{self.threads}), m, 1): thread = one rotated pair"
+
 
 # ----------------------------------------------------------------------------- attention
 
 
 @dataclass(frozen=True, kw_only=True)
-class Attention(_Spec):
+class Attention(KernelSpec):
     """y = softmax(q k^T / sqrt(head_dim) [+ causal mask]) v per head, with GQA.
 
     x = q [m][n_head*hd], x2 = k and x3 = v [m][n_head_kv*hd], y [m][n_head*hd].  Query head
@@ -935,15 +1091,28 @@ class Attention(_Spec):
     n_head_kv: int
     head_dim: int
     causal: bool
-    qt: int = 4
-    kt: int = 8
+    qt: int = field(default=4, metadata=CPU)
+    kt: int = field(default=8, metadata=CPU)
+    warps_q: int = field(default=4, metadata=GPU)
+    key_tile: int = field(default=32, metadata=GPU)
     template: ClassVar[str] = "attention"
 
     def __post_init__(self) -> None:
         if self.n_head % self.n_head_kv:
             raise ValueError("attention: n_head must be a multiple of n_head_kv")
+        self._check_backend()
+
+    def _check_cpu(self) -> None:
         if self.head_dim % 8 or self.kt != 8:
             raise ValueError("attention: head_dim must be a multiple of 8 and kt 8")
+
+    def _check_gpu(self) -> None:
+        if self.head_dim % 16 or self.key_tile % 16:
+            raise ValueError("attention (gpu): head_dim and key_tile must be multiples of 16")
+        if MMA_F16_K16 not in self.target.mma:
+            raise ValueError(f"attention (gpu): {self.target.name} has no {MMA_F16_K16}")
+        if self.smem_bytes > self.target.smem_per_block:
+            raise ValueError("attention (gpu): K/V tiles exceed the shared memory per block")
 
     @property
     def name(self) -> str:
@@ -1016,12 +1185,119 @@ class Attention(_Spec):
     def scale_hex(self) -> str:
         return f32_hex(1.0 / math.sqrt(self.head_dim))
 
+    # --- GPU schedule (templates/nvptx/attention.ll.j2): block (bx, h) = ``warps_q`` warps,
+    # each a tile of 16 queries of head h; the block streams tiles of ``key_tile`` keys of K
+    # (as f16 [kt][hd]) and V (transposed, f16 [hd][kt]) through shared memory; per warp
+    # S = Q K^T with mma.m16n8k16 (f16 in, f32 out), an online softmax in registers (exp2 with
+    # log2(e)/sqrt(hd) folded into the scale), P (f16) reused in registers as the A operand
+    # of O += P V.
+    @property
+    def threads(self) -> int:  # type: ignore[override]
+        return 32 * self.warps_q
+
+    @property
+    def dsteps(self) -> int:
+        """k-steps of 16 over the head dimension (S = Q K^T)."""
+        return self.head_dim // 16
+
+    @property
+    def dfrags(self) -> int:
+        """n-fragments of 8 over the head dimension (O)."""
+        return self.head_dim // 8
+
+    @property
+    def kfrags(self) -> int:
+        """n-fragments of 8 keys per tile (S)."""
+        return self.key_tile // 8
+
+    @property
+    def ksteps(self) -> int:
+        """k-steps of 16 keys per tile (O += P V)."""
+        return self.key_tile // 16
+
+    @property
+    def tile_elems(self) -> int:
+        return self.key_tile * self.head_dim
+
+    @property
+    def loads_per_thread(self) -> int:
+        return _ceil_div(self.tile_elems, self.threads)
+
+    @property
+    def smem_bytes(self) -> int:
+        return 2 * 2 * self.tile_elems
+
+    @property
+    def rows_per_block(self) -> int:
+        return 16 * self.warps_q
+
+    @property
+    def scale_log2_hex(self) -> str:
+        return f32_hex(LOG2E / math.sqrt(self.head_dim))
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return ((0, self.rows_per_block), (self.n_head, 0), (1, 0))
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil(m/{self.rows_per_block}), {self.n_head}, 1): warp = 16 queries of head by"
+
+
+# ----------------------------------------------------------------------------- embedding
+
+
+@dataclass(frozen=True, kw_only=True)
+class Embed(KernelSpec):
+    """y[i] = dequant(W row x[i]) for i < m: x = token ids (int32), W = token_embd in its GGUF
+    blocks (a type of the backend's ``embed_types``), y float32 [m][n_embd].  GPU: one thread
+    per output element.  (The CPU backend has no embedding kernel: its runtime's builtin
+    decodes every type.)"""
+
+    ggml_type: str
+    n_embd: int
+    template: ClassVar[str] = "embed"
+
+    def __post_init__(self) -> None:
+        types = self.target.backend.embed_types or ()
+        if self.ggml_type not in types:
+            raise ValueError(f"embed ({self.target.kind}): no decoder for {self.ggml_type} "
+                             f"(types: {', '.join(types)})")
+        if self.n_embd % self.per_block:
+            raise ValueError(f"embed ({self.target.kind}): n_embd {self.n_embd} is not a "
+                             f"multiple of the {self.ggml_type} block")
+
+    @property
+    def name(self) -> str:
+        return f"_{self.ggml_type.lower()}_n{self.n_embd}"
+
+    @property
+    def block_bytes(self) -> int:
+        return gguf_block(self.ggml_type)[1]
+
+    @property
+    def per_block(self) -> int:
+        return gguf_block(self.ggml_type)[0]
+
+    @property
+    def row_bytes(self) -> int:
+        return self.n_embd // self.per_block * self.block_bytes
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return _elementwise_grid(self, self.n_embd)
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil({self.n_embd}/{self.threads}), m, 1): thread = one element"
+
 
 KERNEL_SPECS = (QuantizeQ8, GemmQ, GemmF, RmsNorm, Add, AddBias, Swiglu, Exp, RopeTable, Rope,
-                Attention)
+                Attention, Embed)
 
 __all__ = [
     "FR8_ELEMENTS",
+    "GPU_MMA",
     "KERNEL_SPECS",
     "Q8_FORMATS",
     "QK_K",
@@ -1030,9 +1306,11 @@ __all__ = [
     "Add",
     "AddBias",
     "Attention",
+    "Embed",
     "Exp",
     "GemmF",
     "GemmQ",
+    "GridRule",
     "QR8Format",
     "QuantizeQ8",
     "RmsNorm",
@@ -1040,6 +1318,7 @@ __all__ = [
     "RopeTable",
     "Swiglu",
     "act_format",
+    "grid_of",
     "q8_block",
     "q8_row_bytes",
     "qr8_weight_bytes",

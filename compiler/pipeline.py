@@ -1,16 +1,17 @@
 """The whole compiler, stage by stage: GGUF -> model.so.
 
-    read_gguf      the GGUF's header -> ModelSpec                (compiler/reader.py)
-    build_graph    ModelSpec -> kernel graph                     (compiler/graph.py)
-    specialize     graph -> kernel calls for one target (fused)  (compiler/specialize.py)
-    schedule       calls -> plan: arena offsets, weight forms    (compiler/schedule.py)
-    gpu_plan       graph -> GPU launches, device arena, weights  (compiler/gpu_plan.py; with SMs)
-    render         each kernel spec -> LLVM IR from a template   (compiler/render.py)
-    compile_object LLVM IR -> object code, cached                (compiler/codegen.py)
-    ptx_module     GPU kernel specs -> one PTX module per SM     (compiler/ptx.py)
+    read_gguf      the GGUF's header -> ModelSpec                    (compiler/reader.py)
+    build_graph    ModelSpec -> kernel graph                         (compiler/graph.py)
+    lower          graph -> kernel calls for one target, fused       (compiler/specialize.py)
+    schedule       calls -> plan: arena offsets, weight forms, steps (compiler/schedule.py)
+    render         each kernel spec -> LLVM IR from a template       (compiler/render.py)
+    compile_object LLVM IR -> object code, cached                    (compiler/codegen.py)
+    ptx_module     a GPU plan's kernels -> one PTX module per SM     (compiler/ptx.py)
     link           objects + plan.c (+ gpu_plan.c) + C runtime -> model.so  (compiler/link.py)
 
-Every stage's output can be dumped (``dllmc compile --dump graph|plan|ll|asm``).
+The CPU target and every GPU target go through the same ``lower`` and ``schedule``: one plan
+each (the GPU plans differ from one another only in their kernels' target).  Every stage's
+output can be dumped (``dllmc compile --dump graph|plan|ll|asm``).
 """
 
 from __future__ import annotations
@@ -19,17 +20,17 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dllmc.compiler.cache import content_digest
 from dllmc.compiler.codegen import assembly, compile_object
 from dllmc.compiler.errors import DllmcError
-from dllmc.compiler.gpu_plan import GpuPlan, gpu_plan
 from dllmc.compiler.graph import Graph, build_graph
 from dllmc.compiler.link import link
 from dllmc.compiler.ptx import cached_ptx_module
 from dllmc.compiler.reader import read_gguf
-from dllmc.compiler.schedule import CompileOptions, Plan, schedule
+from dllmc.compiler.schedule import CompileOptions, Plan, render_gpu_c, schedule
 from dllmc.compiler.spec import ModelSpec
-from dllmc.compiler.specialize import specialize
-from dllmc.targets import GPU_TARGETS, parse_targets
+from dllmc.compiler.specialize import lower
+from dllmc.targets import parse_targets
 
 DEFAULT_MAX_CANVAS = 512
 DUMPS = ("graph", "plan", "ll", "asm")
@@ -42,17 +43,21 @@ class Compiled:
     spec: ModelSpec
     graph: Graph
     plan: Plan
-    gpu: GpuPlan | None = None  # with GPU targets
+    gpu: tuple[Plan, ...] = ()  # one plan per GPU target, in SM order
     output: Path | None = None
     objects_built: int = 0
     objects_cached: int = 0
     ptx_cached: int = 0  # PTX modules (one per SM) that came from the cache
     seconds: dict[str, float] = field(default_factory=dict)
 
+    def gpu_plan(self, sm: str) -> Plan:
+        return next(p for p in self.gpu if p.target.name == sm)
+
 
 def plan_model(gguf: str | Path, target: str | None = None,
                max_canvas: int = DEFAULT_MAX_CANVAS) -> Compiled:
-    """Read, build the graph, specialize and schedule: everything before code generation."""
+    """Read, build the graph, lower and schedule for every target: everything before code
+    generation.  The plans' options hash is the content key of what they generate."""
     if max_canvas < 1:
         raise DllmcError(f"--max-canvas {max_canvas} is not positive", "pass a canvas length >= 1")
     t0 = time.perf_counter()
@@ -64,17 +69,17 @@ def plan_model(gguf: str | Path, target: str | None = None,
             f"pass --max-canvas {spec.hparams.n_ctx_train} or less",
         )
     targets = parse_targets(target)
-    tgt = targets.cpu
     graph = build_graph(spec)
+    options = CompileOptions(targets.cpu.name, max_canvas, tuple(t.name for t in targets.gpus))
     try:
-        lowered = specialize(graph, tgt, max_canvas)
-        gpu = gpu_plan(spec, graph, targets.gpus, max_canvas) if targets.gpus else None
+        plans = [schedule(spec, t, options, lower(graph, t, max_canvas))
+                 for t in (targets.cpu, *targets.gpus)]
     except ValueError as e:  # a shape a kernel family cannot take
         raise DllmcError(f"cannot compile {spec.path.name}: {e}",
                          "this model has a width dllmc's kernels do not support yet") from None
-    options = CompileOptions(tgt.name, max_canvas, tuple(t.name for t in targets.gpus))
-    plan = schedule(spec, tgt, options, lowered)
-    return Compiled(spec, graph, plan, gpu=gpu, seconds={"plan": time.perf_counter() - t0})
+    digest = content_digest([repr(options), *(text for p in plans for text in p.generated())])
+    plan, *gpu = (p.with_hash(digest) for p in plans)
+    return Compiled(spec, graph, plan, gpu=tuple(gpu), seconds={"plan": time.perf_counter() - t0})
 
 
 def dump(compiled: Compiled, what: str) -> str:
@@ -86,7 +91,7 @@ def dump(compiled: Compiled, what: str) -> str:
             for n in compiled.graph.nodes
         )
     if what == "plan":
-        return plan.describe() + (f"\n{compiled.gpu.describe()}" if compiled.gpu else "")
+        return "\n".join(p.describe() for p in (plan, *compiled.gpu[:1]))
     if what == "ll":
         return "\n".join(plan.kernel_ir.values())
     if what == "asm":
@@ -96,18 +101,22 @@ def dump(compiled: Compiled, what: str) -> str:
 
 def ptx_modules(compiled: Compiled, sms: tuple[str, ...] | None = None) -> dict[str, str]:
     """The PTX module of every GPU target (or of ``sms``), through the object cache."""
-    assert compiled.gpu is not None
     modules = {}
-    for sm in compiled.gpu.targets if sms is None else sms:
-        modules[sm], cached = cached_ptx_module(compiled.gpu.kernels[sm], GPU_TARGETS[sm])
-        compiled.ptx_cached += cached
+    for p in compiled.gpu:
+        if sms is None or p.target.name in sms:
+            modules[p.target.name], cached = cached_ptx_module(p.kernels, p.target)
+            compiled.ptx_cached += cached
     return modules
 
 
 def compile_model(gguf: str | Path, output: str | Path, target: str | None = None,
                   max_canvas: int = DEFAULT_MAX_CANVAS) -> Compiled:
     """GGUF -> shared library at ``output`` (written atomically)."""
-    compiled = plan_model(gguf, target, max_canvas)
+    return compile_planned(plan_model(gguf, target, max_canvas), output)
+
+
+def compile_planned(compiled: Compiled, output: str | Path) -> Compiled:
+    """Code generation and link of a planned model (:func:`plan_model`)."""
     plan = compiled.plan
     t0 = time.perf_counter()
     objects = []
@@ -118,10 +127,12 @@ def compile_model(gguf: str | Path, output: str | Path, target: str | None = Non
             compiled.objects_cached += 1
         else:
             compiled.objects_built += 1
-    gpu_source = None
-    if compiled.gpu is not None:
-        gpu_source = compiled.gpu.render_c(ptx_modules(compiled))
+    gpu_source = render_gpu_c(compiled.gpu, ptx_modules(compiled)) if compiled.gpu else None
     t1 = time.perf_counter()
     compiled.output = link(Path(output), plan.render_c(), objects, gpu_source=gpu_source)
     compiled.seconds |= {"codegen": t1 - t0, "link": time.perf_counter() - t1}
     return compiled
+
+
+__all__ = ["DEFAULT_MAX_CANVAS", "DUMPS", "Compiled", "compile_model", "compile_planned", "dump",
+           "plan_model", "ptx_modules"]

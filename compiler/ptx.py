@@ -1,8 +1,9 @@
 """PTX emission: GPU kernel specs -> LLVM IR (templates/nvptx) -> one PTX module per SM.
 
-The stages, each printable: ``render`` (the spec's template, :mod:`dllmc.compiler.render`)
-gives LLVM IR text; ``parse`` (llvmlite) verifies it; the NVPTX target machine of the
-:class:`~dllmc.targets.gpu.GpuTarget` optimizes it (O3) and ``emit_assembly`` prints PTX.
+The stages, each printable, are the CPU's (:mod:`dllmc.compiler.codegen`): ``render`` (the
+spec's template, :mod:`dllmc.compiler.render`) gives LLVM IR text; ``parse`` (llvmlite)
+verifies it; ``optimize`` runs O3 for the NVPTX target machine of the
+:class:`~dllmc.targets.gpu.GpuTarget` and ``emit_assembly`` prints PTX.
 All kernels of one SM are linked into one LLVM module first, so ``ptx_module`` is one PTX
 text with one ``.version``/``.target`` header and one ``.entry`` per kernel: what the
 runtime hands to ``cuModuleLoadDataEx`` and what ``dllmc ir model.so --ptx --sm sm_80``
@@ -22,29 +23,14 @@ from typing import Any
 import llvmlite.binding as llvm
 
 from dllmc.compiler import codegen
-from dllmc.compiler.codegen import OPT_LEVEL, parse
+from dllmc.compiler.codegen import parse
 from dllmc.compiler.render import render
 from dllmc.targets.gpu import GpuTarget
-
-
-def target_machine(target: GpuTarget) -> llvm.TargetMachine:
-    """The NVPTX machine of ``target`` (one per SM, cached by codegen like the CPU ones)."""
-    return codegen.target_machine(target.triple, target.cpu, target.features)
 
 
 def kernel_ir(spec: Any) -> str:
     """LLVM IR text of one GPU kernel (its spec carries its target)."""
     return render(spec, spec.target)
-
-
-def optimize(module: llvm.ModuleRef, target: GpuTarget) -> llvm.ModuleRef:
-    tm = target_machine(target)
-    module.triple = target.triple
-    module.data_layout = str(tm.target_data)
-    pto = llvm.create_pipeline_tuning_options(speed_level=OPT_LEVEL)
-    pb = llvm.create_pass_builder(tm, pto)
-    pb.getModulePassManager().run(module, pb)
-    return module
 
 
 def _check_targets(specs: list[Any], target: GpuTarget) -> None:
@@ -69,12 +55,12 @@ def linked_module(specs: Iterable[Any], target: GpuTarget) -> llvm.ModuleRef:
     assert module is not None
     module.name = f"dllmc_{target.name}"
     module.verify()
-    return optimize(module, target)
+    return codegen.optimize(module, target)
 
 
 def ptx_module(specs: Iterable[Any], target: GpuTarget) -> str:
     """The PTX text of all ``specs``' kernels for one SM (one module, one entry each)."""
-    return target_machine(target).emit_assembly(linked_module(specs, target))
+    return codegen.machine(target).emit_assembly(linked_module(specs, target))
 
 
 def cached_ptx_module(specs: Iterable[Any], target: GpuTarget) -> tuple[str, bool]:
@@ -138,4 +124,4 @@ def ptxas(ptx: str, target: GpuTarget, *, extra: tuple[str, ...] = ()) -> subpro
 
 
 __all__ = ["cached_ptx_module", "kernel_ir", "linked_module", "module_entries", "module_kernel", "parse", "ptx_kernel",
-           "ptx_module", "ptxas", "ptxas_path", "target_machine"]
+           "ptx_module", "ptxas", "ptxas_path"]

@@ -41,13 +41,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dllmc.compiler.kernels import _Spec, f32_hex
+from dllmc.compiler.kernels import KernelSpec, f32_hex
+from dllmc.compiler.layouts import SAMPLE_ENTROPY, Sampler
 from dllmc.targets.cpu import CpuTarget
 
-# which-indices of dllmc_sample (enum dllmc_sampler in runtime/dllmc_runtime.h)
-SAMPLER_STATS = 0
-SAMPLER_GUMBEL = 1
-SAMPLE_ENTROPY = 1  # DLLMC_SAMPLE_ENTROPY flag
+# which-indices of dllmc_sample (enum dllmc_sampler: compiler/layouts.py)
+SAMPLER_STATS = Sampler.STATS
+SAMPLER_GUMBEL = Sampler.GUMBEL
 
 ENTROPY_EPS = 1e-10  # Dream's sample_tokens: log(probs + 1e-10)
 SERIES_BELOW = 1.0 / 64  # E = -log(1 - u) by its series below this u
@@ -61,7 +61,7 @@ LOG_C2 = -2.12194440e-4
 
 
 @dataclass(frozen=True, kw_only=True)
-class _Vocab(_Spec):
+class _Vocab(KernelSpec):
     """One row of ``n`` logits per item; ``VW`` columns per vector step, the last
     ``n % VW`` through a masked load."""
 
@@ -112,7 +112,8 @@ class VocabGumbel(_Vocab):
     template: ClassVar[str] = "vocab_gumbel"
 
 
-SAMPLER_SPECS = (VocabStats, VocabGumbel)  # in enum dllmc_sampler order
+SAMPLER_SPECS = (VocabStats, VocabGumbel)  # in enum dllmc_sampler order (layouts.Sampler)
+assert [s.template.removeprefix("vocab_").upper() for s in SAMPLER_SPECS] == [s.name for s in Sampler]
 
 
 def sampler_kernels(n_vocab: int, target: CpuTarget) -> tuple[_Vocab, ...]:

@@ -1,70 +1,44 @@
-"""Schedule stage: kernel calls -> a plan with every buffer and weight placed.
+"""Schedule stage (the placement): kernel calls -> a plan with every buffer and weight placed.
 
-Buffers get fixed offsets in one arena sized for the largest canvas (64-byte aligned, one
+One placement for every backend.  Buffers get fixed offsets in one arena sized for the
+largest canvas (aligned to the backend's ``align``: 64 bytes on the CPU, 256 on the GPU; one
 buffer per value name: a layer's buffers are reused by the next layer).  Weights get one
-entry per (tensor, form) with the byte size of the form the runtime builds at load.  The
-plan renders to C (``templates/plan.c.j2``): the tables the runtime executes.
+entry per (tensor, form) with the byte size of the form the runtime builds at load.  A plan
+renders to C tables the runtime executes: the CPU plan as ``dllmc_artifact_plan``
+(``templates/plan.c.j2``, run by ``runtime/dllmc_runtime.c``), the GPU plans as
+``dllmc_gpu_plans`` (``templates/gpu_plan.c.j2``, run by ``runtime/dllmc_cuda.c``), both
+through the same table macros (``templates/_tables.c.j2``).
 """
 
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import json
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from importlib.resources import files
+from typing import Any
 
 from dllmc import __version__
-from dllmc.compiler import kernels as K
+from dllmc.compiler.kernels import KernelSpec
+from dllmc.compiler.layouts import Form, Rows, form_bytes
 from dllmc.compiler.render import environment, render
 from dllmc.compiler.sampler_kernels import sampler_kernels
-from dllmc.compiler.spec import ModelSpec, TensorInfo
-from dllmc.compiler.specialize import IDS, LOGITS, ROWS_SELECTED, Call, Form, Lowered
-from dllmc.targets.cpu import CpuTarget
+from dllmc.compiler.spec import ModelSpec
+from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS, Call, Lowered
 
-ALIGN = 64
-_FORM_C = {
-    Form.RAW: "DLLMC_FORM_RAW",
-    Form.F32: "DLLMC_FORM_F32",
-    Form.QR8: "DLLMC_FORM_QR8",
-    Form.FR8: "DLLMC_FORM_FR8",
-}
+# buffer names the C runtime knows by a special index (CPU: the caller's memory)
 _SPECIAL = {None: "DLLMC_BUF_NONE", IDS: "DLLMC_BUF_IDS", LOGITS: "DLLMC_BUF_LOGITS"}
 
 
 @dataclass(frozen=True)
 class CompileOptions:
-    """Every knob that changes the generated code; its hash goes into the artifact."""
+    """Every knob of a compile; with the generated code's content it names the artifact."""
 
     target: str
     max_canvas: int
-    gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds (compiler/gpu_plan.py)
-
-    def digest(self) -> str:
-        h = hashlib.sha256(repr(self).encode())
-        h.update(__version__.encode())
-        for package in ("dllmc.templates", "dllmc.runtime"):
-            for path in sorted(_source_files(package)):
-                h.update(path.encode())
-                h.update(files(package).joinpath(path).read_bytes())
-        return h.hexdigest()[:16]
-
-
-def _source_files(package: str) -> list[str]:
-    root = files(package)
-    found = []
-
-    def walk(node, prefix: str) -> None:  # Traversable has no rglob
-        for child in node.iterdir():
-            rel = f"{prefix}{child.name}"
-            if child.is_dir():
-                walk(child, rel + "/")
-            elif child.name.endswith((".j2", ".c", ".h")):
-                found.append(rel)
-
-    walk(root, "")
-    return found
+    gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds
 
 
 @dataclass(frozen=True)
@@ -76,11 +50,16 @@ class WeightEntry:
     k: int
     offset: int
     nbytes: int
-    packed_bytes: int
+    packed_bytes: int  # bytes of the form the runtime builds (0 for RAW: the GGUF's bytes)
 
     @property
     def form_c(self) -> str:
-        return _FORM_C[self.form]
+        return self.form.c_name
+
+    @property
+    def device_bytes(self) -> int:
+        """Bytes on the GPU: RAW weights are uploaded as the file holds them."""
+        return self.nbytes if self.form == Form.RAW else self.packed_bytes
 
 
 @dataclass(frozen=True)
@@ -93,36 +72,25 @@ class Buffer:
 @dataclass(frozen=True)
 class Step:
     name: str
-    kernel: object | None
+    kernel: KernelSpec | None
+    kernel_index: int  # into Plan.kernels (the GPU's kernel table), -1 for the builtin
     weight: int
     x: str
     x2: str
     x3: str
     y: str
-    rows: str
+    rows: Rows
 
     @property
     def kind_c(self) -> str:
         return "DLLMC_STEP_EMBED" if self.kernel is None else "DLLMC_STEP_KERNEL"
-
-    @property
-    def fn(self) -> str:
-        return "0" if self.kernel is None else self.kernel.symbol
-
-    @property
-    def items(self) -> str:
-        return "0" if self.kernel is None else f"{self.kernel.symbol}_items"
-
-    @property
-    def rows_c(self) -> str:
-        return "DLLMC_ROWS_SELECTED" if self.rows == ROWS_SELECTED else "DLLMC_ROWS_CANVAS"
 
 
 @dataclass(frozen=True)
 class Plan:
     version: str
     model_name: str
-    target: CpuTarget
+    target: Any  # a CpuTarget or a GpuTarget
     model_identity: str
     options_hash: str
     gguf_size: int
@@ -134,13 +102,27 @@ class Plan:
     arena_bytes: int
     init_steps: tuple[Step, ...]
     steps: tuple[Step, ...]
-    kernels: tuple[object, ...]  # distinct kernel specs, in first-use order
+    kernels: tuple[KernelSpec, ...]  # distinct kernel specs, in first-use order
     # the sampler's kernels (compiler/sampler_kernels.py), in dllmc_sample's which-order
     sampler_steps: tuple[Step, ...] = ()
 
     @property
     def packed_bytes(self) -> int:
         return sum(w.packed_bytes for w in self.weights)
+
+    @property
+    def device_weight_bytes(self) -> int:
+        return sum(-(-w.device_bytes // self.target.backend.align) * self.target.backend.align
+                   for w in self.weights)
+
+    def buffer_index(self, name: str) -> int:
+        """A buffer's index, or -1 when the plan has none of that name."""
+        return next((i for i, b in enumerate(self.buffers) if b.name == name), -1)
+
+    @property
+    def special(self) -> dict[str, int]:
+        """The indices of the buffers the GPU runtime fills or reads itself."""
+        return {n: self.buffer_index(n) for n in (IDS, ROWS, LOGITS, ROPE_TABLE)}
 
     @cached_property
     def kernel_ir(self) -> dict[str, str]:
@@ -152,14 +134,31 @@ class Plan:
         return zlib.compress(json.dumps(self.kernel_ir).encode(), 9)
 
     def render_c(self) -> str:
+        """``plan.c``: the CPU plan as the runtime's tables (``dllmc_artifact_plan``)."""
         return environment().get_template("plan.c.j2").render(p=self)
+
+    def generated(self) -> list[str]:
+        """Every text this plan generates code from: its kernels' IR and its C tables (a GPU
+        plan's PTX is a function of its IR, its target and the LLVM version)."""
+        tables = render_gpu_c((self,), {self.target.name: ""}) if self.target.kind == "gpu" \
+            else self.render_c()
+        return [*self.kernel_ir.values(), tables]
+
+    def with_hash(self, options_hash: str) -> Plan:
+        """This plan with its options hash set (the rendered IR is kept, not rendered again)."""
+        new = dataclasses.replace(self, options_hash=options_hash)
+        if "kernel_ir" in self.__dict__:
+            new.__dict__["kernel_ir"] = self.kernel_ir
+        return new
 
     def describe(self) -> str:
         """The plan as text (``--dump plan``)."""
         lines = [
             f"plan for {self.model_name} on {self.target.name}: {len(self.steps)} steps, "
             f"{len(self.kernels)} kernels, arena {self.arena_bytes / 2**20:.1f} MiB at canvas "
-            f"{self.max_canvas}, repacked weights {self.packed_bytes / 2**20:.1f} MiB",
+            f"{self.max_canvas}, " + (f"repacked weights {self.packed_bytes / 2**20:.1f} MiB"
+                                      if self.target.kind == "cpu" else
+                                      f"weights on the GPU {self.device_weight_bytes / 2**20:.1f} MiB"),
             "buffers:",
         ]
         lines += [f"  {b.name:<12} @{b.offset:>12}  {b.bytes:>12} B" for b in self.buffers]
@@ -168,30 +167,21 @@ class Plan:
             what = "embed (runtime builtin)" if s.kernel is None else s.kernel.symbol
             w = f" w={self.weights[s.weight].name}[{self.weights[s.weight].form}]" if s.weight >= 0 else ""
             io = ", ".join(f"{k}={getattr(s, k)}" for k in ("x", "x2", "x3", "y") if getattr(s, k) != "-")
-            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows}")
+            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows.name.lower()}")
         return "\n".join(lines)
 
 
-def packed_bytes(t: TensorInfo, form: Form) -> int:
-    """Bytes of a weight in ``form`` (docs/weight-layouts.md)."""
-    if form == Form.RAW:
-        return 0
-    if form == Form.F32:
-        return 4 * t.shape[0]
-    n, k = t.shape
-    groups = -(-n // 8)
-    if form == Form.FR8:
-        return groups * 8 * k * K.FR8_ELEMENTS[t.type_name][1]
-    return K.qr8_weight_bytes(t.type_name, n, k)
-
-
-def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowered: Lowered) -> Plan:
+def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Lowered,
+             options_hash: str = "") -> Plan:
+    """Place ``lowered`` for ``target``: arena offsets, the weight table, the steps."""
+    be = target.backend
     offsets: dict[str, Buffer] = {}
     at = 0
     for name, row_bytes in lowered.row_bytes.items():
-        size = -(-row_bytes * options.max_canvas // ALIGN) * ALIGN
+        size = -(-row_bytes * options.max_canvas // be.align) * be.align
         offsets[name] = Buffer(name, at, size)
         at += size
+    index = {name: str(i) for i, name in enumerate(offsets)}
 
     weight_index: dict[tuple[str, Form], int] = {}
     weights: list[WeightEntry] = []
@@ -199,35 +189,41 @@ def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowere
     def weight(call: Call) -> int:
         if call.weight is None:
             return -1
+        assert call.form is not None
         key = (call.weight.name, call.form)
         if key not in weight_index:
             t = call.weight
             n, k = (t.shape[0], t.shape[1]) if len(t.shape) == 2 else (t.shape[0], 1)
             weight_index[key] = len(weights)
             weights.append(WeightEntry(t.name, call.form, int(t.ggml_type), n, k, t.offset,
-                                       t.nbytes, packed_bytes(t, call.form)))  # fmt: skip
+                                       t.nbytes, form_bytes(tuple(t.shape), t.type_name,
+                                                            call.form)))  # fmt: skip
         return weight_index[key]
 
     def buf(name: str | None) -> str:
-        return _SPECIAL[name] if name in _SPECIAL else str(list(offsets).index(name))
+        return index[name] if name in index else _SPECIAL[name]
+
+    calls = [*lowered.init, *lowered.calls]
+    kernels = tuple(dict.fromkeys(c.kernel for c in calls if c.kernel is not None))
+    sampler = sampler_kernels(spec.hparams.n_vocab, target) if be.sampler_kernels else ()
+    kernels = tuple(dict.fromkeys((*kernels, *sampler)))
+    k_index = {k: i for i, k in enumerate(kernels)}
 
     def step(c: Call) -> Step:
-        return Step(c.name, c.kernel, weight(c), buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows)
+        return Step(c.name, c.kernel, -1 if c.kernel is None else k_index[c.kernel], weight(c),
+                    buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows)
 
     init = tuple(step(c) for c in lowered.init)
     steps = tuple(step(c) for c in lowered.calls)
-    # --- sampler kernels: every artifact carries them (runtime: dllmc_sample)
-    sampler = tuple(Step(f"sampler.{k.template}", k, -1, *("DLLMC_BUF_NONE",) * 4, "canvas")
-                    for k in sampler_kernels(spec.hparams.n_vocab, target))
-    kernels = tuple(
-        dict.fromkeys(s.kernel for s in (*init, *steps, *sampler) if s.kernel is not None)
-    )
+    # --- sampler kernels: every CPU artifact carries them (runtime: dllmc_sample)
+    sampler_steps = tuple(Step(f"sampler.{k.template}", k, k_index[k], -1,
+                               *("DLLMC_BUF_NONE",) * 4, Rows.CANVAS) for k in sampler)
     return Plan(
         version=__version__,
         model_name=(spec.name or spec.path.name).replace('"', "'").replace("\\", "/"),
         target=target,
         model_identity=spec.identity,
-        options_hash=options.digest(),
+        options_hash=options_hash,
         gguf_size=spec.file_size,
         max_canvas=options.max_canvas,
         n_vocab=spec.hparams.n_vocab,
@@ -238,5 +234,30 @@ def schedule(spec: ModelSpec, target: CpuTarget, options: CompileOptions, lowere
         init_steps=init,
         steps=steps,
         kernels=kernels,
-        sampler_steps=sampler,
+        sampler_steps=sampler_steps,
     )
+
+
+def _c_string(line: str) -> str:
+    return line.replace("\\", "\\\\").replace('"', '\\"').replace("\t", "\\t")
+
+
+def render_gpu_c(plans: Sequence[Plan], ptx: dict[str, str]) -> str:
+    """``gpu_plan.c``: the GPU plans (one per SM, in SM order) and their PTX modules as the
+    tables behind ``dllmc_gpu_plans`` (runtime/dllmc_cuda.h).  The plans share one set of
+    weight, buffer and step tables: they are the same lowering for different SMs."""
+    first = plans[0]
+
+    def shape(p: Plan) -> tuple:
+        return (p.weights, p.buffers, [(s.name, s.kernel_index, s.weight, s.x, s.x2, s.x3, s.y,
+                                        s.rows) for s in p.steps])
+
+    for q in plans[1:]:
+        if shape(q) != shape(first):
+            raise AssertionError(f"the GPU plans of {first.target.name} and {q.target.name} differ")
+    lines = {sm: [_c_string(line) + "\\n" for line in text.splitlines()] for sm, text in ptx.items()}
+    return environment().get_template("gpu_plan.c.j2").render(
+        p=first, plans=plans, ptx=lines, version=__version__)
+
+
+__all__ = ["Buffer", "CompileOptions", "Plan", "Step", "WeightEntry", "render_gpu_c", "schedule"]

@@ -1,72 +1,65 @@
-"""Specialize stage: graph nodes -> kernel calls for one target.
+"""Specialize stage (the lowering): graph nodes -> kernel calls for one target, CPU or GPU.
 
-Each node becomes one call of a kernel specialized for its exact shape and quant type (a spec
-from :mod:`dllmc.compiler.kernels`), or of the runtime's embedding builtin.  Here too the
-fusions are decided, each saving a round trip of activations through memory:
+``lower(graph, target, max_canvas)`` is the one lowering of every backend: each node becomes
+one call of a kernel specialized for its exact shape and quant type (a spec from
+:mod:`dllmc.compiler.kernels`, the same families on every backend), or of the CPU runtime's
+embedding builtin.  What a backend changes is data (``target.backend``,
+:mod:`dllmc.targets.backend`): which weight types take the integer or the float GEMM and in
+which form, the activation format each integer GEMM reads, whether the embedding is a kernel,
+whether the token ids, selected rows and logits are arena buffers, how the RoPE table is built.
+
+Here too the fusions are decided, each saving a round trip of activations through memory:
 
 - RMSNorm + Q8 quantization, when every reader of the normalized rows is an integer GEMM
-  (attention and FFN inputs; the final norm, which also runs on the selected rows only);
+  reading one format (attention and FFN inputs; the final norm, which also runs on the
+  selected rows only);
 - SwiGLU + Q8 quantization, when the down projection is an integer GEMM;
 - Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
 
-Integer GEMMs read activations quantized the way llama.cpp's ``vec_dot_type`` of their weight
-type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for Q4_K and Q5_K,
-and its biased form ``q8_Ku`` (code bytes + 128) for Q6_K.  The fusions above apply when every
-reader wants the same format.  An integer GEMM whose input was not produced in its format gets
-an explicit ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading
-the same value in the same format (Q, K and V share one; a value read in two formats, e.g.
-Q/K in Q4_K and V in Q6_K, gets one copy per format).
+On the CPU, integer GEMMs read activations quantized the way llama.cpp's ``vec_dot_type`` of
+their weight type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for
+Q4_K and Q5_K, and its biased form ``q8_Ku`` for Q6_K; the GPU's tensor-core GEMMs read
+``q8_0``.  An integer GEMM whose input was not produced in its format gets an explicit
+``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
+value in the same format (Q, K and V share one; a value read in two formats, e.g. Q/K in
+Q4_K and V in Q6_K, gets one copy per format).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import StrEnum
+from typing import Any
 
 from dllmc.compiler import kernels as K
 from dllmc.compiler.graph import Graph, Node, Op
+from dllmc.compiler.layouts import ActFormat, Form, Rows
 from dllmc.compiler.spec import TensorInfo
-from dllmc.targets.cpu import CpuTarget
-
-
-class Form(StrEnum):
-    """How the runtime prepares a weight at load (docs/weight-layouts.md)."""
-
-    RAW = "raw"  # GGUF blocks as stored (embedding lookups)
-    F32 = "f32"  # vectors: norm weights, biases
-    QR8 = "qr8"  # integer quant types, 8 rows interleaved
-    FR8 = "fr8"  # F32 / F16 / BF16 matrices, 8 rows interleaved
-
-
-ROWS_CANVAS = "canvas"  # m = canvas length
-ROWS_SELECTED = "selected"  # m = number of selected rows; the rows list is passed
 
 IDS = "ids"  # the caller's token ids
+ROWS = "rows"  # the caller's selected rows (int32)
 LOGITS = "logits"  # the caller's logits output
 ROPE_TABLE = "rope_table"
 
 
 @dataclass(frozen=True)
 class Call:
-    """One step of a plan before buffers get offsets: a kernel and what it reads/writes.
-    The CPU plan's (here) and the GPU plan's (compiler/gpu_plan.py) alike; ``form`` is the
-    plan's own weight-form enum."""
+    """One step of a plan before buffers get offsets: a kernel and what it reads/writes."""
 
     name: str
-    kernel: object | None  # a kernel spec; None = the CPU runtime's embedding builtin
+    kernel: K.KernelSpec | None  # None = the CPU runtime's embedding builtin
     x: str | None = None
     x2: str | None = None
     x3: str | None = None
     y: str | None = None
     weight: TensorInfo | None = None
-    form: StrEnum | None = None
-    rows: str = ROWS_CANVAS
+    form: Form | None = None
+    rows: Rows = Rows.CANVAS
 
 
 @dataclass
 class Lowered:
-    """The specialized program: calls in order (``init``: once at load, CPU only), and the
-    bytes per canvas row of every buffer they use."""
+    """The specialized program: calls in order (``init``: once at load), and the bytes per
+    canvas row of every buffer they use."""
 
     init: list[Call] = field(default_factory=list)
     calls: list[Call] = field(default_factory=list)
@@ -78,29 +71,11 @@ class Lowered:
         return name
 
 
-def is_integer_type(t: TensorInfo) -> bool:
-    return t.type_name in K.QR8_FORMATS
-
-
-def act_format(t: TensorInfo) -> str:
-    """The activation format an integer GEMM over ``t`` reads."""
-    return K.act_format(t.type_name)
-
-
-def matrix_form(t: TensorInfo) -> Form:
-    return Form.QR8 if is_integer_type(t) else Form.FR8
-
-
-def _gemm(target: CpuTarget, w: TensorInfo) -> object:
-    n, k = w.shape
-    if is_integer_type(w):
-        return K.GemmQ(target=target, n=n, k=k, ggml_type=w.type_name)
-    return K.GemmF(target=target, n=n, k=k, dtype=w.type_name)
-
-
-def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
+def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
+    """The graph as kernel calls for ``target`` (a CPU or a GPU target)."""
     spec = graph.spec
     hp = spec.hparams
+    be = target.backend
     out = Lowered()
     nodes = graph.nodes
     fresh_q8: set[tuple[str, str]] = set()  # (value, format): quantized copies that are current
@@ -109,15 +84,28 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
         return out.buffer(name, 4 * width)
 
     def q8(name: str, width: int, fmt: str) -> str:
-        suffix = {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku"}[fmt]
-        return out.buffer(f"{name}.{suffix}", K.q8_row_bytes(width, fmt))
+        return out.buffer(f"{name}.{ActFormat(fmt).suffix}", K.q8_row_bytes(width, fmt))
+
+    def io(name: str, row_bytes: int) -> str:
+        """The caller's ids / rows / logits: an arena buffer where the backend keeps them."""
+        return out.buffer(name, row_bytes) if be.io_in_arena else name
+
+    def int_format(w: TensorInfo | None) -> str | None:
+        return None if w is None else be.int_gemm.get(w.type_name)
 
     def fused_format(users: list[Node], ops: tuple[Op, ...]) -> str | None:
         """The one activation format every reader wants, if all are integer GEMMs."""
-        if not all(u.op in ops and is_integer_type(u.weight) for u in users):
+        if not all(u.op in ops and int_format(u.weight) for u in users):
             return None
-        formats = {act_format(u.weight) for u in users}
+        formats = {int_format(u.weight) for u in users}
         return formats.pop() if len(formats) == 1 else None
+
+    def gemm(w: TensorInfo) -> tuple[K.KernelSpec, Form, str | None]:
+        n, k = w.shape
+        wtype, form, fmt = be.matrix(w.type_name)
+        if fmt is not None:
+            return K.GemmQ(target=target, n=n, k=k, ggml_type=wtype), form, fmt
+        return K.GemmF(target=target, n=n, k=k, dtype=wtype), form, None
 
     def layer_name(node: Node, what: str) -> str:
         return what if node.layer is None else f"blk.{node.layer}.{what}"
@@ -129,25 +117,31 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
                 fresh_q8.discard((wrote, fmt))
 
     if any(n.op == Op.ROPE for n in nodes):
-        out.init.append(
-            Call(
-                "rope_table",
-                K.RopeTable(
-                    target=target, head_dim=hp.head_dim, freq_base=hp.rope_freq_base,
-                    max_canvas=max_canvas,
-                ),
-                y=out.buffer(ROPE_TABLE, 4 * hp.head_dim),
-            )
-        )  # fmt: skip
+        table = out.buffer(ROPE_TABLE, 4 * hp.head_dim)
+        if be.rope_table_step:
+            out.init.append(
+                Call(
+                    "rope_table",
+                    K.RopeTable(
+                        target=target, head_dim=hp.head_dim, freq_base=hp.rope_freq_base,
+                        max_canvas=max_canvas,
+                    ),
+                    y=table,
+                )
+            )  # fmt: skip
 
     skip: set[int] = set()
     for i, node in enumerate(nodes):
         if i in skip:
             continue
         v = node.out
+        w = node.weight
         if node.op == Op.EMBED:
-            add(Call("token_embd", None, x=IDS, y=f32(v.name, v.width),
-                     weight=node.weight, form=Form.RAW), wrote=v.name)  # fmt: skip
+            etype, form = be.embedding(w.type_name)
+            kernel = None if be.embed_types is None else K.Embed(
+                target=target, ggml_type=etype, n_embd=v.width)
+            add(Call("token_embd", kernel, x=io(IDS, 4), y=f32(v.name, v.width),
+                     weight=w, form=form), wrote=v.name)  # fmt: skip
         elif node.op == Op.RMSNORM:
             users = graph.readers(i)
             final = any(u.op == Op.LOGITS for u in users)
@@ -155,19 +149,18 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
             kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, out_q8=fmt is not None,
                                q8=fmt or "q8_0")  # fmt: skip
             y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
-            add(Call(node.weight.name.removesuffix(".weight"),
-                     kernel, x=node.inputs[0].name, y=y, weight=node.weight, form=Form.F32,
-                     rows=ROWS_SELECTED if final else ROWS_CANVAS), wrote=v.name)  # fmt: skip
+            add(Call(w.name.removesuffix(".weight"),
+                     kernel, x=node.inputs[0].name, y=y, weight=w, form=Form.F32,
+                     rows=Rows.SELECTED if final else Rows.CANVAS), wrote=v.name)  # fmt: skip
             if fmt:
                 fresh_q8.add((v.name, fmt))
         elif node.op in (Op.MATMUL, Op.LOGITS):
             src = node.inputs[0]
-            w = node.weight
-            rows = ROWS_SELECTED if node.op == Op.LOGITS else ROWS_CANVAS
-            if is_integer_type(w):
-                fmt = act_format(w)
+            logits = node.op == Op.LOGITS
+            kernel, form, fmt = gemm(w)
+            if fmt is not None:
                 if (src.name, fmt) not in fresh_q8:
-                    if node.op == Op.LOGITS:
+                    if logits:
                         raise AssertionError("the final norm feeds the output projection")
                     y = q8(src.name, src.width, fmt)
                     add(Call(f"{layer_name(node, src.name)}.{y.rsplit('.', 1)[1]}",
@@ -177,24 +170,23 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
                 x = q8(src.name, src.width, fmt)
             else:
                 x = f32(src.name, src.width)
-            y = LOGITS if node.op == Op.LOGITS else f32(v.name, v.width)
-            add(Call(w.name.removesuffix(".weight"), _gemm(target, w), x=x, y=y,
-                     weight=w, form=matrix_form(w), rows=rows), wrote=v.name)  # fmt: skip
+            y = io(LOGITS, 4 * v.width) if logits else f32(v.name, v.width)
+            add(Call(w.name.removesuffix(".weight"), kernel, x=x, y=y, weight=w, form=form,
+                     rows=Rows.SELECTED if logits else Rows.CANVAS), wrote=v.name)  # fmt: skip
         elif node.op == Op.ADD_BIAS:
             nxt = nodes[i + 1] if i + 1 < len(nodes) else None
             if nxt is not None and nxt.op == Op.ROPE and nxt.out.name == v.name:
                 skip.add(i + 1)  # fused: bias + rope
                 kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim,
                                 head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True)
-                add(Call(node.weight.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
-                         x2=ROPE_TABLE, y=v.name, weight=node.weight, form=Form.F32),
+                add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
+                         x2=ROPE_TABLE, y=v.name, weight=w, form=Form.F32),
                     wrote=v.name)  # fmt: skip
             else:
                 logits = v.name == LOGITS
-                add(Call(node.weight.name, K.AddBias(target=target, n=v.width),
-                         x=LOGITS if logits else v.name, y=LOGITS if logits else v.name,
-                         weight=node.weight, form=Form.F32,
-                         rows=ROWS_SELECTED if logits else ROWS_CANVAS), wrote=v.name)  # fmt: skip
+                add(Call(w.name, K.AddBias(target=target, n=v.width), x=v.name, y=v.name,
+                         weight=w, form=Form.F32,
+                         rows=Rows.SELECTED if logits else Rows.CANVAS), wrote=v.name)  # fmt: skip
         elif node.op == Op.ROPE:
             kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
                             style=spec.arch.rope.value)  # fmt: skip
@@ -221,4 +213,11 @@ def specialize(graph: Graph, target: CpuTarget, max_canvas: int) -> Lowered:
                 fresh_q8.add((v.name, fmt))
         else:  # pragma: no cover - every Op is handled above
             raise AssertionError(f"no lowering for {node.op}")
+    if be.io_in_arena:
+        io(ROWS, 4)
     return out
+
+
+specialize = lower  # the stage's name in the pipeline (docs/architecture.md)
+
+__all__ = ["IDS", "LOGITS", "ROPE_TABLE", "ROWS", "Call", "Lowered", "lower", "specialize"]

@@ -6,8 +6,9 @@
         print(result.text, result.ms_per_step)
 
 A GGUF (local, or downloaded from the hub, sha256-checked) is compiled on first use for this
-CPU into ``<cache>/artifacts/`` (keyed by the model's identity, the target, the maximum canvas
-and the compile-options hash), so later loads only map and repack the weights.
+CPU into ``<cache>/artifacts/`` (named by the model's identity, the targets, the maximum canvas
+and the content key of the generated code, :mod:`dllmc.compiler.cache`), so later loads only
+map and repack the weights.
 """
 
 from __future__ import annotations
@@ -27,34 +28,38 @@ if TYPE_CHECKING:
 DEFAULT_MAX_CANVAS = 1024
 
 
-def _cache_root() -> Path:
-    from dllmc.compiler.codegen import cache_dir
-
-    return cache_dir().parent
-
-
 def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
                  quiet: bool = True) -> Path:
     """The compiled artifact of ``gguf`` for ``target`` (host's best by default), compiled into
-    the cache if it is not there yet."""
-    from dllmc.compiler.pipeline import compile_model
+    the cache if it is not there yet.  Its name ends in the content key of the code it holds;
+    the index ``artifacts/index/<recipe>`` remembers the key of a recipe (model, targets,
+    canvas, the compiler's sources), so a cached load renders nothing."""
+    from dllmc.compiler.cache import cache_dir, recipe_digest
+    from dllmc.compiler.codegen import write_atomic
+    from dllmc.compiler.pipeline import compile_planned, plan_model
     from dllmc.compiler.reader import read_gguf
-    from dllmc.compiler.schedule import CompileOptions
     from dllmc.targets import parse_targets
 
     spec = read_gguf(gguf)
     ts = parse_targets(target)
     canvas = min(max_canvas, spec.hparams.n_ctx_train)
-    digest = CompileOptions(ts.cpu.name, canvas, tuple(t.name for t in ts.gpus)).digest()
-    name = ts.names.replace(",", "+")
-    path = _cache_root() / "artifacts" / f"{spec.identity[:16]}-{name}-c{canvas}-{digest}.so"
+    folder = cache_dir("artifacts")
+    stem = f"{spec.identity[:16]}-{ts.names.replace(',', '+')}-c{canvas}"
+    index = folder / "index" / recipe_digest(spec.identity, ts.names, str(canvas))
+    key = index.read_text().strip() if index.is_file() else ""
+    path = folder / f"{stem}-{key}.so"
+    if key and path.is_file():
+        return path
+    compiled = plan_model(gguf, ts.names, canvas)
+    path = folder / f"{stem}-{compiled.plan.options_hash}.so"
     if not path.is_file():
         if not quiet:
             import sys
 
-            print(f"dllmc: compiling {gguf.name} for {ts.names} (once; cached in {path.parent})",
+            print(f"dllmc: compiling {gguf.name} for {ts.names} (once; cached in {folder})",
                   file=sys.stderr)
-        compile_model(gguf, path, ts.names, canvas)
+        compile_planned(compiled, path)
+    write_atomic(index, compiled.plan.options_hash.encode())
     return path
 
 
@@ -65,8 +70,10 @@ def weight_cache_for(artifact: Artifact) -> Path | None:
     are removed when a new one is due, so a model keeps one cache file."""
     if os.environ.get("DLLMC_WEIGHT_CACHE", "1").lower() in ("0", "off", "no", "false"):
         return None
+    from dllmc.compiler.cache import cache_dir
+
     info = artifact.info
-    folder = _cache_root() / "weights"
+    folder = cache_dir("weights")
     path = folder / f"{info.model_identity[:16]}-{info.options_hash}.bin"
     if not path.is_file():
         folder.mkdir(parents=True, exist_ok=True)

@@ -1,9 +1,10 @@
 /*
- * dllmc CUDA loader: runs the PTX kernels of templates/nvptx through the CUDA driver API,
- * opened at run time with dlopen("libcuda.so.1") -- no CUDA toolkit or headers needed to
- * build or run. One context on one device, one PTX module (compiler/ptx.py: ptx_module),
- * device buffers, launches with the GPU kernel ABI of compiler/gpu_kernels.py:
- *     .entry SYMBOL(w, x, x2, x3, y, rows, m)   block = threads, grid = spec.grid(m)
+ * dllmc CUDA executor: runs an artifact's GPU plan (the same tables as its CPU plan, see
+ * dllmc_runtime.h) through the CUDA driver API, opened at run time with dlopen("libcuda.so.1")
+ * -- no CUDA toolkit or headers needed to build or run. One context on one device, one PTX
+ * module (compiler/ptx.py: ptx_module), device buffers, and the launch loop of a forward pass,
+ * with the GPU kernel ABI of compiler/kernels.py:
+ *     .entry SYMBOL(w, x, x2, x3, y, rows, m)   block = threads, grid = the kernel's grid rule
  * Every call returns 0 on success, else non-zero with a one-line message in err.
  */
 #ifndef DLLMC_CUDA_H
@@ -11,6 +12,8 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+#include "dllmc_runtime.h"
 
 typedef struct dllmc_cuda dllmc_cuda;
 
@@ -27,9 +30,25 @@ typedef struct dllmc_gpu_info {
     uint64_t total_bytes, free_bytes;
 } dllmc_gpu_info;
 
+/* The driver entry points the executor uses, as plain C; each returns 0 or an error code.
+ * dllmc_cuda_open fills them from libcuda.so.1; dllmc_cuda_open_driver takes a caller's own
+ * (the tests run the whole executor, launch loop included, on a NumPy device this way). */
+typedef struct dllmc_cuda_driver {
+    int (*alloc)(uint64_t *dptr, uint64_t bytes);
+    int (*release)(uint64_t dptr);
+    int (*upload)(uint64_t dst, const void *src, uint64_t bytes);
+    int (*download)(void *dst, uint64_t src, uint64_t bytes);
+    int (*load_module)(const char *ptx, void **module);
+    int (*function)(void *module, const char *symbol, void **fn);
+    int (*launch)(void *fn, const uint32_t *grid, uint32_t threads, const dllmc_gpu_args *args);
+    int (*sync)(void);
+} dllmc_cuda_driver;
+
 /* 0 devices (or no driver) is not an error here: *count = 0 and err says why. */
 int dllmc_cuda_device_count(int32_t *count, char *err, size_t err_len);
 int dllmc_cuda_open(int32_t device, dllmc_cuda **out, char *err, size_t err_len);
+int dllmc_cuda_open_driver(const dllmc_cuda_driver *driver, dllmc_cuda **out, char *err,
+                           size_t err_len);
 int dllmc_cuda_info(dllmc_cuda *c, dllmc_gpu_info *info, char *err, size_t err_len);
 /* Loads one PTX module (NUL-terminated text); the JIT log goes into err on failure. */
 int dllmc_cuda_load_ptx(dllmc_cuda *c, const char *ptx, char *err, size_t err_len);
@@ -39,23 +58,60 @@ int dllmc_cuda_upload(dllmc_cuda *c, uint64_t dst, const void *src, uint64_t byt
                       size_t err_len);
 int dllmc_cuda_download(dllmc_cuda *c, void *dst, uint64_t src, uint64_t bytes, char *err,
                         size_t err_len);
-/* Launches kernel `symbol` of the loaded module on grid[3] blocks of `threads` threads. */
-int dllmc_cuda_launch(dllmc_cuda *c, const char *symbol, const uint32_t grid[3],
-                      uint32_t threads, const dllmc_gpu_args *args, char *err, size_t err_len);
-/* The same in two steps, for a plan launched many times: look the kernel up once, then
- * launch it by its handle (valid until the next dllmc_cuda_load_ptx or dllmc_cuda_close).
- * Launches are asynchronous; their errors show at the next sync or download. */
+/* One kernel of the loaded module by its handle (valid until the next dllmc_cuda_load_ptx or
+ * dllmc_cuda_close), launched on grid[3] blocks of `threads` threads. Launches are
+ * asynchronous; their errors show at the next sync or download. */
 int dllmc_cuda_function(dllmc_cuda *c, const char *symbol, void **fn, char *err, size_t err_len);
 int dllmc_cuda_launch_fn(dllmc_cuda *c, void *fn, const uint32_t grid[3], uint32_t threads,
                          const dllmc_gpu_args *args, char *err, size_t err_len);
 int dllmc_cuda_sync(dllmc_cuda *c, char *err, size_t err_len);
 void dllmc_cuda_close(dllmc_cuda *c);
 
-/* ---------------------------------------------------------------- in an artifact
+/* ---------------------------------------------------------------- the GPU plan
  * An artifact compiled with GPU targets (`dllmc compile --target ...,sm_80`) links this file
- * and its generated gpu_plan.c (templates/gpu_plan.c.j2), which defines the zlib-compressed
- * JSON {"plan": GPU plan, "ptx": {"sm_80": PTX module, ...}} (compiler/gpu_plan.py). An
- * artifact without GPU targets has neither. */
-const unsigned char *dllmc_gpu_blob(uint64_t *bytes);
+ * and its generated gpu_plan.c (templates/gpu_plan.c.j2): one plan per SM, made by the same
+ * lowering and placement as the CPU plan (compiler/specialize.py, compiler/schedule.py) and
+ * rendered by the same table macros. Its steps name their kernel by index into the SM's
+ * kernel table and every buffer by index into the device arena (the token ids, the selected
+ * rows, the logits and the RoPE table are arena buffers here). An artifact without GPU
+ * targets has neither file. */
+typedef struct dllmc_gpu_kernel {
+    const char *symbol;   /* the PTX .entry */
+    uint32_t threads;     /* per block (x) */
+    /* per grid dimension {blocks, rows per block}: blocks when rows per block is 0, else
+     * ceil(m / rows per block) */
+    uint32_t grid[3][2];
+} dllmc_gpu_kernel;
+
+typedef struct dllmc_gpu_plan {
+    const char *sm;              /* "sm_80" */
+    const char *ptx;             /* the module of this SM's kernels (NUL-terminated) */
+    int32_t n_kernels, n_weights, n_buffers, n_steps;
+    const dllmc_gpu_kernel *kernels;
+    const dllmc_weight *weights; /* form RAW (as stored), F32 or F16 (converted at upload) */
+    const dllmc_buffer *buffers;
+    const dllmc_step *steps;
+    uint64_t arena_bytes;
+    uint64_t weight_bytes;       /* every weight on the device, each 256-byte aligned */
+    int64_t max_canvas, n_vocab;
+    int32_t ids, rows, logits, rope_table; /* buffer indices (-1: none) */
+} dllmc_gpu_plan;
+
+/* The plans, in SM order. */
+const dllmc_gpu_plan *dllmc_gpu_plans(int32_t *count);
+
+/* ---------------------------------------------------------------- the executor */
+typedef struct dllmc_gpu_run dllmc_gpu_run;
+
+/* Binds plan p (its module loaded with dllmc_cuda_load_ptx) to device memory: looks up every
+ * kernel and records each step's arguments; arena = the activations, weights[i] = where
+ * weight i is on the device. */
+int dllmc_gpu_bind(dllmc_cuda *c, const dllmc_gpu_plan *p, uint64_t arena, const uint64_t *weights,
+                   dllmc_gpu_run **out, char *err, size_t err_len);
+/* One forward pass: uploads ids[0..n) and rows[0..n_rows), launches every step, and downloads
+ * the logits of those rows to logits[n_rows][n_vocab]. */
+int dllmc_gpu_forward(dllmc_gpu_run *r, const int32_t *ids, int64_t n, const int32_t *rows,
+                      int64_t n_rows, float *logits, char *err, size_t err_len);
+void dllmc_gpu_unbind(dllmc_gpu_run *r);
 
 #endif

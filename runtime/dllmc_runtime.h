@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 2
+#define DLLMC_FORMAT_VERSION 3
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -38,12 +38,14 @@ typedef int64_t (*dllmc_items_fn)(int64_t m);
 /* ---------------------------------------------------------------- weights
  * Each entry is one GGUF tensor in one form (docs/weight-layouts.md). The runtime maps the
  * GGUF, checks every range against the file, and produces the form's bytes at load.
+ * The enums of this header are compiler/layouts.py's (tests/test_layouts.py checks them).
  */
 enum dllmc_form {
     DLLMC_FORM_RAW = 0,  /* GGUF blocks as stored (embedding table): a pointer into the map */
     DLLMC_FORM_F32 = 1,  /* a vector converted to contiguous float32 */
     DLLMC_FORM_QR8 = 2,  /* integer quant types, 8 rows interleaved */
     DLLMC_FORM_FR8 = 3,  /* F32/F16/BF16 matrices, 8 rows interleaved, element type kept */
+    DLLMC_FORM_F16 = 4,  /* GPU plans only: dequantized to F16 row-major at upload */
 };
 
 typedef struct dllmc_weight {
@@ -85,11 +87,12 @@ enum dllmc_rows {
 typedef struct dllmc_step {
     const char *name;      /* "blk.3.attn_q" etc., for profiling and errors */
     int32_t kind;          /* enum dllmc_step_kind */
-    dllmc_kernel_fn fn;
-    dllmc_items_fn items;
+    dllmc_kernel_fn fn;    /* CPU plans; NULL in GPU plans (dllmc_cuda.h), which launch */
+    dllmc_items_fn items;  /* kernels[kernel] of their SM's table */
     int32_t weight;        /* index into weights[] or -1 */
     int32_t x, x2, x3, y;  /* buffer indices or DLLMC_BUF_* */
     int32_t rows;          /* enum dllmc_rows */
+    int32_t kernel;        /* index of the step's kernel in the plan's kernel table, -1: builtin */
 } dllmc_step;
 
 typedef struct dllmc_plan {

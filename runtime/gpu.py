@@ -2,13 +2,15 @@
 
 An artifact compiled with GPU targets (``dllmc compile --target ...,sm_80``) links
 ``runtime/dllmc_cuda.c`` (the driver API opened with ``dlopen("libcuda.so.1")``: no CUDA
-toolkit at run time) and exports ``dllmc_gpu_blob``: the GPU plan of
-:mod:`dllmc.compiler.gpu_plan` and one PTX module per SM.  :class:`GpuModel` opens the best
-device for it, loads the module of the highest embedded SM the device runs, uploads every
-weight once in its GPU form (GGUF blocks as stored for the tensor-core GEMMs and the
-embedding decoders, float32 vectors, F16 for the other quant types), releases the file's
-pages, and runs the whole forward pass on the GPU; only the selected rows' logits come back.
-It has the CPU :class:`~dllmc.runtime.loader.Model`'s interface (``spec``, ``max_canvas``,
+toolkit at run time) and exports ``dllmc_gpu_plans``: one plan per SM, the same C tables as
+the CPU plan (the same lowering and placement, :mod:`dllmc.compiler.specialize` and
+:mod:`dllmc.compiler.schedule`) with the SM's kernel table and PTX module.  :class:`GpuModel`
+opens the best device for it, loads the module of the highest embedded SM the device runs,
+uploads every weight once in its GPU form (GGUF blocks as stored for the tensor-core GEMMs
+and the embedding decoders, float32 vectors, F16 for the other quant types), releases the
+file's pages, binds the plan (``dllmc_gpu_bind``) and runs each forward pass with the C launch
+loop (``dllmc_gpu_forward``); only the selected rows' logits come back.  It has the CPU
+:class:`~dllmc.runtime.loader.Model`'s interface (``spec``, ``max_canvas``,
 ``forward(ids, rows)``, ``close``), so the generation loop runs either.
 
 ``open_model(artifact, gguf, device=...)`` is the ``--device auto|cpu|gpu`` decision;
@@ -19,12 +21,10 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import json
 import mmap
 import os
 import subprocess
 import sys
-import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -35,10 +35,10 @@ import cffi
 import numpy as np
 
 from dllmc.compiler.errors import DllmcError
-from dllmc.compiler.gpu_kernels import grid_of
-from dllmc.compiler.gpu_plan import ALIGN, GPU_PLAN_FORMAT, ROWS
-from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS_SELECTED
-from dllmc.runtime.loader import Artifact, Model, header_cdef
+from dllmc.compiler.layouts import Form, Rows
+from dllmc.runtime.loader import HEADER, Artifact, Model, header_cdef
+from dllmc.targets import gpu as gpu_targets
+from dllmc.targets.backend import GPU_BACKEND
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
 
 CUDA_HEADER = Path(__file__).with_name("dllmc_cuda.h")
@@ -54,10 +54,13 @@ class GpuUnavailable(DllmcError):
     """No usable GPU for this artifact (``--device auto`` falls back to the CPU on it)."""
 
 
+FORMS = list(Form)  # enum dllmc_form, in order
+
+
 @cache
 def _ffi() -> cffi.FFI:
     ffi = cffi.FFI()
-    ffi.cdef(header_cdef(CUDA_HEADER))
+    ffi.cdef(header_cdef(HEADER) + header_cdef(CUDA_HEADER))
     return ffi
 
 
@@ -75,25 +78,68 @@ def _string(err: Any) -> str:
     return " ".join(_ffi().string(err).decode(errors="replace").split())
 
 
-# ----------------------------------------------------------------------------- the blob
+# ----------------------------------------------------------------------------- the plans
 
 
-def gpu_blob(artifact: Artifact) -> dict[str, Any] | None:
-    """``{"plan": ..., "ptx": {sm: text}}`` of an artifact compiled with GPU targets, else
-    None (the artifact has no ``dllmc_gpu_blob``)."""
-    lib = _ffi().dlopen(str(artifact.path.resolve()))
+@dataclass(frozen=True)
+class GpuPlan:
+    """One SM's plan of an artifact (``dllmc_gpu_plan``), read into Python: what the loader
+    needs (weights to upload, the arena, the special buffers) and what tests inspect."""
+
+    ptr: Any  # the cffi ``const dllmc_gpu_plan *`` (valid while the artifact is loaded)
+    sm: str
+    ptx: str
+    kernels: tuple[dict[str, Any], ...]  # symbol, threads, grid (3 x [blocks, rows per block])
+    weights: tuple[dict[str, Any], ...]  # as dllmc_weight, form by name, + device_bytes
+    buffers: tuple[dict[str, Any], ...]  # name, offset, bytes
+    steps: tuple[dict[str, Any], ...]  # name, kernel, weight, x, x2, x3, y, rows (a Rows)
+    arena_bytes: int
+    weight_bytes: int
+    max_canvas: int
+    n_vocab: int
+    special: dict[str, int]  # ids, rows, logits, rope_table -> buffer index (-1: none)
+
+
+def _text(ffi: cffi.FFI, p: Any) -> str:
+    return ffi.string(p).decode()
+
+
+def _read_plan(ffi: cffi.FFI, p: Any) -> GpuPlan:
+    kernels = tuple({"symbol": _text(ffi, k.symbol), "threads": int(k.threads),
+                     "grid": [[int(k.grid[d][0]), int(k.grid[d][1])] for d in range(3)]}
+                    for k in (p.kernels[i] for i in range(p.n_kernels)))
+    weights = []
+    for w in (p.weights[i] for i in range(p.n_weights)):
+        form = FORMS[w.form]
+        weights.append({"name": _text(ffi, w.name), "form": form, "ggml_type": int(w.ggml_type),
+                        "n": int(w.n), "k": int(w.k), "offset": int(w.offset),
+                        "nbytes": int(w.nbytes), "packed_bytes": int(w.packed_bytes),
+                        "device_bytes": int(w.nbytes if form == Form.RAW else w.packed_bytes)})
+    buffers = tuple({"name": _text(ffi, b.name), "offset": int(b.offset), "bytes": int(b.bytes)}
+                    for b in (p.buffers[i] for i in range(p.n_buffers)))
+    steps = tuple({"name": _text(ffi, s.name), "kernel": int(s.kernel), "weight": int(s.weight),
+                   "x": int(s.x), "x2": int(s.x2), "x3": int(s.x3), "y": int(s.y),
+                   "rows": Rows(s.rows)} for s in (p.steps[i] for i in range(p.n_steps)))
+    return GpuPlan(p, _text(ffi, p.sm), _text(ffi, p.ptx), kernels, tuple(weights), buffers,
+                   steps, int(p.arena_bytes), int(p.weight_bytes), int(p.max_canvas),
+                   int(p.n_vocab), {"ids": int(p.ids), "rows": int(p.rows),
+                                    "logits": int(p.logits), "rope_table": int(p.rope_table)})
+
+
+def gpu_plans(artifact: Artifact) -> dict[str, GpuPlan]:
+    """The GPU plans of an artifact by SM (in SM order); empty when it has no GPU targets
+    (no ``dllmc_gpu_plans``)."""
+    ffi = _ffi()
+    lib = ffi.dlopen(str(artifact.path.resolve()))
     try:
-        fn = lib.dllmc_gpu_blob
+        fn = lib.dllmc_gpu_plans
     except AttributeError:
-        return None
-    n = _ffi().new("uint64_t *")
-    data = bytes(_ffi().buffer(fn(n), n[0]))
-    blob = json.loads(zlib.decompress(data))
-    if blob["plan"].get("format") != GPU_PLAN_FORMAT:
-        raise DllmcError(f"GPU plan format {blob['plan'].get('format')} is not this dllmc's "
-                         f"({GPU_PLAN_FORMAT})", "recompile the model with this version of dllmc",
-                         path=artifact.path)
-    return blob
+        return {}
+    count = ffi.new("int32_t *")
+    first = fn(count)
+    plans = [_read_plan(ffi, first + i) for i in range(count[0])]
+    artifact.__dict__.setdefault("_gpu_lib", lib)  # the tables live as long as the artifact
+    return {p.sm: p for p in plans}
 
 
 def no_ptx_error(artifact: Artifact) -> DllmcError:
@@ -138,12 +184,17 @@ class Cuda:
     """One CUDA context on one device, through the ``dllmc_cuda_*`` functions of ``library``
     (an artifact with GPU code, or :func:`probe_library`)."""
 
-    def __init__(self, library: Path, device: int = 0) -> None:
+    def __init__(self, library: Path, device: int = 0, driver: Any = None) -> None:
+        """``driver``: a ``dllmc_cuda_driver *`` of the caller's own in place of libcuda (its
+        callbacks must outlive this object)."""
         ffi = _ffi()
         self.lib: Any = ffi.dlopen(str(Path(library).resolve()))
         self._err = ffi.new("char[]", ERR_LEN)
         handle = ffi.new("dllmc_cuda **")
-        self._ok(self.lib.dllmc_cuda_open(device, handle, self._err, ERR_LEN))
+        if driver is None:
+            self._ok(self.lib.dllmc_cuda_open(device, handle, self._err, ERR_LEN))
+        else:
+            self._ok(self.lib.dllmc_cuda_open_driver(driver, handle, self._err, ERR_LEN))
         self.h = handle[0]
         info = ffi.new("dllmc_gpu_info *")
         try:
@@ -193,6 +244,24 @@ class Cuda:
     def sync(self) -> None:
         self._ok(self.lib.dllmc_cuda_sync(self.h, self._err, ERR_LEN))
 
+    def bind(self, plan: GpuPlan, arena: int, weights: list[int]) -> Any:
+        """``dllmc_gpu_bind``: the plan's launches bound to this device's memory."""
+        run = _ffi().new("dllmc_gpu_run **")
+        table = _ffi().new("uint64_t[]", weights or [0])
+        self._ok(self.lib.dllmc_gpu_bind(self.h, plan.ptr, arena, table, run, self._err, ERR_LEN))
+        return run[0]
+
+    def forward(self, run: Any, ids: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
+        """``dllmc_gpu_forward``: one forward pass of a bound plan (the C launch loop)."""
+        ffi = _ffi()
+        self._ok(self.lib.dllmc_gpu_forward(
+            run, ffi.cast("int32_t *", ffi.from_buffer(ids)), len(ids),
+            ffi.cast("int32_t *", ffi.from_buffer(rows)), len(rows),
+            ffi.cast("float *", ffi.from_buffer(out, require_writable=True)), self._err, ERR_LEN))
+
+    def unbind(self, run: Any) -> None:
+        self.lib.dllmc_gpu_unbind(run)
+
     def close(self) -> None:
         if getattr(self, "h", None) is not None:
             self.lib.dllmc_cuda_close(self.h)
@@ -206,12 +275,14 @@ def probe_library() -> Path:
     from dllmc.compiler.link import CFLAGS, GPU_LIBS, c_compiler
 
     source = Path(__file__).with_name("dllmc_cuda.c")
-    key = hashlib.sha256(source.read_bytes() + CUDA_HEADER.read_bytes()).hexdigest()[:16]
+    key = hashlib.sha256(source.read_bytes() + CUDA_HEADER.read_bytes() + HEADER.read_bytes()
+                         ).hexdigest()[:16]
     out = cache_dir() / f"libdllmc_cuda-{key}.so"
     if not out.is_file():
         out.parent.mkdir(parents=True, exist_ok=True)
         tmp = out.with_name(f".{out.name}.{os.getpid()}")
-        r = subprocess.run([c_compiler(), *CFLAGS, "-shared", "-o", str(tmp), str(source),
+        r = subprocess.run([c_compiler(), *CFLAGS, "-shared", "-I", str(source.parent), "-o", str(tmp),
+                            str(source),
                             *GPU_LIBS], capture_output=True, text=True)
         if r.returncode != 0:
             raise RuntimeError(f"building {source.name} failed:\n{r.stderr[-2000:]}")
@@ -243,10 +314,21 @@ def _usable(devices: list[GpuDevice]) -> list[GpuDevice]:
     return [d for d in devices if (d.major, d.minor) >= MIN_CC]
 
 
+UNVERIFIED = ("the GPU path is not yet verified on hardware (bench/gpu_check.py has not "
+              "passed on a GPU; docs/gpu.md)")
+
+
+def gpu_verified() -> bool:
+    """Whether the device check has passed on a real GPU (``targets.gpu.GPU_VERIFIED``):
+    until then ``--device auto`` runs on the CPU."""
+    return gpu_targets.GPU_VERIFIED is not None
+
+
 def compile_target(device: str) -> GpuTarget | None:
     """The SM to compile a GGUF for under ``--device``: the best device's (compute capability
-    >= 8.0); None for ``cpu`` or, under ``auto``, when there is no such GPU."""
-    if device == "cpu":
+    >= 8.0); None for ``cpu``, and under ``auto`` when there is no such GPU or the GPU path is
+    not verified on hardware yet."""
+    if device == "cpu" or (device == "auto" and not gpu_verified()):
         return None
     missing = driver_missing()
     devices, why = ([], missing) if missing else list_devices(probe_library())
@@ -265,20 +347,21 @@ def compile_target(device: str) -> GpuTarget | None:
 # ----------------------------------------------------------------------------- the model
 
 
-def required_bytes(plan: dict[str, Any]) -> int:
+def required_bytes(plan: GpuPlan) -> int:
     """GPU memory a model needs: its weights in GPU form + the activation arena + a reserve
     for the context and the module."""
-    return int(plan["weight_bytes"]) + int(plan["arena_bytes"]) + RESERVE_BYTES
+    return plan.weight_bytes + plan.arena_bytes + RESERVE_BYTES
 
 
-def _choose(artifact: Artifact, blob: dict[str, Any]) -> tuple[int, str]:
+def _choose(artifact: Artifact, plans: dict[str, GpuPlan]) -> tuple[int, str]:
     """(device index, SM) for this artifact, or GpuUnavailable saying what is missing."""
     missing = driver_missing()
     devices, why = ([], missing) if missing else list_devices(artifact.path)
     if not devices:
         raise GpuUnavailable(f"no usable GPU: {why}", "use --device cpu (or auto)")
-    need = required_bytes(blob["plan"])
-    sms = sorted(blob["ptx"], key=lambda s: GPU_TARGETS[s].sm)
+    sms = sorted(plans, key=lambda s: GPU_TARGETS[s].sm)
+    any_plan = plans[sms[0]]
+    need = required_bytes(any_plan)
     problems = []
     for d in sorted(devices, key=lambda d: -d.free_bytes):
         fits = [s for s in sms if GPU_TARGETS[s].sm <= 10 * d.major + d.minor]
@@ -290,8 +373,8 @@ def _choose(artifact: Artifact, blob: dict[str, Any]) -> tuple[int, str]:
                             f"--target {artifact.info.target},{gpu_target_for(d.major, d.minor).name}")
         elif d.free_bytes < need:
             problems.append(f"{d.describe()}: the model needs {need / GIB:.2f} GiB (weights "
-                            f"{blob['plan']['weight_bytes'] / GIB:.2f} + activations "
-                            f"{blob['plan']['arena_bytes'] / GIB:.2f} + reserve "
+                            f"{any_plan.weight_bytes / GIB:.2f} + activations "
+                            f"{any_plan.arena_bytes / GIB:.2f} + reserve "
                             f"{RESERVE_BYTES / GIB:.2f}); compile with a smaller --max-canvas, "
                             "free GPU memory or use --device cpu")
         else:
@@ -300,14 +383,13 @@ def _choose(artifact: Artifact, blob: dict[str, Any]) -> tuple[int, str]:
 
 
 def _converted(mm: mmap.mmap, w: dict[str, Any]) -> Iterator[tuple[int, np.ndarray]]:
-    """A weight of form ``f32`` / ``f16`` in chunks of rows: (byte offset in the GPU form,
-    the values, a copy: nothing here keeps the map exported)."""
+    """A weight of form F32 / F16 in chunks of rows: (byte offset in the GPU form, the
+    values, a copy: nothing here keeps the map exported)."""
     import gguf
 
-    dtype = np.float16 if w["form"] == "f16" else np.float32
+    dtype = np.float16 if w["form"] == Form.F16 else np.float32
     qtype = gguf.GGMLQuantizationType(int(w["ggml_type"]))
-    shape = [int(d) for d in w["shape"]]
-    rows, cols = (shape[0], shape[1]) if len(shape) == 2 else (1, shape[0])
+    rows, cols = (w["n"], w["k"]) if w["k"] > 1 else (1, w["n"])
     row_bytes = int(w["nbytes"]) // rows
     step = max(1, UPLOAD_CHUNK // (4 * cols))
     for r0 in range(0, rows, step):
@@ -328,7 +410,7 @@ def rope_table(artifact: Artifact, max_canvas: int, head_dim: int) -> np.ndarray
     table = np.zeros((max_canvas, head_dim), np.float32)
     for i in range(cpu.n_init_steps):
         step = cpu.init_steps[i]
-        if ffi.string(step.name).decode() == ROPE_TABLE:
+        if ffi.string(step.name).decode() == "rope_table":
             args = ffi.new("dllmc_args *")
             args.y = ffi.cast("void *", ffi.from_buffer(table))
             args.m = max_canvas
@@ -344,28 +426,28 @@ class GpuModel:
     has_sampler = False  # the sampler's reductions run on the host (NumPy) over the rows
 
     def __init__(self, artifact: Artifact, gguf_path: str | Path, *,
-                 blob: dict[str, Any] | None = None, device: int | None = None,
+                 plans: dict[str, GpuPlan] | None = None, device: int | None = None,
                  sm: str | None = None, cuda: Cuda | None = None) -> None:
         """``device``/``sm`` default to the best choice (:func:`open_model`'s); ``cuda`` is an
-        opened device to use instead of opening ``device`` (the tests' NumPy device)."""
+        opened device to use instead of opening ``device`` (the tests' NumPy driver)."""
         self.artifact = artifact
         artifact.check_cpu()  # the RoPE table is built by the artifact's CPU kernel
         self.spec = artifact.read_model(gguf_path)
-        blob = gpu_blob(artifact) if blob is None else blob
-        if blob is None:
+        plans = gpu_plans(artifact) if plans is None else plans
+        if not plans:
             raise no_ptx_error(artifact)
         if cuda is None and (device is None or sm is None):
-            device, sm = _choose(artifact, blob)
-        self.plan = blob["plan"]
-        if sm not in blob["ptx"]:
+            device, sm = _choose(artifact, plans)
+        if sm not in plans:
             raise GpuUnavailable(f"the artifact has no PTX for {sm} (it has "
-                                 f"{', '.join(blob['ptx'])})", "pick one of those",
-                                 path=artifact.path)
+                                 f"{', '.join(plans)})", "pick one of those", path=artifact.path)
+        self.plan = plans[sm]
         self.sm = sm
         self._cuda: Cuda | None = Cuda(artifact.path, device or 0) if cuda is None else cuda
         self._ptrs: list[int] = []
+        self._run: Any = None
         try:
-            self._load(Path(gguf_path), blob["ptx"][sm])
+            self._load(Path(gguf_path))
         except BaseException:
             self.close()
             raise
@@ -377,7 +459,7 @@ class GpuModel:
 
     @property
     def max_canvas(self) -> int:
-        return int(self.plan["max_canvas"])
+        return self.plan.max_canvas
 
     def _alloc(self, nbytes: int) -> int:
         assert self._cuda is not None
@@ -385,28 +467,18 @@ class GpuModel:
         self._ptrs.append(p)
         return p
 
-    def _load(self, gguf_path: Path, ptx_text: str) -> None:
+    def _load(self, gguf_path: Path) -> None:
         cu, plan = self._cuda, self.plan
         assert cu is not None
-        cu.load_ptx(ptx_text)
-        arena = self._alloc(int(plan["arena_bytes"]))
-        self._buf = [arena + int(b["offset"]) for b in plan["buffers"]]
-        self._special = {k: self._buf[i] for k, i in plan["special"].items()}
-        self._weights = self._upload_weights(gguf_path)
-        if plan["rope"] is not None:
-            table = rope_table(self.artifact, self.max_canvas, int(plan["rope"]["head_dim"]))
-            cu.upload(self._special[ROPE_TABLE], table, table.nbytes)
-        kernels = plan["kernels"][self.sm]
-        fns = [cu.function(k["symbol"]) for k in kernels]
-        self._launches = []
-        for s in plan["launches"]:
-            k = kernels[s["kernel"]]
-            selected = s["rows"] == ROWS_SELECTED
-            args = new_args(w=0 if s["weight"] < 0 else self._weights[s["weight"]],
-                            rows=self._special[ROWS] if selected else 0,
-                            **{f: 0 if s[f] < 0 else self._buf[s[f]] for f in ("x", "x2", "x3", "y")})
-            self._launches.append((fns[s["kernel"]], k["grid"], int(k["threads"]), args,
-                                   selected, new_grid()))
+        cu.load_ptx(plan.ptx)
+        arena = self._alloc(plan.arena_bytes)
+        weights = self._upload_weights(gguf_path)
+        table = plan.special["rope_table"]
+        if table >= 0:
+            head_dim = plan.buffers[table]["bytes"] // (4 * plan.max_canvas)
+            values = rope_table(self.artifact, plan.max_canvas, head_dim)
+            cu.upload(arena + plan.buffers[table]["offset"], values, values.nbytes)
+        self._run = cu.bind(plan, arena, weights)
         cu.sync()
 
     def _upload_weights(self, gguf_path: Path) -> list[int]:
@@ -414,17 +486,17 @@ class GpuModel:
         released (``MADV_DONTNEED``) once it is on the GPU, and the map is closed."""
         cu = self._cuda
         assert cu is not None
-        weights = self.plan["weights"]
+        align = GPU_BACKEND.align
         offsets, total = [], 0
-        for w in weights:
+        for w in self.plan.weights:
             offsets.append(total)
-            total += -(-int(w["bytes"]) // ALIGN) * ALIGN
+            total += -(-w["device_bytes"] // align) * align
         base = self._alloc(max(total, 1))
         page = mmap.PAGESIZE
         with open(gguf_path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as mm:
-            for w, off in zip(weights, offsets, strict=True):
-                start, nbytes = int(w["offset"]), int(w["nbytes"])
-                if w["form"] == "raw":
+            for w, off in zip(self.plan.weights, offsets, strict=True):
+                start, nbytes = w["offset"], w["nbytes"]
+                if w["form"] == Form.RAW:
                     with memoryview(mm)[start:start + nbytes] as view:
                         cu.upload(base + off, view, nbytes)
                 else:
@@ -444,7 +516,7 @@ class GpuModel:
         ids_a = np.ascontiguousarray(ids, dtype=np.int32)
         rows_a = np.ascontiguousarray(np.arange(len(ids_a)) if rows is None else rows,
                                       dtype=np.int32)
-        n, n_rows, n_vocab = len(ids_a), len(rows_a), int(self.plan["n_vocab"])
+        n, n_rows, n_vocab = len(ids_a), len(rows_a), self.plan.n_vocab
         if not 1 <= n <= self.max_canvas:
             raise DllmcError(f"canvas of {n} tokens is outside [1, {self.max_canvas}]",
                              "recompile with a larger --max-canvas or shorten the prompt")
@@ -454,20 +526,16 @@ class GpuModel:
             raise DllmcError(f"token id outside [0, {n_vocab})", "check the token ids")
         if n_rows and (rows_a.min() < 0 or rows_a.max() >= n):
             raise DllmcError(f"row outside [0, {n})", "pass rows of the canvas")
-        cu.upload(self._special[IDS], ids_a, ids_a.nbytes)
-        cu.upload(self._special[ROWS], rows_a, rows_a.nbytes)
-        for fn, rule, threads, args, selected, grid in self._launches:
-            m = n_rows if selected else n
-            args.m = m
-            grid[0], grid[1], grid[2] = grid_of(rule, m)
-            cu.launch(fn, grid, threads, args)
         out = np.empty((n_rows, n_vocab), dtype=np.float32)
-        cu.download(out, self._special[LOGITS])  # waits for the launches
+        cu.forward(self._run, ids_a, rows_a, out)
         return out
 
     def close(self) -> None:
         cu = getattr(self, "_cuda", None)
         if cu is not None:
+            if self._run is not None:
+                cu.unbind(self._run)
+                self._run = None
             for p in self._ptrs:
                 cu.free(p)
             cu.close()
@@ -488,30 +556,38 @@ def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto
                weight_cache: str | Path | None = None) -> Model | GpuModel:
     """``--device``: ``cpu`` the CPU model; ``gpu`` this artifact's GPU plan on a usable GPU
     (compute capability >= 8.0, enough free memory) or a one-line error saying what is
-    missing; ``auto`` the GPU when it is usable, else the CPU. ``weight_cache``: the CPU
-    model's repacked-weight cache file (runtime/loader.py: Model)."""
+    missing; ``auto`` the GPU when it is usable and the GPU path has been verified on
+    hardware (:func:`gpu_verified`), else the CPU.  ``gpu`` on an unverified GPU path says so
+    in one line on stderr, then runs.  ``weight_cache``: the CPU model's repacked-weight cache
+    file (runtime/loader.py: Model)."""
     if device not in DEVICES:
         raise DllmcError(f"unknown device {device!r}", f"use one of {', '.join(DEVICES)}")
+    if device == "auto" and not gpu_verified():
+        if progress and gpu_plans(artifact):
+            print(f"dllmc: running on the CPU ({UNVERIFIED}; --device gpu runs it anyway)",
+                  file=sys.stderr)
+        device = "cpu"
     if device != "cpu":
-        blob = gpu_blob(artifact)
+        plans = gpu_plans(artifact)
         try:
-            if blob is None:
+            if not plans:
                 raise no_ptx_error(artifact)
-            index, sm = _choose(artifact, blob)
+            index, sm = _choose(artifact, plans)
         except GpuUnavailable as e:
             if device == "gpu":
                 raise
-            if progress and blob is not None:
+            if progress and plans:
                 print(f"dllmc: running on the CPU ({e.what})", file=sys.stderr)
         else:
-            model = GpuModel(artifact, gguf_path, blob=blob, device=index, sm=sm)
+            if not gpu_verified():
+                print(f"dllmc: note: {UNVERIFIED}", file=sys.stderr)
+            model = GpuModel(artifact, gguf_path, plans=plans, device=index, sm=sm)
             if progress:
                 print(f"dllmc: running on {model.device.describe()} ({sm})", file=sys.stderr)
             return model
     return artifact.open(gguf_path, threads, weight_cache)
 
 
-__all__ = ["DEVICES", "Cuda", "GpuDevice", "GpuModel", "GpuUnavailable", "compile_target",
-           "driver_missing", "gpu_blob", "list_devices", "new_args", "new_grid", "open_model",
-           "probe_library",
-           "required_bytes", "rope_table"]
+__all__ = ["DEVICES", "UNVERIFIED", "Cuda", "GpuDevice", "GpuModel", "GpuPlan", "GpuUnavailable",
+           "compile_target", "driver_missing", "gpu_plans", "gpu_verified", "list_devices", "new_args",
+           "new_grid", "open_model", "probe_library", "required_bytes", "rope_table"]

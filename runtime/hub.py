@@ -307,10 +307,11 @@ def select_gguf(names: Sequence[str], quant: str, repo: str, *,
 
 def cache_root(cache_dir: Path | None = None) -> Path:
     """``<cache_dir>`` or ``<DLLMC_CACHE or ~/.cache/dllmc>/hub``."""
+    from dllmc.compiler import cache
+
     if cache_dir is not None:
         return Path(cache_dir).expanduser()
-    env = os.environ.get("DLLMC_CACHE")
-    return (Path(env).expanduser() if env else Path.home() / ".cache" / "dllmc") / "hub"
+    return cache.cache_dir("hub")
 
 
 def repo_cache_dir(repo: str, cache_dir: Path | None = None) -> Path:

@@ -20,13 +20,24 @@ import cffi
 import numpy as np
 
 from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.layouts import SAMPLE_ENTROPY, Sampler
 
 if TYPE_CHECKING:
     from dllmc.compiler.spec import ModelSpec
 
 HEADER = Path(__file__).with_name("dllmc_runtime.h")
-MAGIC = "DLLMC-ARTIFACT"
-FORMAT_VERSION = 2
+
+
+def header_define(name: str, header: Path = HEADER) -> str:
+    """The value of a ``#define`` of a runtime header (the header is the one place it is)."""
+    found = re.search(rf"^#define {name}\s+(.+?)\s*$", header.read_text(), re.M)
+    if found is None:
+        raise AssertionError(f"{header.name} has no #define {name}")
+    return found.group(1)
+
+
+MAGIC = header_define("DLLMC_MAGIC").strip('"')
+FORMAT_VERSION = int(header_define("DLLMC_FORMAT_VERSION"))
 _ERR_LEN = 512
 # the sampler kernels' per-row records (dllmc_row_stats, dllmc_row_sample)
 ROW_STATS = np.dtype([("argmax", "<i4"), ("max", "<f4"), ("max2", "<f4"), ("z", "<f4"),
@@ -257,14 +268,15 @@ class Model:
         """Per row of ``logits`` [rows, vocab]: the compiled ``vocab_stats`` kernel's record
         (``ROW_STATS`` fields argmax, max, max2, z, neg_entropy; runtime/dllmc_runtime.h)."""
         out = np.zeros(len(logits), dtype=ROW_STATS)
-        return self._sample(0, logits, out, floor=floor, scale=scale, flags=int(entropy))
+        return self._sample(Sampler.STATS, logits, out, floor=floor, scale=scale,
+                            flags=SAMPLE_ENTROPY if entropy else 0)
 
     def gumbel_sample(self, logits: np.ndarray, keys: np.ndarray, noise: float, *,
                       floor: np.ndarray | None = None) -> np.ndarray:
         """Per row: argmax over kept columns of ``logits + noise * gumbel(keys[row], column)``
         (the compiled ``vocab_gumbel`` kernel); a ``ROW_SAMPLE`` record (token, logit)."""
         out = np.zeros(len(logits), dtype=ROW_SAMPLE)
-        return self._sample(1, logits, out, keys=keys, floor=floor, noise=noise)
+        return self._sample(Sampler.GUMBEL, logits, out, keys=keys, floor=floor, noise=noise)
 
     def close(self) -> None:
         if getattr(self, "_handle", None) is not None:

@@ -209,8 +209,9 @@ class SpecialIds:
 
 
 def _cache_root() -> Path:
-    env = os.environ.get("DLLMC_CACHE")
-    return (Path(env).expanduser() if env else Path.home() / ".cache" / "dllmc") / "tokenizer"
+    from dllmc.compiler.cache import cache_dir
+
+    return cache_dir("tokenizer")
 
 
 def _file_key(path: Path) -> str:

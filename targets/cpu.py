@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dllmc.targets.backend import CPU_BACKEND, Backend
+
 
 @dataclass(frozen=True)
 class CpuTarget:
@@ -26,6 +28,10 @@ class CpuTarget:
     @property
     def kind(self) -> str:
         return "cpu"
+
+    @property
+    def backend(self) -> Backend:
+        return CPU_BACKEND
 
 
 X86_TRIPLE = "x86_64-unknown-linux-gnu"

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dllmc.targets.backend import GPU_BACKEND, Backend
+
 NVPTX_TRIPLE = "nvptx64-nvidia-cuda"
 
 # mma.sync shapes the GEMM and attention templates use; every one is in PTX ISA 7.0 / sm_80.
@@ -40,6 +42,10 @@ class GpuTarget:
     @property
     def kind(self) -> str:
         return "gpu"
+
+    @property
+    def backend(self) -> Backend:
+        return GPU_BACKEND
 
     @property
     def cpu(self) -> str:
@@ -83,6 +89,13 @@ GPU_TARGETS: dict[str, GpuTarget] = {
 }
 
 
+# The bench/results file of a device check (bench/gpu_check.py) that passed on a real GPU, or
+# None while the GPU path has never been verified on hardware: until then `--device auto`
+# runs on the CPU and `--device gpu` says so before it runs (runtime/gpu.py: open_model).
+# tests/test_gpu_cli.py checks this against bench/results/*-gpu.json.
+GPU_VERIFIED: str | None = None
+
+
 def gpu_target_for(major: int, minor: int) -> GpuTarget | None:
     """The best module for a device of compute capability (major, minor): the highest SM not
     above it (PTX is forward compatible), or None below 8.0."""
@@ -91,5 +104,5 @@ def gpu_target_for(major: int, minor: int) -> GpuTarget | None:
     return max(fits, key=lambda t: t.sm) if fits else None
 
 
-__all__ = ["GPU_TARGETS", "MMA_F16_K16", "MMA_S8_K16", "MMA_S8_K32", "NVPTX_TRIPLE", "GpuTarget",
+__all__ = ["GPU_TARGETS", "GPU_VERIFIED", "MMA_F16_K16", "MMA_S8_K16", "MMA_S8_K32", "NVPTX_TRIPLE", "GpuTarget",
            "gpu_target_for"]

@@ -21,8 +21,7 @@ import pytest
 
 from dllmc.compiler import ptx
 from dllmc.compiler.ptx import module_entries
-from dllmc.compiler.schedule import CompileOptions
-from dllmc.runtime.gpu import compile_target, driver_missing, gpu_blob, list_devices, probe_library
+from dllmc.runtime.gpu import compile_target, driver_missing, gpu_plans, list_devices, probe_library
 from dllmc.runtime.loader import Artifact
 from dllmc.targets import parse_targets
 from dllmc.targets.gpu import GPU_TARGETS
@@ -78,29 +77,26 @@ def test_targets_parse() -> None:
     assert ts.names == "avx2,sm_80,sm_90"
     assert parse_targets("sm_86").cpu.kind == "cpu"  # the host's CPU part beside it
     assert parse_targets(None).gpus == ()
-    a, b = CompileOptions("avx2", 64), CompileOptions("avx2", 64, ("sm_80",))
-    assert a.digest() != b.digest() != CompileOptions("avx2", 64, ("sm_90",)).digest()
 
 
 def test_artifact_embeds_every_sm(built: tuple[Path, Path, Path]) -> None:
     _, so, cpu = built
-    blob = gpu_blob(Artifact(so))
-    assert blob is not None and sorted(blob["ptx"]) == list(SMS)
-    for sm, text in blob["ptx"].items():
-        t = GPU_TARGETS[sm]
+    plans = gpu_plans(Artifact(so))
+    assert list(plans) == list(SMS)
+    for sm, plan in plans.items():
+        t, text = GPU_TARGETS[sm], plan.ptx
         assert f".target {sm}" in text and f".version {t.ptx_version}" in text
-        assert set(module_entries(text)) == {k["symbol"] for k in blob["plan"]["kernels"][sm]}
+        assert set(module_entries(text)) == {k["symbol"] for k in plan.kernels}
         assert "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" in text  # Q4_K
         assert "mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32" in text  # Q6_K
         assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in text  # attention
-    assert gpu_blob(Artifact(cpu)) is None
+    assert gpu_plans(Artifact(cpu)) == {}
 
 
 @needs_ptxas
 def test_embedded_modules_assemble(built: tuple[Path, Path, Path]) -> None:
-    blob = gpu_blob(Artifact(built[1]))
-    for sm, text in blob["ptx"].items():
-        r = ptx.ptxas(text, GPU_TARGETS[sm])
+    for sm, plan in gpu_plans(Artifact(built[1])).items():
+        r = ptx.ptxas(plan.ptx, GPU_TARGETS[sm])
         assert r.returncode == 0, (sm, r.stderr[-3000:])
 
 
@@ -110,7 +106,7 @@ def test_ir_ptx_assembles(built: tuple[Path, Path, Path], sm: str) -> None:
     _, so, _ = built
     whole = dllmc("ir", so, "--ptx", "--sm", sm)
     assert whole.returncode == 0, whole.stderr
-    assert whole.stdout == gpu_blob(Artifact(so))["ptx"][sm]
+    assert whole.stdout == gpu_plans(Artifact(so))[sm].ptx
     assert ptx.ptxas(whole.stdout, GPU_TARGETS[sm]).returncode == 0
     listed = dllmc("ir", so, "--ptx", "--sm", sm, "--list").stdout.split()
     assert listed == module_entries(whole.stdout)
@@ -128,7 +124,7 @@ def test_ir_ptx_of_a_gguf(built: tuple[Path, Path, Path]) -> None:
     gguf, so, _ = built
     r = dllmc("ir", gguf, "--ptx", "--sm", "sm_89")
     assert r.returncode == 0, r.stderr
-    assert r.stdout == gpu_blob(Artifact(so))["ptx"]["sm_89"]  # the same module, cached
+    assert r.stdout == gpu_plans(Artifact(so))["sm_89"].ptx  # the same module, cached
     assert ptx.ptxas(r.stdout, GPU_TARGETS["sm_89"]).returncode == 0
 
 
@@ -138,9 +134,9 @@ def test_gpu_beside_a_cpu_target(built: tuple[Path, Path, Path], tmp_path: Path)
     r = dllmc("compile", gguf, "-o", so, "--max-canvas", 48, "--target", "generic,sm_86")
     assert r.returncode == 0, r.stderr
     art = Artifact(so)
-    assert art.info.target == "generic" and sorted(gpu_blob(art)["ptx"]) == ["sm_86"]
+    assert art.info.target == "generic" and list(gpu_plans(art)) == ["sm_86"]
     dumped = dllmc("compile", gguf, "--dump", "plan", "--target", "generic,sm_86")
-    assert "GPU plan for" in dumped.stdout and "gemm_q4_K_sm_86" in dumped.stdout
+    assert " on sm_86:" in dumped.stdout and "gemm_q4_K_sm_86" in dumped.stdout
 
 
 def test_bad_input_is_one_line(built: tuple[Path, Path, Path], tmp_path: Path) -> None:
@@ -170,9 +166,25 @@ def test_device_gpu_without_a_gpu(built: tuple[Path, Path, Path]) -> None:
     assert compile_target("auto") is None and compile_target("cpu") is None
 
 
+def test_gpu_verified_is_the_results_file() -> None:
+    """``--device auto`` uses a GPU only once the device check has passed on one: the flag in
+    targets/gpu.py names a passing bench/results/*-gpu.json, and is None while there is none."""
+    from dllmc.targets.gpu import GPU_VERIFIED
+
+    results = Path(__file__).resolve().parents[1] / "bench" / "results"
+    passed = sorted(f.name for f in results.glob("*-gpu.json")
+                    if json.loads(f.read_text()).get("ok") is True)
+    if GPU_VERIFIED is None:
+        assert passed == [], f"{passed} passed: set targets.gpu.GPU_VERIFIED"
+    else:
+        assert GPU_VERIFIED in passed, (GPU_VERIFIED, passed)
+
+
 def test_device_auto_falls_back_to_the_cpu(built: tuple[Path, Path, Path]) -> None:
-    if gpu_reason() is None:
-        pytest.skip("a usable GPU is present: auto picks it")
+    from dllmc.runtime.gpu import gpu_verified
+
+    if gpu_reason() is None and gpu_verified():
+        pytest.skip("a usable GPU is present and verified: auto picks it")
     gguf, so, _ = built
     r = dllmc("run", so, "--gguf", gguf, "hello", "--gen-length", 8, "--steps", 4, "--json")
     assert r.returncode == 0, r.stderr

@@ -21,18 +21,17 @@ import numpy as np
 import pytest
 
 from dllmc.compiler import ptx
-from dllmc.compiler.gpu_kernels import (
-    AddBiasG,
-    AddG,
-    AttentionG,
-    EmbedG,
-    GemmFG,
-    GemmQG,
-    QuantizeQ8G,
-    RmsNormG,
-    RopeG,
-    SwigluG,
-    VocabStatsG,
+from dllmc.compiler.kernels import (
+    Add,
+    AddBias,
+    Attention,
+    Embed,
+    GemmF,
+    GemmQ,
+    QuantizeQ8,
+    RmsNorm,
+    Rope,
+    Swiglu,
 )
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
 from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
@@ -43,27 +42,26 @@ SMS = sorted(GPU_TARGETS)
 def family_specs(t: GpuTarget) -> list:
     """One or more specs of every GPU kernel family, at LLaDA / Dream shapes."""
     return [
-        QuantizeQ8G(target=t, k=4096),
-        RmsNormG(target=t, k=4096, eps=1e-5),
-        RmsNormG(target=t, k=3584, eps=1e-6, out_q8=True),
-        SwigluG(target=t, n=12288),
-        SwigluG(target=t, n=18944, out_q8=True),
-        AddG(target=t, n=4096),
-        AddBiasG(target=t, n=512),
-        RopeG(target=t, n_heads=32, head_dim=128, style="norm"),
-        RopeG(target=t, n_heads=28, head_dim=128, style="neox", bias=True),
-        GemmQG(target=t, ggml_type="Q4_K", n=4096, k=4096),
-        GemmQG(target=t, ggml_type="Q6_K", n=4096, k=12288),
-        GemmQG(target=t, ggml_type="Q4_K", n=200, k=256, mf=2, nf=2, warps_n=2),
-        GemmFG(target=t, dtype="F16", n=4096, k=4096),
-        GemmFG(target=t, dtype="BF16", n=200, k=256),
-        GemmFG(target=t, dtype="F32", n=200, k=256),
-        AttentionG(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=False),
-        AttentionG(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=True),
-        AttentionG(target=t, n_head=4, n_head_kv=2, head_dim=64, causal=False),
-        *(EmbedG(target=t, ggml_type=ty, n_embd=4096)
+        QuantizeQ8(target=t, k=4096),
+        RmsNorm(target=t, k=4096, eps=1e-5),
+        RmsNorm(target=t, k=3584, eps=1e-6, out_q8=True),
+        Swiglu(target=t, n=12288),
+        Swiglu(target=t, n=18944, out_q8=True),
+        Add(target=t, n=4096),
+        AddBias(target=t, n=512),
+        Rope(target=t, n_heads=32, head_dim=128, style="norm"),
+        Rope(target=t, n_heads=28, head_dim=128, style="neox", bias=True),
+        GemmQ(target=t, ggml_type="Q4_K", n=4096, k=4096),
+        GemmQ(target=t, ggml_type="Q6_K", n=4096, k=12288),
+        GemmQ(target=t, ggml_type="Q4_K", n=200, k=256, mf=2, nf=2, warps_n=2),
+        GemmF(target=t, dtype="F16", n=4096, k=4096),
+        GemmF(target=t, dtype="BF16", n=200, k=256),
+        GemmF(target=t, dtype="F32", n=200, k=256),
+        Attention(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=False),
+        Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=True),
+        Attention(target=t, n_head=4, n_head_kv=2, head_dim=64, causal=False),
+        *(Embed(target=t, ggml_type=ty, n_embd=4096)
           for ty in ("F32", "F16", "BF16", "Q8_0", "Q4_K", "Q6_K")),
-        VocabStatsG(target=t, n=126464),
     ]
 
 
@@ -115,9 +113,9 @@ def test_module_assembles(module_ptx: tuple[GpuTarget, list, str]) -> None:
 def test_kernels_fit_without_spills(sm: str) -> None:
     """Each kernel alone: ptxas accepts it, and the GEMM and attention do not spill."""
     t = GPU_TARGETS[sm]
-    for spec in (GemmQG(target=t, ggml_type="Q4_K", n=4096, k=4096),
-                 GemmQG(target=t, ggml_type="Q6_K", n=4096, k=4096),
-                 AttentionG(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=True)):
+    for spec in (GemmQ(target=t, ggml_type="Q4_K", n=4096, k=4096),
+                 GemmQ(target=t, ggml_type="Q6_K", n=4096, k=4096),
+                 Attention(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=True)):
         r = ptx.ptxas(ptx.ptx_kernel(spec), t, extra=("-v",))
         assert r.returncode == 0, r.stderr[-3000:]
         assert "0 bytes spill stores" in r.stderr, (spec.symbol, r.stderr)
@@ -125,11 +123,11 @@ def test_kernels_fit_without_spills(sm: str) -> None:
 
 def test_mma_instructions() -> None:
     t = GPU_TARGETS["sm_80"]
-    q4 = ptx.ptx_kernel(GemmQG(target=t, ggml_type="Q4_K", n=256, k=512))
+    q4 = ptx.ptx_kernel(GemmQ(target=t, ggml_type="Q4_K", n=256, k=512))
     assert "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" in q4
-    q6 = ptx.ptx_kernel(GemmQG(target=t, ggml_type="Q6_K", n=256, k=512))
+    q6 = ptx.ptx_kernel(GemmQ(target=t, ggml_type="Q6_K", n=256, k=512))
     assert "mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32" in q6
-    att = ptx.ptx_kernel(AttentionG(target=t, n_head=2, n_head_kv=1, head_dim=64, causal=True))
+    att = ptx.ptx_kernel(Attention(target=t, n_head=2, n_head_kv=1, head_dim=64, causal=True))
     assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in att
     assert "bar.sync" in att
 
@@ -137,11 +135,11 @@ def test_mma_instructions() -> None:
 def test_bad_specs_are_errors() -> None:
     t = GPU_TARGETS["sm_80"]
     with pytest.raises(ValueError, match="Q5_0"):
-        GemmQG(target=t, ggml_type="Q5_0", n=8, k=256)
+        GemmQ(target=t, ggml_type="Q5_0", n=8, k=256)
     with pytest.raises(ValueError, match="multiple of 256"):
-        GemmQG(target=t, ggml_type="Q4_K", n=8, k=128)
+        GemmQ(target=t, ggml_type="Q4_K", n=8, k=128)
     with pytest.raises(ValueError, match="sm_86"):
-        ptx.ptx_module([AddG(target=GPU_TARGETS["sm_86"], n=64)], t)
+        ptx.ptx_module([Add(target=GPU_TARGETS["sm_86"], n=64)], t)
 
 
 def test_ir_verifies_every_family() -> None:
@@ -188,7 +186,7 @@ def _word(buf: np.ndarray, off: int) -> int:
     return int.from_bytes(buf[off:off + 4].tobytes(), "little")
 
 
-def emulate_gemm_q(spec: GemmQG, w: np.ndarray, xq: np.ndarray, m: int) -> np.ndarray:
+def emulate_gemm_q(spec: GemmQ, w: np.ndarray, xq: np.ndarray, m: int) -> np.ndarray:
     """gemm_q as the template computes it, for one warp tile of 16 rows x 8 columns at a time
     (float32 accumulation per sub-block, the template's operation order)."""
     n, k = spec.n, spec.k
@@ -289,7 +287,7 @@ def random_blocks(rng: np.random.Generator, ggml_type: str, n: int, k: int) -> n
 def test_gemm_q_emulation_matches_dequantization(ggml_type: str) -> None:
     rng = np.random.default_rng(7)
     n, k, m = 13, 512, 19  # a partial column tile and a partial row tile
-    spec = GemmQG(target=GPU_TARGETS["sm_80"], ggml_type=ggml_type, n=n, k=k)
+    spec = GemmQ(target=GPU_TARGETS["sm_80"], ggml_type=ggml_type, n=n, k=k)
     w = random_blocks(rng, ggml_type, n, k)
     x = rng.standard_normal((m, k)).astype(np.float32)
     xq = quantize_q8_rows(x)
@@ -315,6 +313,19 @@ def _cuda_reason() -> str | None:
     if lib.cuInit(0) != 0 or lib.cuDeviceGetCount(ctypes.byref(count)) != 0 or count.value == 0:
         return "libcuda.so.1 is present but no CUDA device is usable"
     return None
+
+
+@needs_ptxas
+@pytest.mark.parametrize("quick", [True, False])
+def test_device_check_kernels_assemble(quick: bool) -> None:
+    """The device check (bench/gpu_check.py) builds its kernels with the shared families: its
+    module emits and assembles for sm_80 here, so a lent GPU's minutes are not spent on that."""
+    from dllmc.bench import gpu_check
+
+    t = GPU_TARGETS["sm_80"]
+    specs = gpu_check.check_specs(t, quick)
+    r = ptx.ptxas(ptx.ptx_module(specs.values(), t), t)
+    assert r.returncode == 0, r.stderr[-3000:]
 
 
 @pytest.mark.gpu

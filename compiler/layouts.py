@@ -1,0 +1,219 @@
+"""The data layouts, in one place: activation formats, weight forms, the QR8 / FR8 tables and
+the GGUF block sizes (docs/weight-layouts.md).
+
+Everything that reads or writes these bytes takes its numbers from here: the kernel specs
+(:mod:`dllmc.compiler.kernels`), the lowering and the placement (``specialize``,
+``schedule``) and the backends (:mod:`dllmc.targets.backend`).  The C runtime's copies (the
+``dllmc_form`` / ``dllmc_rows`` / ``dllmc_sampler`` enums, the ``QTYPES`` table) are checked
+against these by ``tests/test_layouts.py``, which fails on any drift; ``tests/layouts.py`` is
+the independent oracle the kernels are checked against and does not import this module.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum, StrEnum
+from functools import cache
+from typing import NamedTuple
+
+Q8_BLOCK = 32  # activation inputs per scale in the q8_0 format (the legacy types' vec_dot_type)
+QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation format
+
+
+class ActFormat(StrEnum):
+    """Activation row formats, llama.cpp's ``vec_dot_type`` of each weight family: ``q8_0``
+    for the legacy types (scale per 32, float32), ``q8_K`` for the K-quants with a min (scale
+    per 256, integer block sums per 16 and per 32), and ``q8_Ku`` for Q6_K on the CPU: q8_K
+    with every code byte stored as q + 128 (unsigned), so that its signed weights u - 32 take
+    the unsigned side of the byte product and the -32 offset needs no activation sums."""
+
+    Q8_0 = "q8_0"
+    Q8_K = "q8_K"
+    Q8_KU = "q8_Ku"
+
+    @property
+    def qk(self) -> bool:
+        """One scale per 256 inputs, integer block sums (q8_K, q8_Ku)."""
+        return self is not ActFormat.Q8_0
+
+    @property
+    def block(self) -> int:
+        """Inputs per scale."""
+        return QK_K if self.qk else Q8_BLOCK
+
+    @property
+    def suffix(self) -> str:
+        """The mark of the format in buffer names (``x.q8K``) and symbols (``_q8K``)."""
+        return {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku"}[self.value]
+
+    def row_bytes(self, k: int) -> int:
+        """Bytes of one row of ``k`` inputs: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
+        q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]; q8_Ku as q8_K, the
+        code bytes q + 128."""
+        return k + k // 64 + k // 8 + k // 16 if self.qk else k + k // 8 + k // 4
+
+
+Q8_FORMATS = tuple(f.value for f in ActFormat)
+QK_FORMATS = tuple(f.value for f in ActFormat if f.qk)
+
+
+def act(fmt: str) -> ActFormat:
+    """An activation format by name, or a ValueError listing the formats."""
+    try:
+        return ActFormat(fmt)
+    except ValueError:
+        raise ValueError(f"no activation format {fmt!r} (formats: {', '.join(Q8_FORMATS)})") from None
+
+
+def q8_row_bytes(k: int, fmt: str = "q8_0") -> int:
+    """Bytes of one activation row of ``k`` inputs in format ``fmt``."""
+    return act(fmt).row_bytes(k)
+
+
+def q8_block(fmt: str) -> int:
+    """Inputs per activation scale of a format."""
+    return act(fmt).block
+
+
+class Form(StrEnum):
+    """How the runtime prepares a weight at load; the C enum ``dllmc_form`` has these values
+    in this order."""
+
+    RAW = "raw"  # GGUF blocks as stored (CPU: embedding lookups; GPU: the tensor-core GEMMs)
+    F32 = "f32"  # vectors: norm weights, biases
+    QR8 = "qr8"  # CPU: integer quant types, 8 rows interleaved
+    FR8 = "fr8"  # CPU: F32 / F16 / BF16 matrices, 8 rows interleaved
+    F16 = "f16"  # GPU: other quant types, dequantized to F16 row-major at upload
+
+    @property
+    def c_name(self) -> str:
+        return f"DLLMC_FORM_{self.name}"
+
+
+class Rows(IntEnum):
+    """How many rows a step runs over (C enum ``dllmc_rows``)."""
+
+    CANVAS = 0  # m = canvas length, rows = NULL
+    SELECTED = 1  # m = number of selected rows, rows = the caller's row list
+
+    @property
+    def c_name(self) -> str:
+        return f"DLLMC_ROWS_{self.name}"
+
+
+class Sampler(IntEnum):
+    """The sampler kernels of ``dllmc_sample`` (C enum ``dllmc_sampler``), in table order."""
+
+    STATS = 0
+    GUMBEL = 1
+
+    @property
+    def c_name(self) -> str:
+        return f"DLLMC_SAMPLER_{self.name}"
+
+
+SAMPLE_ENTROPY = 1  # dllmc_sample_params.flags: STATS also computes neg_entropy
+
+
+# ----------------------------------------------------------------------------- GGUF blocks
+
+
+@cache
+def gguf_block(type_name: str) -> tuple[int, int]:
+    """(elements, bytes) of one block of a ggml type, from the ``gguf`` package's table."""
+    import gguf
+
+    return tuple(gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]])
+
+
+# ----------------------------------------------------------------------------- QR8 / FR8
+
+
+class QR8Format(NamedTuple):
+    """How one ggml integer type is written in QR8 (the table of docs/weight-layouts.md)."""
+
+    G: int  # inputs per chunk (one integer sub-block scale, or one f16 scale, per row)
+    bits: int  # code width
+    offset: int  # weight = scale * (u + offset) for the types without a stored min
+    free_min: bool  # a stored min per chunk (legacy: f16 m; K-quants: 6-bit m times dmin)
+    signed: bool  # codes are signed bytes (Q8_0)
+    superblock: int  # K-quants: 256 inputs per tile with integer chunk scales; 0: legacy
+
+    @property
+    def chunk_bytes(self) -> int:
+        """Code bytes of one chunk of 8 rows: the low (or byte) plane and the high plane."""
+        return self.G * self.bits
+
+    @property
+    def tile_inputs(self) -> int:
+        return self.superblock or self.G
+
+    @property
+    def tile_chunks(self) -> int:
+        return self.tile_inputs // self.G
+
+    @property
+    def biased(self) -> bool:
+        """A K-quant with an offset (Q6_K): its GEMM reads q8_Ku activations (x + 128) and
+        multiplies them by the signed weights u + offset, and each tile stores the part of
+        that product the bias adds, 128 * sum_c sc[c] * sum(u + offset), per row (int32)."""
+        return bool(self.superblock) and self.offset != 0
+
+    @property
+    def tile_bytes(self) -> int:
+        """Legacy: codes | f16 d[8] | (f16 m[8]).  K-quants: C chunks' codes | chunk scales
+        (C x 8 bytes) | (chunk mins, C x 8 bytes) | f16 d[8] | (f16 dmin[8]) | (Q6_K: i32
+        corr[8], corr[r] = 128 * sum_c sc[r][c] * sum of chunk c's u - 32 of row r)."""
+        scales = 16 + (16 if self.free_min else 0) + (32 if self.biased else 0)
+        if self.superblock:
+            scales += self.tile_chunks * 8 * (2 if self.free_min else 1)
+        return self.tile_chunks * self.chunk_bytes + scales
+
+    @property
+    def act_format(self) -> str:
+        """The activation format the CPU kernel reads: llama.cpp's vec_dot_type of the type
+        (q8_0, q8_K), in its biased form q8_Ku for Q6_K."""
+        if not self.superblock:
+            return ActFormat.Q8_0.value
+        return (ActFormat.Q8_KU if self.biased else ActFormat.Q8_K).value
+
+
+QR8_FORMATS: dict[str, QR8Format] = {
+    "Q4_0": QR8Format(32, 4, -8, False, False, 0),
+    "Q4_1": QR8Format(32, 4, 0, True, False, 0),
+    "Q5_0": QR8Format(32, 5, -16, False, False, 0),
+    "Q5_1": QR8Format(32, 5, 0, True, False, 0),
+    "Q8_0": QR8Format(32, 8, 0, False, True, 0),
+    "Q4_K": QR8Format(32, 4, 0, True, False, QK_K),
+    "Q5_K": QR8Format(32, 5, 0, True, False, QK_K),
+    "Q6_K": QR8Format(16, 6, -32, False, False, QK_K),
+}
+
+# the float matrices: type -> (LLVM IR element type on x86, bytes)
+FR8_ELEMENTS = {"F32": ("float", 4), "F16": ("half", 2), "BF16": ("i16", 2)}
+
+
+def qr8_weight_bytes(ggml_type: str, n: int, k: int) -> int:
+    """Bytes of an (n, k) weight in QR8: ceil(n/8) groups x k/tile_inputs tiles."""
+    f = QR8_FORMATS[ggml_type]
+    return -(-n // 8) * (k // f.tile_inputs) * f.tile_bytes
+
+
+def form_bytes(shape: tuple[int, ...], type_name: str, form: Form) -> int:
+    """Bytes of a weight in ``form`` that the runtime builds (0 for RAW: the GGUF's bytes)."""
+    numel = 1
+    for d in shape:
+        numel *= d
+    if form == Form.RAW:
+        return 0
+    if form in (Form.F32, Form.F16):
+        return numel * (4 if form == Form.F32 else 2)
+    n, k = shape[0], shape[1]
+    if form == Form.FR8:
+        return -(-n // 8) * 8 * k * FR8_ELEMENTS[type_name][1]
+    return qr8_weight_bytes(type_name, n, k)
+
+
+__all__ = ["FR8_ELEMENTS", "Q8_BLOCK", "Q8_FORMATS", "QK_FORMATS", "QK_K", "QR8_FORMATS",
+           "SAMPLE_ENTROPY", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "act",
+           "form_bytes", "gguf_block", "q8_block", "q8_row_bytes",
+           "qr8_weight_bytes"]

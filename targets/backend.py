@@ -1,0 +1,96 @@
+"""Backends, as data: what the one lowering (compiler/specialize.py) and the one placement
+(compiler/schedule.py) need to know about a kind of target.
+
+Every CPU target has the ``cpu`` backend and every GPU target the ``gpu`` one
+(``target.backend``).  This table is the whole of "where a backend differs" before the
+templates: which weight types each GEMM family takes and in which form, which activation
+format an integer GEMM reads, whether the embedding is a kernel, where the canvas's inputs
+and outputs live, how the RoPE table is built, the buffer alignment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from dllmc.compiler.layouts import QR8_FORMATS, ActFormat, Form
+
+FLOAT_TYPES = ("F32", "F16", "BF16")
+
+
+@dataclass(frozen=True)
+class Backend:
+    kind: str  # "cpu" | "gpu": the spec checks and templates of this kind apply
+    align: int  # byte alignment of every arena buffer (and, on the GPU, every weight)
+    int_gemm: Mapping[str, str]  # weight type -> the activation format its integer GEMM reads
+    int_form: Form  # the form of those weights
+    float_gemm: tuple[str, ...]  # weight types the float GEMM reads in their own element type
+    float_form: Form
+    convert_to: str | None  # any other matrix: dequantized at load to this float type
+    convert_form: Form | None
+    float_elems: Mapping[str, str]  # float weight type -> the LLVM IR type the templates load
+    embed_types: tuple[str, ...] | None  # what an embedding kernel decodes; None: the runtime's
+    # builtin reads every type (no kernel)
+    io_in_arena: bool  # token ids, selected rows and logits are arena buffers (else: the
+    # caller's memory, passed to each call)
+    rope_table_step: bool  # the RoPE table is an init step of the plan (else: built on the
+    # host by the CPU kernel and uploaded)
+    sampler_kernels: bool  # the plan carries the sampler's vocabulary kernels
+    vectorize: bool  # LLVM's loop and SLP vectorizers in the O3 pipeline
+
+    def matrix(self, type_name: str) -> tuple[str, Form, str | None]:
+        """How a matrix of ``type_name`` is multiplied: (the kernel's weight type, the weight's
+        form, the activation format for the integer GEMM or None for the float one)."""
+        if type_name in self.int_gemm:
+            return type_name, self.int_form, self.int_gemm[type_name]
+        if type_name in self.float_gemm or self.convert_to is None:
+            return type_name, self.float_form, None  # the float GEMM rejects what it cannot read
+        assert self.convert_form is not None
+        return self.convert_to, self.convert_form, None
+
+    def embedding(self, type_name: str) -> tuple[str, Form]:
+        """(the type an embedding kernel decodes, the table's form)."""
+        if self.embed_types is None or type_name in self.embed_types:
+            return type_name, Form.RAW
+        assert self.convert_to is not None and self.convert_form is not None
+        return self.convert_to, self.convert_form
+
+
+CPU_BACKEND = Backend(
+    kind="cpu",
+    align=64,
+    int_gemm={t: f.act_format for t, f in QR8_FORMATS.items()},
+    int_form=Form.QR8,
+    float_gemm=FLOAT_TYPES,
+    float_form=Form.FR8,
+    convert_to=None,
+    convert_form=None,
+    float_elems={"F32": "float", "F16": "half", "BF16": "i16"},
+    embed_types=None,
+    io_in_arena=False,
+    rope_table_step=True,
+    sampler_kernels=True,
+    vectorize=True,
+)
+
+GPU_BACKEND = Backend(
+    kind="gpu",
+    align=256,  # cudaMalloc's own alignment
+    # the int8 tensor-core GEMM reads these in their GGUF blocks, with q8_0 activations
+    int_gemm={"Q4_K": ActFormat.Q8_0.value, "Q6_K": ActFormat.Q8_0.value},
+    int_form=Form.RAW,
+    float_gemm=FLOAT_TYPES,
+    float_form=Form.RAW,
+    convert_to="F16",
+    convert_form=Form.F16,
+    float_elems={"F32": "float", "F16": "half", "BF16": "bfloat"},
+    embed_types=("F32", "F16", "BF16", "Q8_0", "Q4_K", "Q6_K"),
+    io_in_arena=True,
+    rope_table_step=False,
+    sampler_kernels=False,
+    vectorize=False,
+)
+
+BACKENDS = {b.kind: b for b in (CPU_BACKEND, GPU_BACKEND)}
+
+__all__ = ["BACKENDS", "CPU_BACKEND", "FLOAT_TYPES", "GPU_BACKEND", "Backend"]
