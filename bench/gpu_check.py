@@ -11,7 +11,9 @@
 2. A model (``--model``: a real one when cached, else the factory model at LLaDA-8B widths):
    compiled for the host CPU + this GPU's SM; one forward pass of the GPU plan
    (runtime/gpu.py) against the NumPy reference and the CPU model (LOGIT_TOL, TOP1_SLACK
-   below), and the time per forward pass of each.
+   below), and the time per forward pass of each; then batched forwards against the K/V
+   store (two sequences in their slots, one with causal key ends, and a subset recomputed
+   against the keys the first call stored), GPU against the CPU doing the same calls.
 3. ``dllmc run --device gpu`` end to end (and ``--device cpu``: ms per step of each).
 Budget: a few minutes on an H100/H200 (the model compile and the CPU forward dominate).
 Needs libcuda.so.1 and dllmc's Python dependencies (docs/gpu.md: running it on a lent GPU).
@@ -127,8 +129,8 @@ def check_specs(t: Any, quick: bool = False) -> dict[str, Any]:
         "q4k": K.GemmQ(target=t, ggml_type="Q4_K", n=D, k=D),
         "q6k": K.GemmQ(target=t, ggml_type="Q6_K", n=D, k=F),
         "f16": K.GemmF(target=t, dtype="F16", n=D // 2, k=D),
-        "att": K.Attention(target=t, n_head=H, n_head_kv=H // 2, head_dim=HD, causal=False),
-        "attc": K.Attention(target=t, n_head=H, n_head_kv=H // 2, head_dim=HD, causal=True),
+        "kv": K.KvWrite(target=t, n=H // 2 * HD),
+        "att": K.Attention(target=t, n_head=H, n_head_kv=H // 2, head_dim=HD),
         "emb": K.Embed(target=t, ggml_type="Q4_K", n_embd=D),
     }
 
@@ -183,9 +185,11 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
     y = np.frombuffer(cu.get(yb, M * D * 4), f32).reshape(M, D)
     out.append(_result("add_bias exact", float(np.sum(y != x + w)), 0, sec))
 
-    # rope: 3 roundings per output, 2^-22 (|a| + |b|) against the exact rotation by the table
+    # rope: 3 roundings per output, 2^-22 (|a| + |b|) against the exact rotation by the table,
+    # each row at its own position (rows = positions, distinct, not the row indices)
     q = rng.standard_normal((M, H * HD)).astype(f32)
-    ang = np.arange(M)[:, None] * 10000.0 ** (-2.0 * np.arange(HD // 2) / HD)
+    pos = rng.permutation(M + 7)[:M].astype(np.int32)
+    ang = np.arange(M + 7)[:, None] * 10000.0 ** (-2.0 * np.arange(HD // 2) / HD)
     table = np.stack([np.cos(ang), np.sin(ang)], -1).astype(f32)
     bias = rng.standard_normal(H * HD).astype(f32)
     for key in ("rope_norm", "rope_neox"):
@@ -196,7 +200,7 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
             aa, bb = qh[..., 0::2], qh[..., 1::2]
         else:
             aa, bb = qh[..., : HD // 2], qh[..., HD // 2:]
-        c, sn = table[:, None, :, 0], table[:, None, :, 1]
+        c, sn = table[pos][:, None, :, 0], table[pos][:, None, :, 1]
         ra, rb = aa * c - bb * sn, aa * sn + bb * c
         ref = np.empty_like(qh)
         if sp.style == "norm":
@@ -205,9 +209,24 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
             ref[..., : HD // 2], ref[..., HD // 2:] = ra, rb
         bound = np.repeat(2.0**-22 * (np.abs(aa) + np.abs(bb)) + 1e-30, 2, axis=-1)
         yb = cu.put(None, M * H * HD * 4)
-        sec = cu.launch(sp, M, w=cu.put(bias), x=cu.put(q), x2=cu.put(table), y=yb)
+        sec = cu.launch(sp, M, w=cu.put(bias), x=cu.put(q), x2=cu.put(table), y=yb,
+                        rows=cu.put(pos))
         y = np.frombuffer(cu.get(yb, M * H * HD * 4), f32).reshape(M, H, HD)
         out.append(_result(key, _ratio(y, ref, bound), 1, sec))
+
+    # kv_write: the rows into a store of 2 slots at their store rows (slot * S + position), exact
+    sp = specs["kv"]
+    S = M + 5
+    dest = np.concatenate([rng.permutation(S)[:M // 2], S + rng.permutation(S)[:M - M // 2]])
+    dest = dest.astype(np.int32)
+    kx = rng.standard_normal((M, sp.n)).astype(f32)
+    store = rng.standard_normal((2 * S, sp.n)).astype(f32)  # what is not written stays
+    sb = cu.put(store)
+    sec = cu.launch(sp, M, x=cu.put(kx), y=sb, rows=cu.put(dest))
+    want = store.copy()
+    want[dest] = kx
+    got = np.frombuffer(cu.get(sb, store.nbytes), f32).reshape(store.shape)
+    out.append(_result("kv_write exact", float(np.sum(got != want)), 0, sec))
 
     # gemm_q: vs dequant(W) @ dequant(xq) in float64, (2K/32 + 4) 3u sum|terms|
     for key in ("q4k", "q6k"):
@@ -235,24 +254,32 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
     y = np.frombuffer(cu.get(yb, M * sp.n * 4), f32).reshape(M, sp.n)
     out.append(_result("gemm_f16 fallback", _ratio(y, ref, bound), 1, sec))
 
-    # attention: f16 operands (q, k, v, p rounded to 2^-11 relative): 1e-2 max|v|
-    for key in ("att", "attc"):
-        sp = specs[key]
+    # attention: f16 operands (q, k, v, p rounded to 2^-11 relative): 1e-2 max|v|.  K and V
+    # are a slot of the store with more positions than the M query rows (the keys past every
+    # row's end are NaN: a key that is read past its row's end must not leak in); row r
+    # attends to [0, key_end[r]): bidirectional (key_end = M), causal (key_end = r + 1), and
+    # each row its own end (rows of one block with different ends)
+    sp = specs["att"]
+    S = M + 16
+    for key, ends in (("attention", np.full(M, M)), ("attention causal", np.arange(1, M + 1)),
+                      ("attention per-row key ends", rng.integers(1, M + 1, M))):
+        ends = ends.astype(np.int32)
         qa = rng.standard_normal((M, H * HD)).astype(f32)
-        ka, va = rng.standard_normal((2, M, sp.kv_stride)).astype(f32)
+        ka, va = rng.standard_normal((2, S, sp.kv_stride)).astype(f32)
+        ka[M:] = va[M:] = np.nan  # never written: no row's keys reach them
         qh = qa.reshape(M, H, HD).transpose(1, 0, 2).astype(np.float64)
-        kh = np.repeat(ka.reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
-        vh = np.repeat(va.reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
+        kh = np.repeat(ka[:M].reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
+        vh = np.repeat(va[:M].reshape(M, -1, HD).transpose(1, 0, 2), sp.group, axis=0).astype(np.float64)
         sc = qh @ kh.transpose(0, 2, 1) / math.sqrt(HD)
-        if sp.causal:
-            sc = np.where(np.tril(np.ones((M, M), bool)), sc, -np.inf)
+        sc = np.where(np.arange(M)[None, :] < ends[:, None], sc, -np.inf)
         p = np.exp(sc - sc.max(-1, keepdims=True))
         ref = ((p / p.sum(-1, keepdims=True)) @ vh).transpose(1, 0, 2).reshape(M, H * HD)
         yb = cu.put(None, M * H * HD * 4)
-        sec = cu.launch(sp, M, reps=1 if quick else 20, x=cu.put(qa), x2=cu.put(ka), x3=cu.put(va),
-                        y=yb)
+        reps = 1 if quick or key != "attention" else 20
+        sec = cu.launch(sp, M, reps=reps, x=cu.put(qa), x2=cu.put(ka), x3=cu.put(va), y=yb,
+                        rows=cu.put(ends))
         y = np.frombuffer(cu.get(yb, M * H * HD * 4), f32).reshape(M, H * HD)
-        out.append(_result(key, _ratio(y, ref, 1e-2 * np.max(np.abs(va))), 1, sec))
+        out.append(_result(key, _ratio(y, ref, 1e-2 * np.max(np.abs(va[:M]))), 1, sec))
 
     # embed: gguf-py's dequantization of the rows; the (d sc) u - dmin m may be one fma
     sp = specs["emb"]
@@ -317,7 +344,7 @@ def model_check(name: str, canvas: int, workdir: Path) -> tuple[list[dict[str, A
     artifact)."""
     from dllmc.compiler.pipeline import compile_model
     from dllmc.runtime.gpu import GpuModel, compile_target
-    from dllmc.runtime.loader import Artifact
+    from dllmc.runtime.loader import Artifact, SeqRows
 
     gguf_path, what = model_gguf(name)
     sm = compile_target("gpu")
@@ -336,15 +363,21 @@ def model_check(name: str, canvas: int, workdir: Path) -> tuple[list[dict[str, A
         ids[n // 2:] = mask
     rows = np.unique(rng.integers(0, n, 64)).astype(np.int32)
     out = []
+    changed = ids.copy()
+    changed[rows[:8]] = rng.integers(0, spec.hparams.n_vocab, len(rows[:8]))
+    batches = [[SeqRows.canvas(0, ids), SeqRows.canvas(1, ids[::-1][: n // 2], causal=True)],
+               [SeqRows.subset(0, changed, rows[:8])]]
     t0 = time.perf_counter()
-    with GpuModel(art, gguf_path) as gpu:
+    with GpuModel(art, gguf_path, slots=2) as gpu:
         load_s = time.perf_counter() - t0
         got = gpu.forward(ids, rows)
         gpu_ms = _timed(lambda: gpu.forward(ids, rows))
+        got_b = [gpu.forward_batch(b) for b in batches]
         device = gpu.device.describe()
-    with art.open(gguf_path) as cpu:
+    with art.open(gguf_path, slots=2) as cpu:
         want = cpu.forward(ids, rows)
         cpu_ms = _timed(lambda: cpu.forward(ids, rows), reps=3)
+        want_b = [cpu.forward_batch(b) for b in batches]
     t0 = time.perf_counter()
     ref = reference_logits(gguf_path, ids.tolist(), rows=rows.tolist())
     ref_s = time.perf_counter() - t0
@@ -364,6 +397,13 @@ def model_check(name: str, canvas: int, workdir: Path) -> tuple[list[dict[str, A
         compile_s=compile_s, gpu_load_s=load_s, reference_s=ref_s, device=device, sm=sm.name))
     r = out[-1]
     r["ok"] = r["ok"] and r["top1_gpu_ref"] >= r["top1_cpu_ref"] - TOP1_SLACK
+    # batched forwards: GPU vs CPU (the two differ by design as above, so the CPU's own error
+    # against the reference on the stateless forward, + LOGIT_TOL, bounds it)
+    for what, g, w in zip(("two sequences in slots 0, 1", "a subset against the stored keys"),
+                          got_b, want_b, strict=True):
+        out.append(_result(f"batched forward GPU vs CPU: {what}", err(g, w),
+                           LOGIT_TOL + err(want, ref), 0.0, top1_gpu_cpu=top1(g, w),
+                           rows=len(w), device=device, sm=sm.name))
     return out, gguf_path, so
 
 

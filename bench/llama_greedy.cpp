@@ -2,7 +2,8 @@
 //
 // Usage: llama-greedy MODEL.gguf IDS.bin N_PREDICT THREADS FLASH_ATTN(-1|0|1)
 //   IDS.bin  little-endian int32 prompt ids (already chat-formatted and tokenized)
-// Prints the N_PREDICT generated ids on stdout as one line "ids a b c ...". End-of-generation
+// Prints the N_PREDICT generated ids on stdout as one line "ids a b c ...", then the wall time
+// of the prompt's batch and of the one-token steps after it: "ns PREFILL DECODE". End-of-generation
 // tokens do not stop it: exactly N_PREDICT tokens are decoded (each fed back as the next
 // input), so the whole run can be compared token for token.
 //
@@ -14,6 +15,7 @@
 #include "llama.h"
 #include "llama_common.h"
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -59,7 +61,10 @@ int main(int argc, char ** argv) {
 
     std::vector<llama_token> out;
     int32_t pos = n;
+    using clock = std::chrono::steady_clock;
+    auto t0 = clock::now(), t1 = t0;
     for (int step = 0; step < n_predict; step++) {
+        if (step == 1) { t1 = clock::now(); }
         if (llama_decode(ctx, batch) != 0) { fprintf(stderr, "llama_decode failed at %d\n", step); return 1; }
         const float * row = llama_get_logits_ith(ctx, -1);
         int32_t best = 0;
@@ -74,9 +79,13 @@ int main(int argc, char ** argv) {
         batch.seq_id[0][0] = 0;
         batch.logits[0]    = 1;
     }
+    auto t2 = clock::now();
+    if (n_predict == 1) { t1 = t2; }
     printf("ids");
     for (llama_token t : out) { printf(" %d", t); }
     printf("\n");
+    auto ns = [](clock::duration d) { return (long long) std::chrono::duration_cast<std::chrono::nanoseconds>(d).count(); };
+    printf("ns %lld %lld\n", ns(t1 - t0), ns(t2 - t1));
 
     llama_batch_free(batch);
     dllmc::free_all(ctx, model);

@@ -96,6 +96,12 @@ def ensure_tool(name: str) -> Path:
 
 def _run(exe: Path, gguf: str | os.PathLike[str], ids: Sequence[int], args: Sequence[object]
          ) -> list[int]:
+    return _run_timed(exe, gguf, ids, args)[0]
+
+
+def _run_timed(exe: Path, gguf: str | os.PathLike[str], ids: Sequence[int],
+               args: Sequence[object]) -> tuple[list[int], list[int]]:
+    """(ids, the numbers of its "ns" line: nanoseconds, [] if it prints none)."""
     with tempfile.TemporaryDirectory(prefix="dllmc-decode-") as tmp:
         ids_file = Path(tmp) / "ids.bin"
         np.asarray(ids, dtype="<i4").tofile(ids_file)
@@ -106,7 +112,8 @@ def _run(exe: Path, gguf: str | os.PathLike[str], ids: Sequence[int], args: Sequ
     line = next((ln for ln in res.stdout.splitlines() if ln.startswith("ids")), None)
     if line is None:
         raise RuntimeError(f"{exe.name} printed no ids:\n{res.stdout[-2000:]}")
-    return [int(x) for x in line.split()[1:]]
+    ns = next((ln for ln in res.stdout.splitlines() if ln.startswith("ns ")), "ns")
+    return [int(x) for x in line.split()[1:]], [int(x) for x in ns.split()[1:]]
 
 
 def greedy(gguf: str | os.PathLike[str], ids: Sequence[int], n_predict: int, *,
@@ -114,8 +121,17 @@ def greedy(gguf: str | os.PathLike[str], ids: Sequence[int], n_predict: int, *,
     """llama.cpp's greedy decoding: ``n_predict`` ids after ``ids`` (not stopping at EOS).
     ``flash_attn`` False: no flash attention, float32 K/V (llama.cpp's most exact path);
     None: llama.cpp's auto; True: on."""
+    return greedy_timed(gguf, ids, n_predict, threads=threads, flash_attn=flash_attn)[0]
+
+
+def greedy_timed(gguf: str | os.PathLike[str], ids: Sequence[int], n_predict: int, *,
+                 threads: int = 2, flash_attn: bool | None = False
+                 ) -> tuple[list[int], float, float]:
+    """:func:`greedy` and its wall times: (ids, prompt batch seconds, seconds of the
+    ``n_predict - 1`` one-token steps after it)."""
     fa = -1 if flash_attn is None else int(flash_attn)
-    return _run(ensure_tool("greedy"), gguf, ids, [n_predict, threads, fa])
+    out, ns = _run_timed(ensure_tool("greedy"), gguf, ids, [n_predict, threads, fa])
+    return out, ns[0] / 1e9, ns[1] / 1e9
 
 
 def diffusion(gguf: str | os.PathLike[str], ids: Sequence[int], *, canvas: int, steps: int,

@@ -1012,8 +1012,8 @@ class RopeTable(KernelSpec):
 
 @dataclass(frozen=True, kw_only=True)
 class Rope(KernelSpec):
-    """Rotate x [m][n_heads*head_dim] by position = row (y may be x).  x2 is the table of
-    :class:`RopeTable`.  style ``norm`` rotates adjacent pairs (2i, 2i+1) (llama, llada);
+    """Rotate row r of x [m][n_heads*head_dim] by its absolute position rows[r] (y may be x).
+    x2 is the table of :class:`RopeTable`.  style ``norm`` rotates adjacent pairs (2i, 2i+1) (llama, llada);
     ``neox`` rotates (i, i + head_dim/2) (qwen2, dream).  ``bias``: w is a float32 vector of
     n_heads*head_dim added to x before the rotation (the Q/K bias fused in)."""
 
@@ -1070,15 +1070,50 @@ class Rope(KernelSpec):
         return f"(ceil({self.pairs}/{self.threads}), m, 1): thread = one rotated pair"
 
 
+@dataclass(frozen=True, kw_only=True)
+class KvWrite(KernelSpec):
+    """y[rows[r]] = x[r] for rows of n floats: the keys (or values) the rows of this forward
+    computed, into the K/V store of their layer (y = slot 0's first position; rows = each
+    row's store row, slot * max_canvas + position: ``Rows.STORE``)."""
+
+    n: int
+    template: ClassVar[str] = "kv_write"
+
+    def __post_init__(self) -> None:
+        if self.n % 8:
+            raise ValueError(f"kv_write: width {self.n} is not a multiple of 8")
+
+    @property
+    def name(self) -> str:
+        return f"_n{self.n}"
+
+    @property
+    def vectors(self) -> int:
+        return self.n // 8
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return _elementwise_grid(self, self.n)
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil({self.n}/{self.threads}), m, 1): thread = one element"
+
+
 # ----------------------------------------------------------------------------- attention
 
 
 @dataclass(frozen=True, kw_only=True)
 class Attention(KernelSpec):
-    """y = softmax(q k^T / sqrt(head_dim) [+ causal mask]) v per head, with GQA.
+    """y = softmax(q k^T / sqrt(head_dim)) v per head over each row's keys, with GQA.
 
-    x = q [m][n_head*hd], x2 = k and x3 = v [m][n_head_kv*hd], y [m][n_head*hd].  Query head
-    h reads K/V head h // (n_head / n_head_kv).  Two designs (:attr:`rows_in_lanes`):
+    One call per sequence (``Rows.SEQUENCE``): x = q [m][n_head*hd] of its m rows, x2 = K and
+    x3 = V of its slot of the store [max_canvas][n_head_kv*hd], y [m][n_head*hd]; row r
+    attends to the keys [0, rows[r]) (the whole canvas for bidirectional rows, [0, pos] for
+    causal ones), every key it reads written.  Query head h reads K/V head h // (n_head /
+    n_head_kv).  Keys past a row's end get -inf and weigh exactly 0; a tile's keys run to the
+    largest end of its rows, so a row's result does not depend on the rows beside it.  Two
+    designs (:attr:`rows_in_lanes`):
 
     * AVX-512 (32 registers): one item = one head x 16 query rows, one row per zmm lane;
       keys in blocks of ``kb`` with an online softmax computed lane-wise; Q^T, acc^T and the
@@ -1090,7 +1125,6 @@ class Attention(KernelSpec):
     n_head: int
     n_head_kv: int
     head_dim: int
-    causal: bool
     qt: int = field(default=4, metadata=CPU)
     kt: int = field(default=8, metadata=CPU)
     warps_q: int = field(default=4, metadata=GPU)
@@ -1116,8 +1150,7 @@ class Attention(KernelSpec):
 
     @property
     def name(self) -> str:
-        return (f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}"
-                f"{'_causal' if self.causal else ''}")
+        return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}"
 
     # rows-in-lanes design (AVX-512): keys per score block, the 8 partial dot-product chains
     # per score, keys per score group, dims per PV chunk (see templates/x86/attention.ll.j2)
@@ -1293,6 +1326,7 @@ class Embed(KernelSpec):
 
 
 KERNEL_SPECS = (QuantizeQ8, GemmQ, GemmF, RmsNorm, Add, AddBias, Swiglu, Exp, RopeTable, Rope,
+                KvWrite,
                 Attention, Embed)
 
 __all__ = [

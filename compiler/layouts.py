@@ -90,10 +90,18 @@ class Form(StrEnum):
 
 
 class Rows(IntEnum):
-    """How many rows a step runs over (C enum ``dllmc_rows``)."""
+    """Which rows a step runs over and what its ``rows`` table holds (C enum ``dllmc_rows``).
 
-    CANVAS = 0  # m = canvas length, rows = NULL
-    SELECTED = 1  # m = number of selected rows, rows = the caller's row list
+    A forward computes M rows, the rows of one or more sequences stacked in order (each
+    sequence's slot of the K/V store, its rows' positions and key ranges are run-time values:
+    docs/runtime.md, "Rows and the K/V store")."""
+
+    CANVAS = 0  # m = M, rows = NULL
+    SELECTED = 1  # m = logit rows, rows = the logit rows (indices into the M rows)
+    POSITION = 2  # m = M, rows = each row's absolute position (RoPE)
+    STORE = 3  # m = M, rows = each row's store row, slot * max_canvas + position (K/V write)
+    SEQUENCE = 4  # once per sequence, m = its rows, x/y = its rows, x2/x3 = its slot's K/V,
+    #               rows = each row's key end: it attends to keys [0, key end) (attention)
 
     @property
     def c_name(self) -> str:
@@ -112,6 +120,25 @@ class Sampler(IntEnum):
 
 
 SAMPLE_ENTROPY = 1  # dllmc_sample_params.flags: STATS also computes neg_entropy
+
+
+# ----------------------------------------------------------------------------- K/V store
+
+# The element type of the persistent K/V store: float32, so that attention reads the keys and
+# values exactly as the projections wrote them (a full-canvas step over the store is the
+# stateless forward, bit for bit).  The one place this is decided: the kernels' strides, the
+# plan's kv_row_bytes and the runtime's store size follow from it.
+KV_ELEMENT = ("float", 4)  # (LLVM IR type, bytes)
+
+
+def kv_row_bytes(n_embd_kv: int) -> int:
+    """Bytes of one position's K (or V) of one layer in the store."""
+    return n_embd_kv * KV_ELEMENT[1]
+
+
+def kv_position_bytes(n_layer: int, n_embd_kv: int) -> int:
+    """Store bytes per position of one slot: K and V of every layer."""
+    return 2 * n_layer * kv_row_bytes(n_embd_kv)
 
 
 # ----------------------------------------------------------------------------- GGUF blocks
@@ -213,7 +240,7 @@ def form_bytes(shape: tuple[int, ...], type_name: str, form: Form) -> int:
     return qr8_weight_bytes(type_name, n, k)
 
 
-__all__ = ["FR8_ELEMENTS", "Q8_BLOCK", "Q8_FORMATS", "QK_FORMATS", "QK_K", "QR8_FORMATS",
+__all__ = ["FR8_ELEMENTS", "KV_ELEMENT", "Q8_BLOCK", "Q8_FORMATS", "QK_FORMATS", "QK_K", "QR8_FORMATS",
            "SAMPLE_ENTROPY", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "act",
-           "form_bytes", "gguf_block", "q8_block", "q8_row_bytes",
+           "form_bytes", "gguf_block", "kv_position_bytes", "kv_row_bytes", "q8_block", "q8_row_bytes",
            "qr8_weight_bytes"]

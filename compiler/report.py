@@ -6,6 +6,7 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from dllmc.compiler.graph import Graph, activation_bytes
+from dllmc.compiler.layouts import KV_ELEMENT, kv_position_bytes
 from dllmc.compiler.spec import ModelSpec
 
 MiB = 1 << 20
@@ -72,6 +73,11 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "weights_bytes": spec.weight_bytes,
             "activation_bytes": arena,
             "total_bytes": spec.weight_bytes + arena,
+            # the K/V store: per position of one slot (K and V of every layer), and one slot
+            # of the whole canvas (runtime/dllmc_runtime.h, "arena and K/V store")
+            "kv_element": KV_ELEMENT[0],
+            "kv_bytes_per_position": kv_position_bytes(hp.n_layer, hp.n_embd_kv),
+            "kv_bytes_per_slot": canvas * kv_position_bytes(hp.n_layer, hp.n_embd_kv),
         },
     }
 
@@ -116,5 +122,8 @@ def render_text(r: dict[str, Any]) -> str:
         f"memory at canvas {m['canvas']}: weights {m['weights_bytes'] / MiB:.1f} MiB "
         f"(memory-mapped) + activations {m['activation_bytes'] / MiB:.1f} MiB "
         f"= {m['total_bytes'] / MiB:.1f} MiB",
+        f"K/V store ({m['kv_element']}): {m['kv_bytes_per_position'] / 1024:.1f} KiB per position, "
+        f"{m['kv_bytes_per_slot'] / MiB:.1f} MiB per slot of {m['canvas']} positions "
+        f"(slots opened with the model, committed as they fill)",
     ]
     return "\n".join(lines)

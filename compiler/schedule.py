@@ -22,14 +22,25 @@ from typing import Any
 
 from dllmc import __version__
 from dllmc.compiler.kernels import KernelSpec
-from dllmc.compiler.layouts import Form, Rows, form_bytes
+from dllmc.compiler.layouts import Form, Rows, form_bytes, kv_row_bytes
 from dllmc.compiler.render import environment, render
 from dllmc.compiler.sampler_kernels import sampler_kernels
 from dllmc.compiler.spec import ModelSpec
-from dllmc.compiler.specialize import IDS, LOGITS, ROPE_TABLE, ROWS, Call, Lowered
+from dllmc.compiler.specialize import (
+    IDS,
+    K_STORE,
+    LOGITS,
+    ROPE_TABLE,
+    ROW_TABLES,
+    ROWS,
+    V_STORE,
+    Call,
+    Lowered,
+)
 
-# buffer names the C runtime knows by a special index (CPU: the caller's memory)
-_SPECIAL = {None: "DLLMC_BUF_NONE", IDS: "DLLMC_BUF_IDS", LOGITS: "DLLMC_BUF_LOGITS"}
+# buffer names the C runtime knows by a special index (CPU: the caller's memory; the store)
+_SPECIAL = {None: "DLLMC_BUF_NONE", IDS: "DLLMC_BUF_IDS", LOGITS: "DLLMC_BUF_LOGITS",
+            K_STORE: "DLLMC_BUF_K_STORE", V_STORE: "DLLMC_BUF_V_STORE"}
 
 
 @dataclass(frozen=True)
@@ -67,6 +78,7 @@ class Buffer:
     name: str
     offset: int
     bytes: int
+    row_bytes: int
 
 
 @dataclass(frozen=True)
@@ -80,6 +92,7 @@ class Step:
     x3: str
     y: str
     rows: Rows
+    layer: int = -1  # the K/V store layer of DLLMC_BUF_K_STORE / V_STORE
 
     @property
     def kind_c(self) -> str:
@@ -97,6 +110,9 @@ class Plan:
     max_canvas: int
     n_vocab: int
     n_embd: int
+    n_layer: int
+    causal: bool  # the stateless forward's rows attend to [0, i] instead of the whole canvas
+    kv_row_bytes: int  # one position's K (= V) of one layer in the store
     weights: tuple[WeightEntry, ...]
     buffers: tuple[Buffer, ...]
     arena_bytes: int
@@ -122,7 +138,8 @@ class Plan:
     @property
     def special(self) -> dict[str, int]:
         """The indices of the buffers the GPU runtime fills or reads itself."""
-        return {n: self.buffer_index(n) for n in (IDS, ROWS, LOGITS, ROPE_TABLE)}
+        return {n: self.buffer_index(n) for n in (IDS, ROWS, LOGITS, ROPE_TABLE,
+                                                  *ROW_TABLES.values())}
 
     @cached_property
     def kernel_ir(self) -> dict[str, str]:
@@ -167,7 +184,8 @@ class Plan:
             what = "embed (runtime builtin)" if s.kernel is None else s.kernel.symbol
             w = f" w={self.weights[s.weight].name}[{self.weights[s.weight].form}]" if s.weight >= 0 else ""
             io = ", ".join(f"{k}={getattr(s, k)}" for k in ("x", "x2", "x3", "y") if getattr(s, k) != "-")
-            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows.name.lower()}")
+            layer = f" layer={s.layer}" if s.layer >= 0 else ""
+            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows.name.lower()}{layer}")
         return "\n".join(lines)
 
 
@@ -179,7 +197,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
     at = 0
     for name, row_bytes in lowered.row_bytes.items():
         size = -(-row_bytes * options.max_canvas // be.align) * be.align
-        offsets[name] = Buffer(name, at, size)
+        offsets[name] = Buffer(name, at, size, row_bytes)
         at += size
     index = {name: str(i) for i, name in enumerate(offsets)}
 
@@ -211,7 +229,8 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
 
     def step(c: Call) -> Step:
         return Step(c.name, c.kernel, -1 if c.kernel is None else k_index[c.kernel], weight(c),
-                    buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows)
+                    buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows,
+                    -1 if c.layer is None else c.layer)
 
     init = tuple(step(c) for c in lowered.init)
     steps = tuple(step(c) for c in lowered.calls)
@@ -228,6 +247,9 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         max_canvas=options.max_canvas,
         n_vocab=spec.hparams.n_vocab,
         n_embd=spec.hparams.n_embd,
+        n_layer=spec.hparams.n_layer,
+        causal=spec.hparams.causal,
+        kv_row_bytes=kv_row_bytes(spec.hparams.n_embd_kv),
         weights=tuple(weights),
         buffers=tuple(offsets.values()),
         arena_bytes=at,
@@ -250,7 +272,7 @@ def render_gpu_c(plans: Sequence[Plan], ptx: dict[str, str]) -> str:
 
     def shape(p: Plan) -> tuple:
         return (p.weights, p.buffers, [(s.name, s.kernel_index, s.weight, s.x, s.x2, s.x3, s.y,
-                                        s.rows) for s in p.steps])
+                                        s.rows, s.layer) for s in p.steps])
 
     for q in plans[1:]:
         if shape(q) != shape(first):

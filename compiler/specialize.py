@@ -23,6 +23,12 @@ Q4_K and Q5_K, and its biased form ``q8_Ku`` for Q6_K; the GPU's tensor-core GEM
 ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
 value in the same format (Q, K and V share one; a value read in two formats, e.g. Q/K in
 Q4_K and V in Q6_K, gets one copy per format).
+
+Attention runs against the K/V store (docs/runtime.md, "Rows and the K/V store"): the rows of
+a forward write their rotated keys and their values into their slot at their positions
+(``kv_write``, rows = store rows), then each sequence's rows attend to its slot's keys, each
+row up to its own key end (``Rows.SEQUENCE``).  RoPE rotates by each row's absolute position
+(``Rows.POSITION``).  Which rows, positions and key ends are run-time values.
 """
 
 from __future__ import annotations
@@ -39,6 +45,11 @@ IDS = "ids"  # the caller's token ids
 ROWS = "rows"  # the caller's selected rows (int32)
 LOGITS = "logits"  # the caller's logits output
 ROPE_TABLE = "rope_table"
+K_STORE = "k_store"  # the K/V store of the step's layer (outside the arena)
+V_STORE = "v_store"
+# the per-row tables of a forward, arena buffers where the backend keeps its io there (the CPU
+# runtime hands the kernels its own copies): positions, store rows, key ends
+ROW_TABLES = {Rows.POSITION: "positions", Rows.STORE: "store_rows", Rows.SEQUENCE: "key_ends"}
 
 
 @dataclass(frozen=True)
@@ -54,6 +65,7 @@ class Call:
     weight: TensorInfo | None = None
     form: Form | None = None
     rows: Rows = Rows.CANVAS
+    layer: int | None = None  # the K/V store layer of K_STORE / V_STORE
 
 
 @dataclass
@@ -180,7 +192,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                 kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim,
                                 head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True)
                 add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
-                         x2=ROPE_TABLE, y=v.name, weight=w, form=Form.F32),
+                         x2=ROPE_TABLE, y=v.name, weight=w, form=Form.F32, rows=Rows.POSITION),
                     wrote=v.name)  # fmt: skip
             else:
                 logits = v.name == LOGITS
@@ -191,13 +203,18 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
                             style=spec.arch.rope.value)  # fmt: skip
             add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
-                     y=v.name), wrote=v.name)  # fmt: skip
+                     y=v.name, rows=Rows.POSITION), wrote=v.name)  # fmt: skip
         elif node.op == Op.ATTENTION:
             q, k, vv = node.inputs
+            for value, store in ((k, K_STORE), (vv, V_STORE)):
+                add(Call(layer_name(node, f"{value.name}.store"),
+                         K.KvWrite(target=target, n=value.width), x=value.name, y=store,
+                         rows=Rows.STORE, layer=node.layer))  # fmt: skip
             kernel = K.Attention(target=target, n_head=hp.n_head, n_head_kv=hp.n_head_kv,
-                                 head_dim=hp.head_dim, causal=hp.causal)  # fmt: skip
-            add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=k.name, x3=vv.name,
-                     y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
+                                 head_dim=hp.head_dim)  # fmt: skip
+            add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=K_STORE, x3=V_STORE,
+                     y=f32(v.name, v.width), rows=Rows.SEQUENCE, layer=node.layer),
+                wrote=v.name)  # fmt: skip
         elif node.op == Op.ADD:
             a, b = node.inputs
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
@@ -215,9 +232,12 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             raise AssertionError(f"no lowering for {node.op}")
     if be.io_in_arena:
         io(ROWS, 4)
+        for table in ROW_TABLES.values():
+            io(table, 4)
     return out
 
 
 specialize = lower  # the stage's name in the pipeline (docs/architecture.md)
 
-__all__ = ["IDS", "LOGITS", "ROPE_TABLE", "ROWS", "Call", "Lowered", "lower", "specialize"]
+__all__ = ["IDS", "K_STORE", "LOGITS", "ROPE_TABLE", "ROWS", "ROW_TABLES", "V_STORE", "Call",
+           "Lowered", "lower", "specialize"]

@@ -4,9 +4,11 @@
  * this file compiles with any C compiler and no CUDA headers.
  */
 #include "dllmc_cuda.h"
+#include "dllmc_rows.h"
 
 #include <dlfcn.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +47,7 @@ typedef struct driver {
     CUresult (*cuMemFree)(CUdeviceptr);
     CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
     CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
+    CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
     CUresult (*cuLaunchKernel)(CUfunction, unsigned int, unsigned int, unsigned int,
                                unsigned int, unsigned int, unsigned int, unsigned int,
                                CUstream, void **, void **);
@@ -66,19 +69,13 @@ struct dllmc_gpu_run {
     dllmc_cuda *c;
     const dllmc_gpu_plan *p;
     void **fns;            /* per kernel of the table */
-    dllmc_gpu_args *args;  /* per step, m filled in by each forward */
-    uint64_t ids, rows, logits;
+    dllmc_gpu_args *args;  /* per step: weight and arena buffers (the store, rows, m per forward) */
+    uint64_t ids, rows, logits, pos_d, store_row_d, key_end_d; /* the arena's tables */
+    /* the K/V store, one allocation: the scratch slot [K, V], then the n_slots persistent
+     * slots (t.n_slots of them) [n_layer][K, V][slot] (dllmc_cuda.h, "the GPU plan") */
+    uint64_t store, store_bytes;
+    dllmc_row_tables t;    /* the rows of the forward in progress, on the host (dllmc_rows.h) */
 };
-
-static int fail(char *err, size_t len, const char *fmt, ...) {
-    if (err && len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, len, fmt, ap);
-        va_end(ap);
-    }
-    return 1;
-}
 
 /* A driver result: 0, or the error with libcuda's own string for it when there is one. */
 static int check(const dllmc_cuda *c, int r, const char *what, char *err, size_t len) {
@@ -120,6 +117,7 @@ static int load_driver(char *err, size_t len) {
     SYM(cuMemFree, "cuMemFree_v2");
     SYM(cuMemcpyHtoD, "cuMemcpyHtoD_v2");
     SYM(cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+    SYM(cuMemsetD8, "cuMemsetD8_v2");
     SYM(cuLaunchKernel, "cuLaunchKernel");
     SYM(cuGetErrorString, "cuGetErrorString");
     if (check(NULL, d->cuInit(0), "cuInit", err, len)) {
@@ -161,9 +159,11 @@ static int lc_launch(void *fn, const uint32_t *grid, uint32_t threads, const dll
                              params, NULL);
 }
 static int lc_sync(void) { return cu.cuCtxSynchronize(); }
+static int lc_zero(uint64_t dptr, uint64_t bytes) { return cu.cuMemsetD8(dptr, 0, bytes); }
 
 static const dllmc_cuda_driver LIBCUDA = {lc_alloc, lc_release, lc_upload, lc_download,
-                                           lc_load_module, lc_function, lc_launch, lc_sync};
+                                           lc_load_module, lc_function, lc_launch, lc_sync,
+                                           lc_zero};
 
 int dllmc_cuda_device_count(int32_t *count, char *err, size_t err_len) {
     int n = 0;
@@ -289,39 +289,80 @@ void dllmc_cuda_close(dllmc_cuda *c) {
 }
 
 /* ---------------------------------------------------------------- the executor */
+
 static uint64_t buffer_at(const dllmc_gpu_plan *p, uint64_t arena, int32_t b) {
     return b < 0 ? 0 : arena + p->buffers[b].offset;
 }
 
+static bool is_store(int32_t b) { return b == DLLMC_BUF_K_STORE || b == DLLMC_BUF_V_STORE; }
+
+/* A step operand: an arena buffer, none, or (store operands only) the layer's K / V store. */
+static int check_operand(const dllmc_gpu_plan *p, const dllmc_step *s, int32_t b, bool store,
+                         char *err, size_t err_len) {
+    if (b >= -1 && b < p->n_buffers) return 0;
+    if (store && is_store(b) && s->layer >= 0 && s->layer < p->n_layer) return 0;
+    return fail(err, err_len, "GPU plan %s: step %s names buffer %d of %d", p->sm, s->name, b,
+                p->n_buffers);
+}
+
 static int check_plan(const dllmc_gpu_plan *p, char *err, size_t err_len) {
-    if (p->ids < 0 || p->ids >= p->n_buffers || p->rows < 0 || p->rows >= p->n_buffers ||
-        p->logits < 0 || p->logits >= p->n_buffers)
-        return fail(err, err_len, "GPU plan %s: no ids/rows/logits buffer", p->sm);
+    const int32_t tables[6] = {p->ids, p->rows, p->logits, p->positions, p->store_rows, p->key_ends};
+    for (int j = 0; j < 6; j++)
+        if (tables[j] < 0 || tables[j] >= p->n_buffers ||
+            p->buffers[tables[j]].bytes < (uint64_t)p->max_canvas * 4)
+            return fail(err, err_len, "GPU plan %s: no ids/rows/logits/positions/store_rows/key_ends "
+                        "buffer", p->sm);
+    if (p->max_canvas < 1 || p->max_canvas > (1 << 24) || p->n_layer < 0 || p->kv_row_bytes % 4)
+        return fail(err, err_len, "GPU plan %s: bad sizes", p->sm);
     for (int i = 0; i < p->n_steps; i++) {
         const dllmc_step *s = &p->steps[i];
-        const int32_t ops[4] = {s->x, s->x2, s->x3, s->y};
+        bool seq = s->rows == DLLMC_ROWS_SEQUENCE;
         if (s->kernel < 0 || s->kernel >= p->n_kernels || s->weight < -1 ||
-            s->weight >= p->n_weights || (s->rows != DLLMC_ROWS_CANVAS && s->rows != DLLMC_ROWS_SELECTED))
+            s->weight >= p->n_weights || s->rows < DLLMC_ROWS_CANVAS || s->rows > DLLMC_ROWS_SEQUENCE ||
+            (seq && (s->x < 0 || s->y < 0))) /* a sequence's rows are offset into x and y */
             return fail(err, err_len, "GPU plan %s: step %s is malformed", p->sm, s->name);
-        for (int j = 0; j < 4; j++)
-            if (ops[j] < -1 || ops[j] >= p->n_buffers)
-                return fail(err, err_len, "GPU plan %s: step %s names buffer %d of %d", p->sm,
-                            s->name, ops[j], p->n_buffers);
+        if (check_operand(p, s, s->x, false, err, err_len) ||
+            check_operand(p, s, s->x2, seq, err, err_len) ||
+            check_operand(p, s, s->x3, seq, err, err_len) ||
+            check_operand(p, s, s->y, s->rows == DLLMC_ROWS_STORE, err, err_len))
+            return 1;
     }
     return 0;
 }
 
+uint64_t dllmc_gpu_store_bytes(const dllmc_gpu_plan *p, int32_t n_slots) {
+    uint64_t slot_bytes = (uint64_t)p->max_canvas * p->kv_row_bytes;
+    return (2 + 2 * (uint64_t)p->n_layer * (uint64_t)(n_slots > 0 ? n_slots : 0)) * slot_bytes;
+}
+
+/* The K (kv = 0) or V (kv = 1) store of a layer: slot `slot`'s first position, or the scratch
+ * slot's (slot -1), as dllmc_runtime.c's store_at. */
+static uint64_t store_at(const dllmc_gpu_run *r, int32_t layer, int kv, int32_t slot) {
+    uint64_t slot_bytes = (uint64_t)r->p->max_canvas * r->p->kv_row_bytes;
+    if (slot < 0) return r->store + (uint64_t)kv * slot_bytes;
+    return r->store + (2 + ((uint64_t)layer * 2 + (uint64_t)kv) * (uint64_t)r->t.n_slots + (uint64_t)slot) *
+                          slot_bytes;
+}
+
+/* A bound operand, or the store of step s's layer at `slot` for the store ids. */
+static uint64_t operand(const dllmc_gpu_run *r, const dllmc_step *s, int32_t b, uint64_t bound, int32_t slot) {
+    return is_store(b) ? store_at(r, s->layer, b == DLLMC_BUF_V_STORE, slot) : bound;
+}
+
 int dllmc_gpu_bind(dllmc_cuda *c, const dllmc_gpu_plan *p, uint64_t arena, const uint64_t *weights,
-                   dllmc_gpu_run **out, char *err, size_t err_len) {
+                   int32_t n_slots, dllmc_gpu_run **out, char *err, size_t err_len) {
     *out = NULL;
     if (check_plan(p, err, err_len)) return 1;
+    if (n_slots < 0 || (int64_t)n_slots * p->max_canvas > INT32_MAX)
+        return fail(err, err_len, "%d K/V slots; pass 0 (stateless forwards only) or more", n_slots);
+    if (!c->ops.zero) return fail(err, err_len, "the driver has no zero (memset) entry");
     dllmc_gpu_run *r = calloc(1, sizeof *r);
     if (!r) return fail(err, err_len, "out of memory");
     r->c = c;
     r->p = p;
     r->fns = calloc((size_t)p->n_kernels + 1, sizeof *r->fns);
     r->args = calloc((size_t)p->n_steps + 1, sizeof *r->args);
-    if (!r->fns || !r->args) {
+    if (rows_alloc(&r->t, p->max_canvas, p->n_vocab, n_slots, err, err_len) || !r->fns || !r->args) {
         dllmc_gpu_unbind(r);
         return fail(err, err_len, "out of memory");
     }
@@ -330,57 +371,121 @@ int dllmc_gpu_bind(dllmc_cuda *c, const dllmc_gpu_plan *p, uint64_t arena, const
             dllmc_gpu_unbind(r);
             return 1;
         }
+    /* the store, zeroed: a key no forward wrote reads as 0, as in the CPU runtime's zero pages */
+    r->store_bytes = dllmc_gpu_store_bytes(p, n_slots);
+    if (dllmc_cuda_alloc(c, r->store_bytes, &r->store, err, err_len)) {
+        size_t used = err ? strlen(err) : 0;
+        if (err && used + 1 < err_len)
+            snprintf(err + used, err_len - used, " (a K/V store of %d slots: %.2f GiB; open fewer slots or "
+                     "recompile with a smaller --max-canvas)", n_slots, (double)r->store_bytes / (1 << 30));
+        r->store = 0;
+        dllmc_gpu_unbind(r);
+        return 1;
+    }
+    if (check(c, c->ops.zero(r->store, r->store_bytes), "cuMemsetD8", err, err_len)) {
+        dllmc_gpu_unbind(r);
+        return 1;
+    }
     r->ids = buffer_at(p, arena, p->ids);
     r->rows = buffer_at(p, arena, p->rows);
     r->logits = buffer_at(p, arena, p->logits);
+    r->pos_d = buffer_at(p, arena, p->positions);
+    r->store_row_d = buffer_at(p, arena, p->store_rows);
+    r->key_end_d = buffer_at(p, arena, p->key_ends);
     for (int i = 0; i < p->n_steps; i++) {
         const dllmc_step *s = &p->steps[i];
         r->args[i] = (dllmc_gpu_args){
             .w = s->weight < 0 ? 0 : weights[s->weight],
             .x = buffer_at(p, arena, s->x), .x2 = buffer_at(p, arena, s->x2),
-            .x3 = buffer_at(p, arena, s->x3), .y = buffer_at(p, arena, s->y),
-            .rows = s->rows == DLLMC_ROWS_SELECTED ? r->rows : 0};
+            .x3 = buffer_at(p, arena, s->x3), .y = buffer_at(p, arena, s->y)};
     }
     *out = r;
     return 0;
 }
 
-int dllmc_gpu_forward(dllmc_gpu_run *r, const int32_t *ids, int64_t n, const int32_t *rows,
-                      int64_t n_rows, float *logits, char *err, size_t err_len) {
+/* Launches step i with args a over a->m rows by its kernel's grid rule. */
+static int launch_step(dllmc_gpu_run *r, int i, const dllmc_gpu_args *a, char *err, size_t err_len) {
+    const dllmc_step *s = &r->p->steps[i];
+    const dllmc_gpu_kernel *k = &r->p->kernels[s->kernel];
+    uint32_t grid[3];
+    for (int d = 0; d < 3; d++)
+        grid[d] = k->grid[d][1] ? (uint32_t)((a->m + k->grid[d][1] - 1) / k->grid[d][1]) : k->grid[d][0];
+    if (dllmc_cuda_launch_fn(r->c, r->fns[s->kernel], grid, k->threads, a, err, err_len)) {
+        size_t used = strlen(err);
+        if (used + 1 < err_len) snprintf(err + used, err_len - used, " (step %s)", s->name);
+        return 1;
+    }
+    return 0;
+}
+
+/* Checks the logit rows, uploads the n rows' tables and rows[0..n_rows), launches the plan over
+ * r's sequences (dllmc_runtime.c's forward_rows + run_steps) and downloads the logits. */
+static int forward_rows(dllmc_gpu_run *r, int64_t n, const int32_t *rows, int64_t n_rows, float *logits,
+                        char *err, size_t err_len) {
     const dllmc_gpu_plan *p = r->p;
     dllmc_cuda *c = r->c;
-    if (n < 1 || n > p->max_canvas || n_rows < 0 || n_rows > n)
-        return fail(err, err_len, "canvas of %lld tokens with %lld rows is outside [1, %lld]",
-                    (long long)n, (long long)n_rows, (long long)p->max_canvas);
-    if (enter(c, err, err_len) ||
-        dllmc_cuda_upload(c, r->ids, ids, (uint64_t)n * 4, err, err_len) ||
+    const dllmc_row_tables *t = &r->t;
+    if (rows_check_logits(n, rows, n_rows, logits, err, err_len)) return 1;
+    uint64_t bytes = (uint64_t)n * 4;
+    if (enter(c, err, err_len) || dllmc_cuda_upload(c, r->ids, t->ids, bytes, err, err_len) ||
+        dllmc_cuda_upload(c, r->pos_d, t->pos, bytes, err, err_len) ||
+        dllmc_cuda_upload(c, r->store_row_d, t->store_row, bytes, err, err_len) ||
+        dllmc_cuda_upload(c, r->key_end_d, t->key_end, bytes, err, err_len) ||
         (n_rows && dllmc_cuda_upload(c, r->rows, rows, (uint64_t)n_rows * 4, err, err_len)))
         return 1;
+    /* STORE steps write at slot 0 + store row, or into the scratch slot (one scratch sequence) */
+    int32_t slot0 = t->n_seqs == 1 && t->seq_slot[0] < 0 ? -1 : 0;
     for (int i = 0; i < p->n_steps; i++) {
         const dllmc_step *s = &p->steps[i];
-        const dllmc_gpu_kernel *k = &p->kernels[s->kernel];
-        int64_t m = s->rows == DLLMC_ROWS_SELECTED ? n_rows : n;
-        uint32_t grid[3];
-        for (int d = 0; d < 3; d++)
-            grid[d] = k->grid[d][1] ? (uint32_t)((m + k->grid[d][1] - 1) / k->grid[d][1])
-                                    : k->grid[d][0];
-        r->args[i].m = m;
-        if (dllmc_cuda_launch_fn(c, r->fns[s->kernel], grid, k->threads, &r->args[i], err,
-                                 err_len)) {
-            size_t used = strlen(err);
-            if (used + 1 < err_len) snprintf(err + used, err_len - used, " (step %s)", s->name);
-            return 1;
+        dllmc_gpu_args a = r->args[i];
+        a.m = n;
+        a.y = operand(r, s, s->y, a.y, slot0);
+        if (s->rows == DLLMC_ROWS_SEQUENCE) { /* once per sequence, against its slot */
+            for (int32_t q = 0; q < t->n_seqs; q++) {
+                int64_t first = t->seq_first[q];
+                dllmc_gpu_args b = a;
+                b.x = a.x + (uint64_t)first * p->buffers[s->x].row_bytes;
+                b.y = a.y + (uint64_t)first * p->buffers[s->y].row_bytes;
+                b.x2 = operand(r, s, s->x2, a.x2, t->seq_slot[q]);
+                b.x3 = operand(r, s, s->x3, a.x3, t->seq_slot[q]);
+                b.rows = r->key_end_d + (uint64_t)first * 4;
+                b.m = t->seq_rows[q];
+                if (launch_step(r, i, &b, err, err_len)) return 1;
+            }
+            continue;
         }
+        if (s->rows == DLLMC_ROWS_SELECTED) a.rows = r->rows, a.m = n_rows;
+        if (s->rows == DLLMC_ROWS_POSITION) a.rows = r->pos_d;
+        if (s->rows == DLLMC_ROWS_STORE) a.rows = r->store_row_d;
+        if (launch_step(r, i, &a, err, err_len)) return 1;
     }
     /* the copy waits for the launches */
     if (n_rows == 0) return dllmc_cuda_sync(c, err, err_len);
-    return dllmc_cuda_download(c, logits, r->logits, (uint64_t)n_rows * (uint64_t)p->n_vocab * 4,
-                               err, err_len);
+    return dllmc_cuda_download(c, logits, r->logits, (uint64_t)n_rows * (uint64_t)p->n_vocab * 4, err,
+                               err_len);
+}
+
+int dllmc_gpu_forward(dllmc_gpu_run *r, const int32_t *ids, int64_t n, const int32_t *rows,
+                      int64_t n_rows, float *logits, char *err, size_t err_len) {
+    if (err && err_len) err[0] = 0;
+    if (rows_canvas(&r->t, ids, n, r->p->causal, err, err_len)) return 1;
+    return forward_rows(r, n, rows, n_rows, logits, err, err_len);
+}
+
+int dllmc_gpu_forward_batch(dllmc_gpu_run *r, const dllmc_seq *seqs, int32_t n_seqs,
+                            const int32_t *rows, int64_t n_rows, float *logits, char *err,
+                            size_t err_len) {
+    if (err && err_len) err[0] = 0;
+    int64_t n = 0;
+    if (rows_stack(&r->t, seqs, n_seqs, &n, err, err_len)) return 1;
+    return forward_rows(r, n, rows, n_rows, logits, err, err_len);
 }
 
 void dllmc_gpu_unbind(dllmc_gpu_run *r) {
     if (!r) return;
+    if (r->store) dllmc_cuda_free(r->c, r->store, NULL, 0);
     free(r->fns);
     free(r->args);
+    rows_free(&r->t);
     free(r);
 }

@@ -42,6 +42,7 @@ typedef struct dllmc_cuda_driver {
     int (*function)(void *module, const char *symbol, void **fn);
     int (*launch)(void *fn, const uint32_t *grid, uint32_t threads, const dllmc_gpu_args *args);
     int (*sync)(void);
+    int (*zero)(uint64_t dptr, uint64_t bytes); /* memset 0 (the K/V store at bind) */
 } dllmc_cuda_driver;
 
 /* 0 devices (or no driver) is not an error here: *count = 0 and err says why. */
@@ -73,8 +74,12 @@ void dllmc_cuda_close(dllmc_cuda *c);
  * lowering and placement as the CPU plan (compiler/specialize.py, compiler/schedule.py) and
  * rendered by the same table macros. Its steps name their kernel by index into the SM's
  * kernel table and every buffer by index into the device arena (the token ids, the selected
- * rows, the logits and the RoPE table are arena buffers here). An artifact without GPU
- * targets has neither file. */
+ * rows, the logits, the RoPE table and the per-row tables of enum dllmc_rows -- positions,
+ * store rows, key ends -- are arena buffers here), or names the K/V store (DLLMC_BUF_K_STORE /
+ * V_STORE of step.layer), which the executor allocates beside the arena in the CPU runtime's
+ * layout: [n_layer][K, V][slot][max_canvas][kv_row_bytes] float32, and one scratch slot
+ * [K, V][max_canvas][kv_row_bytes] shared by the layers for the stateless forward. An
+ * artifact without GPU targets has neither file. */
 typedef struct dllmc_gpu_kernel {
     const char *symbol;   /* the PTX .entry */
     uint32_t threads;     /* per block (x) */
@@ -95,6 +100,9 @@ typedef struct dllmc_gpu_plan {
     uint64_t weight_bytes;       /* every weight on the device, each 256-byte aligned */
     int64_t max_canvas, n_vocab;
     int32_t ids, rows, logits, rope_table; /* buffer indices (-1: none) */
+    int32_t positions, store_rows, key_ends; /* the per-row tables (buffer indices) */
+    int32_t n_layer, causal;     /* as the CPU plan's: the K/V store, the stateless forward */
+    uint64_t kv_row_bytes;       /* one position's K (= V) of one layer */
 } dllmc_gpu_plan;
 
 /* The plans, in SM order. */
@@ -105,13 +113,24 @@ typedef struct dllmc_gpu_run dllmc_gpu_run;
 
 /* Binds plan p (its module loaded with dllmc_cuda_load_ptx) to device memory: looks up every
  * kernel and records each step's arguments; arena = the activations, weights[i] = where
- * weight i is on the device. */
+ * weight i is on the device. Allocates (and zeroes) the K/V store: the scratch slot and
+ * n_slots persistent slots (0: stateless forwards only), freed by dllmc_gpu_unbind. */
 int dllmc_gpu_bind(dllmc_cuda *c, const dllmc_gpu_plan *p, uint64_t arena, const uint64_t *weights,
-                   dllmc_gpu_run **out, char *err, size_t err_len);
-/* One forward pass: uploads ids[0..n) and rows[0..n_rows), launches every step, and downloads
- * the logits of those rows to logits[n_rows][n_vocab]. */
+                   int32_t n_slots, dllmc_gpu_run **out, char *err, size_t err_len);
+/* Device bytes of the K/V store of n_slots slots (and the scratch slot) for plan p. */
+uint64_t dllmc_gpu_store_bytes(const dllmc_gpu_plan *p, int32_t n_slots);
+/* dllmc_forward's stateless forward (dllmc_runtime.h), the same checks: the canvas ids[0..n)
+ * at positions 0..n-1 in the scratch slot, each row attending to the whole canvas (or [0, i]
+ * in a causal plan); uploads the rows' tables, launches every step, downloads the logits of
+ * rows[0..n_rows) to logits[n_rows][n_vocab]. */
 int dllmc_gpu_forward(dllmc_gpu_run *r, const int32_t *ids, int64_t n, const int32_t *rows,
                       int64_t n_rows, float *logits, char *err, size_t err_len);
+/* dllmc_forward_batch (dllmc_runtime.h) on the GPU, the same checks and the same meaning:
+ * the rows of seqs[0..n_seqs) stacked, each writing its K / V into its sequence's slot and
+ * attending to [0, key_end) of it; logits of rows[0..n_rows) (indices into the stacked rows). */
+int dllmc_gpu_forward_batch(dllmc_gpu_run *r, const dllmc_seq *seqs, int32_t n_seqs,
+                            const int32_t *rows, int64_t n_rows, float *logits, char *err,
+                            size_t err_len);
 void dllmc_gpu_unbind(dllmc_gpu_run *r);
 
 #endif

@@ -10,13 +10,14 @@
  *   4. type table    block geometry and the QR8 chunk / tile geometry of every supported type
  *   5. repack        GGUF blocks -> QR8 / FR8 / F32 forms (docs/weight-layouts.md)
  *   6. thread pool   n-1 workers + the caller, a generation-tagged item counter, spin-then-sleep
- *   7. model         dllmc_open (check, map, repack, arena, init steps), dllmc_forward,
- *                    dllmc_close, and the debugging hooks
+ *   7. model         dllmc_open (check, map, repack, arena, K/V store, init steps),
+ *                    dllmc_forward / dllmc_forward_batch, dllmc_close, the debugging hooks
  *
  * docs/runtime.md describes the design; tests/test_runtime.py checks it.
  */
 #define _GNU_SOURCE
 #include "dllmc_runtime.h"
+#include "dllmc_rows.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -40,22 +41,9 @@ _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "GGUF and the packed f
 
 /* ================================================================ 1. errors */
 
-/* Writes one line (control characters become spaces) into err; returns 1, the error code. */
-static int fail(char *err, size_t len, const char *fmt, ...) {
-    if (err && len) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, len, fmt, ap);
-        va_end(ap);
-        for (char *c = err; *c; c++)
-            if ((unsigned char)*c < 0x20) *c = ' ';
-    }
-    return 1;
-}
+/* fail(err, len, fmt, ...): one line into err, returns 1 (dllmc_rows.h, shared with the GPU) */
 
 static const char *str(const char *s) { return s ? s : "?"; }
-typedef long long ll; /* for printf's %lld / %llu */
-typedef unsigned long long ull;
 
 static uint64_t now_ns(void) {
     struct timespec t;
@@ -629,6 +617,12 @@ struct dllmc_model {
     uint64_t *step_ns;        /* per forward step, accumulated */
     pool pool;
     _Atomic int running;      /* a forward pass is in progress */
+    /* the K/V store (dllmc_runtime.h, "arena and K/V store"): n_slots persistent slots and the
+     * scratch slot; anonymous maps, so untouched positions cost no memory and read as zeros */
+    int32_t n_slots;
+    uint8_t *store, *scratch;
+    size_t store_bytes, scratch_bytes;
+    dllmc_row_tables rows;    /* the rows of the forward in progress (dllmc_rows.h) */
 };
 
 const dllmc_plan *dllmc_plan_info(void) { return &dllmc_artifact_plan; }
@@ -668,6 +662,10 @@ static int check_buffer_id(const dllmc_plan *P, const dllmc_step *s, int32_t b, 
                            char *err, size_t len) {
     if (b == DLLMC_BUF_NONE || (b >= 0 && b < P->n_buffers)) return 0;
     if (!init && ((b == DLLMC_BUF_IDS && !output) || b == DLLMC_BUF_LOGITS)) return 0;
+    bool store = b == DLLMC_BUF_K_STORE || b == DLLMC_BUF_V_STORE;
+    if (!init && store && s->layer >= 0 && s->layer < P->n_layer &&
+        (output ? s->rows == DLLMC_ROWS_STORE : s->rows == DLLMC_ROWS_SEQUENCE))
+        return 0;
     return fail(err, len, "artifact plan: step %s names buffer %d, which it cannot use here", str(s->name), b);
 }
 
@@ -680,7 +678,7 @@ static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool
         if (s->weight < -1 || s->weight >= P->n_weights)
             return fail(err, len, "artifact plan: step %s names weight %d of %d", name, s->weight,
                         P->n_weights);
-        if (s->rows != DLLMC_ROWS_CANVAS && (init || s->rows != DLLMC_ROWS_SELECTED))
+        if (s->rows != DLLMC_ROWS_CANVAS && (init || s->rows < 0 || s->rows > DLLMC_ROWS_SEQUENCE))
             return fail(err, len, "artifact plan: step %s has rows mode %d", name, s->rows);
         if (check_buffer_id(P, s, s->x, false, init, err, len) ||
             check_buffer_id(P, s, s->x2, false, init, err, len) ||
@@ -713,14 +711,16 @@ static int check_plan(const dllmc_plan *P, char *err, size_t len) {
     if (!P->magic || strcmp(P->magic, DLLMC_MAGIC) || P->format_version != DLLMC_FORMAT_VERSION)
         return fail(err, len, "artifact plan has format version %d, this runtime reads %d; recompile the model",
                     P->format_version, DLLMC_FORMAT_VERSION);
-    if (P->max_canvas < 1 || P->n_vocab < 1 || P->n_embd < 1 || P->n_weights < 0 || P->n_buffers < 0 ||
+    if (P->max_canvas < 1 || P->max_canvas > (1 << 24) || P->n_vocab < 1 || P->n_embd < 1 ||
+        P->n_weights < 0 || P->n_buffers < 0 || P->n_layer < 0 || P->kv_row_bytes % 4 ||
         (P->n_weights && !P->weights) || (P->n_buffers && !P->buffers))
         return fail(err, len, "artifact plan: bad sizes or tables");
     for (int i = 0; i < P->n_weights; i++)
         if (check_weight(P, i, err, len)) return 1;
     for (int i = 0; i < P->n_buffers; i++) {
         const dllmc_buffer *b = &P->buffers[i];
-        if (b->offset % ALIGN || b->offset > P->arena_bytes || b->bytes > P->arena_bytes - b->offset)
+        if (b->offset % ALIGN || b->offset > P->arena_bytes || b->bytes > P->arena_bytes - b->offset ||
+            b->row_bytes * (uint64_t)P->max_canvas > b->bytes)
             return fail(err, len, "artifact plan: buffer %s [%llu, +%llu) is not an aligned range of the "
                         "%llu-byte arena",
                         str(b->name), (ull)b->offset, (ull)b->bytes,
@@ -754,38 +754,77 @@ static void embed_task(void *ctx, int64_t begin, int64_t end) {
         dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, j->y + i * j->k);
 }
 
-static void *buffer(dllmc_model *M, int32_t b, const int32_t *ids, float *logits) {
-    if (b == DLLMC_BUF_IDS) return (void *)(uintptr_t)ids; /* read-only: checked at open */
+/* The K (kv = 0) or V (kv = 1) store of a layer: slot `slot`'s first position, or the scratch
+ * slot's (slot -1, shared by the layers: a stateless forward writes and reads a layer's keys
+ * before the next layer's). */
+static uint8_t *store_at(dllmc_model *M, int32_t layer, int kv, int32_t slot) {
+    const dllmc_plan *P = M->plan;
+    uint64_t slot_bytes = (uint64_t)P->max_canvas * P->kv_row_bytes;
+    if (slot < 0) return M->scratch + (uint64_t)kv * slot_bytes;
+    return M->store + (((uint64_t)layer * 2 + (uint64_t)kv) * (uint64_t)M->n_slots + (uint64_t)slot) * slot_bytes;
+}
+
+static void *buffer(dllmc_model *M, const dllmc_step *s, int32_t b, int32_t slot, float *logits) {
+    if (b == DLLMC_BUF_IDS) return M->rows.ids;
     if (b == DLLMC_BUF_LOGITS) return logits;
+    if (b == DLLMC_BUF_K_STORE || b == DLLMC_BUF_V_STORE)
+        return store_at(M, s->layer, b == DLLMC_BUF_V_STORE, slot);
     return b >= 0 ? M->arena + M->plan->buffers[b].offset : NULL;
 }
 
-/* Runs steps with the canvas (ids, n) and selected rows; returns non-zero on a plan error. */
-static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint64_t *ns, const int32_t *ids,
-                     int64_t n, const int32_t *rows, int64_t n_rows, float *logits, char *err, size_t len) {
+/* The row bytes of an arena buffer (SEQUENCE steps offset x and y to the sequence's rows). */
+static uint64_t row_bytes(const dllmc_plan *P, int32_t b) { return b >= 0 ? P->buffers[b].row_bytes : 0; }
+
+static int run_kernel(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, char *err, size_t len) {
+    int64_t items = s->items(a->m);
+    if (items < 0)
+        return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name), (ll)items,
+                    (ll)a->m);
+    kernel_job job = {s->fn, *a};
+    pool_run(&M->pool, kernel_task, &job, items);
+    return 0;
+}
+
+/* Runs steps over the n rows of M's row tables (the init steps: m = max_canvas, no rows);
+ * logits for rows[0..n_rows). Non-zero on a plan error. */
+static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint64_t *ns, int64_t n,
+                     const int32_t *rows, int64_t n_rows, float *logits, char *err, size_t len) {
     const dllmc_plan *P = M->plan;
     for (int i = 0; i < n_steps; i++) {
         const dllmc_step *s = &steps[i];
         uint64_t t0 = now_ns();
-        bool selected = s->rows == DLLMC_ROWS_SELECTED;
-        kernel_job job = {s->fn, {
+        int32_t slot0 = M->rows.n_seqs == 1 && M->rows.seq_slot[0] < 0 ? -1 : 0;
+        dllmc_args a = {
             .w = s->weight >= 0 ? M->weight[s->weight] : NULL,
-            .x = buffer(M, s->x, ids, logits), .x2 = buffer(M, s->x2, ids, logits),
-            .x3 = buffer(M, s->x3, ids, logits), .y = buffer(M, s->y, ids, logits),
-            .rows = selected ? rows : NULL, .m = selected ? n_rows : n}};
+            .x = buffer(M, s, s->x, slot0, logits), .x2 = buffer(M, s, s->x2, slot0, logits),
+            .x3 = buffer(M, s, s->x3, slot0, logits), .y = buffer(M, s, s->y, slot0, logits),
+            .rows = NULL, .m = n};
+        int rc = 0;
         if (s->kind == DLLMC_STEP_EMBED) {
             const dllmc_weight *w = &P->weights[s->weight];
             const qtype *t = find_type(w->ggml_type);
-            size_t row_bytes = (size_t)(w->k / t->block) * (size_t)t->block_bytes;
-            embed_job e = {t, job.a.w, row_bytes, w->k, ids, job.a.y};
+            size_t bytes = (size_t)(w->k / t->block) * (size_t)t->block_bytes;
+            embed_job e = {t, a.w, bytes, w->k, M->rows.ids, a.y};
             pool_run(&M->pool, embed_task, &e, n);
+        } else if (s->rows == DLLMC_ROWS_SEQUENCE) { /* once per sequence, against its slot */
+            for (int32_t q = 0; q < M->rows.n_seqs && !rc; q++) {
+                int64_t first = M->rows.seq_first[q];
+                dllmc_args b = a;
+                b.x = (uint8_t *)a.x + (uint64_t)first * row_bytes(P, s->x);
+                b.y = (uint8_t *)a.y + (uint64_t)first * row_bytes(P, s->y);
+                b.x2 = buffer(M, s, s->x2, M->rows.seq_slot[q], logits);
+                b.x3 = buffer(M, s, s->x3, M->rows.seq_slot[q], logits);
+                b.rows = M->rows.key_end + first;
+                b.m = M->rows.seq_rows[q];
+                rc = run_kernel(M, s, &b, err, len);
+            }
         } else {
-            int64_t items = s->items(job.a.m);
-            if (items < 0)
-                return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name),
-                            (ll)items, (ll)job.a.m);
-            pool_run(&M->pool, kernel_task, &job, items);
+            if (s->rows == DLLMC_ROWS_SELECTED) a.rows = rows, a.m = n_rows;
+            if (s->rows == DLLMC_ROWS_POSITION) a.rows = M->rows.pos;
+            if (s->rows == DLLMC_ROWS_STORE) a.rows = M->rows.store_row;
+            rc = run_kernel(M, s, &a, err, len);
         }
+        if (rc) return rc;
         if (ns) ns[i] += now_ns() - t0;
     }
     return 0;
@@ -798,11 +837,35 @@ void dllmc_close(dllmc_model *M) {
     pool_stop(&M->pool);
     if (M->map) munmap(M->map, M->map_bytes);
     if (M->cache_map) munmap(M->cache_map, M->cache_bytes);
+    if (M->store) munmap(M->store, M->store_bytes);
+    if (M->scratch) munmap(M->scratch, M->scratch_bytes);
     free(M->packed);
     free(M->arena);
     free(M->weight);
     free(M->step_ns);
+    rows_free(&M->rows);
     free(M);
+}
+
+/* An anonymous map of `bytes` (zero pages, committed on first touch), or NULL. */
+static uint8_t *zero_map(size_t bytes) {
+    void *p = mmap(NULL, bytes ? bytes : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    return p == MAP_FAILED ? NULL : p;
+}
+
+/* The K/V store of n_slots slots and the scratch slot, and the per-row tables. */
+static int alloc_rows(dllmc_model *M, int32_t n_slots, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    uint64_t slot_bytes = (uint64_t)P->max_canvas * P->kv_row_bytes;
+    M->n_slots = n_slots;
+    M->scratch_bytes = 2 * slot_bytes;
+    M->store_bytes = (uint64_t)n_slots * 2 * (uint64_t)P->n_layer * slot_bytes;
+    if (!(M->scratch = zero_map(M->scratch_bytes)))
+        return fail(err, len, "out of memory: the scratch K/V slot needs %.2f MiB", (double)M->scratch_bytes / (1 << 20));
+    if (n_slots && !(M->store = zero_map(M->store_bytes)))
+        return fail(err, len, "out of memory: a K/V store of %d slots needs %.2f GiB; open fewer slots or "
+                    "recompile with a smaller --max-canvas", n_slots, (double)M->store_bytes / (1 << 30));
+    return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, n_slots, err, len);
 }
 
 /* Maps the GGUF read-only after checking its size and magic. */
@@ -975,15 +1038,22 @@ static int load_weights(dllmc_model *M, const char *gguf_path, const char *cache
 }
 
 int dllmc_open(const char *path, int n_threads, dllmc_model **out, char *err, size_t len) {
-    return dllmc_open_cached(path, NULL, n_threads, out, err, len);
+    return dllmc_open_slots(path, NULL, n_threads, 0, out, err, len);
 }
 
 int dllmc_open_cached(const char *path, const char *cache_path, int n_threads, dllmc_model **out,
                       char *err, size_t len) {
+    return dllmc_open_slots(path, cache_path, n_threads, 0, out, err, len);
+}
+
+int dllmc_open_slots(const char *path, const char *cache_path, int n_threads, int32_t n_slots,
+                     dllmc_model **out, char *err, size_t len) {
     if (err && len) err[0] = 0;
     if (!out) return fail(err, len, "dllmc_open: no place for the model (out is NULL)");
     *out = NULL;
     if (!path) return fail(err, len, "dllmc_open: no GGUF path given");
+    if (n_slots < 0 || (int64_t)n_slots * dllmc_artifact_plan.max_canvas > INT32_MAX)
+        return fail(err, len, "dllmc_open: %d K/V slots; pass 0 (stateless forwards only) or more", n_slots);
     const dllmc_plan *P = &dllmc_artifact_plan;
     if (check_plan(P, err, len)) return 1;
     if (n_threads <= 0) n_threads = (int)sysconf(_SC_NPROCESSORS_ONLN);
@@ -1001,10 +1071,11 @@ int dllmc_open_cached(const char *path, const char *cache_path, int n_threads, d
     if (!rc && !(M->arena = aligned_alloc(ALIGN, (size_t)round_up(P->arena_bytes + 1, ALIGN))))
         rc = fail(err, len, "out of memory: the activation arena needs %.2f GiB",
                   (double)P->arena_bytes / (1 << 30));
+    if (!rc) rc = alloc_rows(M, n_slots, err, len);
     if (!rc) rc = pool_start(&M->pool, n_threads, err, len);
     if (!rc) rc = load_weights(M, path, cache_path, err, len);
     if (!rc) /* m = max_canvas, no ids, no selected rows */
-        rc = run_steps(M, P->init_steps, P->n_init_steps, NULL, NULL, P->max_canvas, NULL, 0, NULL, err, len);
+        rc = run_steps(M, P->init_steps, P->n_init_steps, NULL, P->max_canvas, NULL, 0, NULL, err, len);
     if (rc) {
         dllmc_close(M);
         return rc;
@@ -1015,34 +1086,45 @@ int dllmc_open_cached(const char *path, const char *cache_path, int n_threads, d
 
 /* ---------------------------------------------------------------- forward */
 
+/* Takes the model for one call (one forward or sample at a time); 0 when taken. */
+static int take(dllmc_model *M, const char *what, char *err, size_t len) {
+    int idle = 0;
+    if (atomic_compare_exchange_strong(&M->running, &idle, 1)) return 0;
+    return fail(err, len, "%s: this model is already running a forward pass (one at a time)", what);
+}
+
+/* The plan over the n rows of M's tables, after checking the logit rows; releases the model. */
+static int forward_rows(dllmc_model *M, int64_t n, const int32_t *rows, int64_t n_rows, float *logits, char *err,
+                        size_t len) {
+    int rc = rows_check_logits(n, rows, n_rows, logits, err, len);
+    if (!rc) rc = run_steps(M, M->plan->steps, M->plan->n_steps, M->step_ns, n, rows, n_rows, logits, err, len);
+    atomic_store(&M->running, 0);
+    return rc;
+}
+
 int dllmc_forward(dllmc_model *M, const int32_t *ids, int64_t n, const int32_t *rows, int64_t n_rows,
                   float *logits, char *err, size_t len) {
     if (err && len) err[0] = 0;
     if (!M) return fail(err, len, "dllmc_forward: no model (NULL)");
-    const dllmc_plan *P = M->plan;
-    if (n < 1 || n > P->max_canvas)
-        return fail(err, len, "canvas of %lld tokens: this artifact was compiled for 1 to %lld; recompile with a "
-                    "larger --max-canvas or shorten the prompt", (ll)n, (ll)P->max_canvas);
-    if (n_rows < 0 || n_rows > n)
-        return fail(err, len, "%lld logit rows asked for a canvas of %lld tokens", (ll)n_rows,
-                    (ll)n);
-    if (!ids || (n_rows && (!rows || !logits)))
-        return fail(err, len, "dllmc_forward: ids, rows or logits is NULL");
-    for (int64_t i = 0; i < n; i++)
-        if (ids[i] < 0 || ids[i] >= P->n_vocab)
-            return fail(err, len, "token id %d at position %lld is outside the vocabulary [0, %lld)", ids[i],
-                        (ll)i, (ll)P->n_vocab);
-    for (int64_t i = 0; i < n_rows; i++)
-        if (rows[i] < 0 || rows[i] >= n)
-            return fail(err, len, "logit row %d (entry %lld) is outside the canvas [0, %lld)", rows[i], (ll)i,
-                        (ll)n);
-    int idle = 0;
-    if (!atomic_compare_exchange_strong(&M->running, &idle, 1))
-        return fail(err, len, "dllmc_forward: this model is already running a forward pass "
-                    "(one at a time)");
-    int rc = run_steps(M, P->steps, P->n_steps, M->step_ns, ids, n, rows, n_rows, logits, err, len);
-    atomic_store(&M->running, 0);
-    return rc;
+    if (take(M, "dllmc_forward", err, len)) return 1;
+    if (rows_canvas(&M->rows, ids, n, M->plan->causal, err, len)) {
+        atomic_store(&M->running, 0);
+        return 1;
+    }
+    return forward_rows(M, n, rows, n_rows, logits, err, len);
+}
+
+int dllmc_forward_batch(dllmc_model *M, const dllmc_seq *seqs, int32_t n_seqs, const int32_t *rows, int64_t n_rows,
+                        float *logits, char *err, size_t len) {
+    if (err && len) err[0] = 0;
+    if (!M) return fail(err, len, "dllmc_forward_batch: no model (NULL)");
+    if (take(M, "dllmc_forward_batch", err, len)) return 1;
+    int64_t n = 0;
+    if (rows_stack(&M->rows, seqs, n_seqs, &n, err, len)) {
+        atomic_store(&M->running, 0);
+        return 1;
+    }
+    return forward_rows(M, n, rows, n_rows, logits, err, len);
 }
 
 /* ---------------------------------------------------------------- debugging / tests */
@@ -1084,9 +1166,7 @@ int dllmc_sample(dllmc_model *M, int32_t which, const float *logits, int64_t n_r
     if (items < 0)
         return fail(err, len, "sampler step %s: its kernel reports %lld items for %lld rows", str(s->name),
                     (ll)items, (ll)n_rows);
-    int idle = 0;
-    if (!atomic_compare_exchange_strong(&M->running, &idle, 1))
-        return fail(err, len, "dllmc_sample: this model is already running (one call at a time)");
+    if (take(M, "dllmc_sample", err, len)) return 1;
     kernel_job job = {s->fn, {.w = params, .x = logits, .y = out, .rows = NULL, .m = n_rows}};
     pool_run(&M->pool, kernel_task, &job, items);
     atomic_store(&M->running, 0);

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 3
+#define DLLMC_FORMAT_VERSION 4
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -28,8 +28,8 @@ typedef struct dllmc_args {
     const void *x2;      /* input 1 (swiglu up, residual, attention K, rope table) */
     const void *x3;      /* input 2 (attention V) */
     void *y;             /* output (may equal x for in-place ops) */
-    const int32_t *rows; /* row indices to read from x (quantize of selected rows) or NULL */
-    int64_t m;           /* rows in this call: canvas length, or number of selected rows */
+    const int32_t *rows; /* per row, what the step's rows mode says (enum dllmc_rows) or NULL */
+    int64_t m;           /* rows in this call (enum dllmc_rows) */
 } dllmc_args;
 
 typedef void (*dllmc_kernel_fn)(const dllmc_args *a, int64_t begin, int64_t end);
@@ -58,17 +58,24 @@ typedef struct dllmc_weight {
     uint64_t packed_bytes; /* bytes of the form (0 for RAW) */
 } dllmc_weight;
 
-/* ---------------------------------------------------------------- arena
- * Activations live in one arena sized for the compiled maximum canvas; each buffer has a
- * fixed offset (64-byte aligned). Steps name buffers by index, or by these special ids: */
-#define DLLMC_BUF_NONE   (-1)
-#define DLLMC_BUF_IDS    (-2) /* the caller's int32 token ids, m of them */
-#define DLLMC_BUF_LOGITS (-3) /* the caller's float32 output, [selected rows][vocab] */
+/* ---------------------------------------------------------------- arena and K/V store
+ * Activations live in one arena sized for the compiled maximum canvas (M <= max_canvas rows
+ * per forward); each buffer has a fixed offset (64-byte aligned). Keys and values live in the
+ * K/V store, beside the arena: per layer, K and V of every position of every slot
+ * ([n_layer][K, V][slot][max_canvas][kv_row_bytes], float32), plus one scratch slot that a
+ * stateless forward uses and forgets (one [K, V][max_canvas] shared by the layers). Steps
+ * name buffers by index, or by these special ids: */
+#define DLLMC_BUF_NONE    (-1)
+#define DLLMC_BUF_IDS     (-2) /* the int32 token ids of the M rows */
+#define DLLMC_BUF_LOGITS  (-3) /* the caller's float32 output, [selected rows][vocab] */
+#define DLLMC_BUF_K_STORE (-4) /* layer `step.layer`'s K store: slot 0 (STORE), the sequence's slot (SEQUENCE) */
+#define DLLMC_BUF_V_STORE (-5) /* its V store */
 
 typedef struct dllmc_buffer {
     const char *name;
     uint64_t offset;
-    uint64_t bytes;
+    uint64_t bytes;      /* row_bytes * max_canvas, rounded up to the alignment */
+    uint64_t row_bytes;
 } dllmc_buffer;
 
 /* ---------------------------------------------------------------- plan
@@ -79,9 +86,13 @@ enum dllmc_step_kind {
     DLLMC_STEP_KERNEL = 0, /* call fn over fn_items(m) items */
     DLLMC_STEP_EMBED = 1,  /* runtime builtin: y[i] = dequant(weight row ids[i]), i < m */
 };
-enum dllmc_rows {
-    DLLMC_ROWS_CANVAS = 0,   /* m = canvas length, rows = NULL */
-    DLLMC_ROWS_SELECTED = 1, /* m = number of selected rows, rows = the caller's row list */
+enum dllmc_rows {  /* the rows a step runs over (M = the rows of this forward, all sequences) */
+    DLLMC_ROWS_CANVAS = 0,   /* m = M, rows = NULL */
+    DLLMC_ROWS_SELECTED = 1, /* m = number of logit rows, rows = the logit rows (indices into M) */
+    DLLMC_ROWS_POSITION = 2, /* m = M, rows = each row's absolute position (RoPE) */
+    DLLMC_ROWS_STORE = 3,    /* m = M, rows = each row's store row: slot * max_canvas + position */
+    DLLMC_ROWS_SEQUENCE = 4, /* once per sequence: m = its rows, x / y its rows, x2 / x3 its slot's
+                                K / V, rows = each row's key end (it attends to keys [0, end)) */
 };
 
 typedef struct dllmc_step {
@@ -93,6 +104,7 @@ typedef struct dllmc_step {
     int32_t x, x2, x3, y;  /* buffer indices or DLLMC_BUF_* */
     int32_t rows;          /* enum dllmc_rows */
     int32_t kernel;        /* index of the step's kernel in the plan's kernel table, -1: builtin */
+    int32_t layer;         /* the K/V store layer of DLLMC_BUF_K_STORE / V_STORE, -1: none */
 } dllmc_step;
 
 typedef struct dllmc_plan {
@@ -117,6 +129,11 @@ typedef struct dllmc_plan {
      * (run by dllmc_sample, see the end of this file) */
     int32_t n_sampler_steps;
     const dllmc_step *sampler_steps;
+    /* the K/V store: layers, bytes of one position's K (= V) of one layer, and whether the
+     * model is causal (dllmc_forward's rows attend to [0, i] instead of the whole canvas) */
+    int32_t n_layer;
+    int32_t causal;
+    uint64_t kv_row_bytes;
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
@@ -135,10 +152,30 @@ int dllmc_open(const char *gguf_path, int n_threads, dllmc_model **out, char *er
  * cannot be written is skipped). NULL or "" = no cache, as dllmc_open. */
 int dllmc_open_cached(const char *gguf_path, const char *cache_path, int n_threads, dllmc_model **out,
                       char *err, size_t err_len);
-/* One forward pass over ids[0..n); logits for rows[0..n_rows) (row indices into the canvas)
- * are written to logits[n_rows][n_vocab]. */
+/* dllmc_open_cached with a K/V store of n_slots sequences (each up to max_canvas positions;
+ * n_slots * n_layer * 2 * max_canvas * kv_row_bytes bytes, mapped on first touch). */
+int dllmc_open_slots(const char *gguf_path, const char *cache_path, int n_threads, int32_t n_slots,
+                     dllmc_model **out, char *err, size_t err_len);
+/* One stateless forward pass over the canvas ids[0..n) (positions 0..n-1, every row attending
+ * to the whole canvas, or to [0, i] in a causal model), in the scratch slot; logits for
+ * rows[0..n_rows) (row indices into the canvas) are written to logits[n_rows][n_vocab]. */
 int dllmc_forward(dllmc_model *model, const int32_t *ids, int64_t n, const int32_t *rows,
                   int64_t n_rows, float *logits, char *err, size_t err_len);
+
+/* One sequence of a batched forward: the rows it computes, stacked after the previous
+ * sequence's. Each row writes its K and V at its position of the slot's store, then attends to
+ * the keys [0, key_end) of the slot (written by this call or an earlier one). */
+typedef struct dllmc_seq {
+    int32_t slot;           /* 0 .. n_slots-1, or -1: the scratch slot (one sequence per call) */
+    int32_t n_rows;         /* >= 1 */
+    const int32_t *ids;     /* [n_rows] token ids */
+    const int32_t *pos;     /* [n_rows] distinct positions in [0, max_canvas) */
+    const int32_t *key_end; /* [n_rows] in [1, max_canvas] */
+} dllmc_seq;
+/* One forward over the rows of seqs[0..n_seqs) (M = their total <= max_canvas, distinct slots);
+ * logits for rows[0..n_rows) (indices into the M stacked rows) into logits[n_rows][n_vocab]. */
+int dllmc_forward_batch(dllmc_model *model, const dllmc_seq *seqs, int32_t n_seqs, const int32_t *rows,
+                        int64_t n_rows, float *logits, char *err, size_t err_len);
 void dllmc_close(dllmc_model *model);
 
 /* ---------------------------------------------------------------- debugging / tests

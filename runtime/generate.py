@@ -32,6 +32,12 @@ the answer grows from the left, and its newly final characters are passed on (a 
 sequence split across tokens waits for its end).  The deltas concatenate to
 ``result.text``.  ``on_step(event)`` receives each step's canvas (:class:`StepEvent`), for a
 ``--visual`` renderer and progress.
+
+**Causal models keep their K/V cache.**  A causal row depends only on the tokens at and
+before it, so with a model opened with a K/V slot (``slots >= 1``) the loop computes only the
+rows past the longest prefix its slot already holds (:class:`CausalCache`): one row per token
+in left-to-right decoding.  The logits are the full forward's, bit for bit
+(tests/test_kv_store.py), so every output is unchanged.
 """
 
 from __future__ import annotations
@@ -225,6 +231,39 @@ class _Stream:
         return "".join(self.parts)
 
 
+class CausalCache:
+    """The exact K/V-cached forward of a causal model in one slot: ``logits(canvas, rows)``
+    equals ``model.forward(canvas, rows)`` and computes only the rows from the first one
+    whose prefix changed since the last call (or the first row asked for, if earlier) to the
+    last row asked for."""
+
+    def __init__(self, model: Any, slot: int = 0) -> None:
+        self.model, self.slot = model, slot
+        self.ids = np.zeros(0, dtype=np.int32)  # the prefix whose keys and values the slot holds
+
+    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        from dllmc.runtime.loader import SeqRows
+
+        rows = np.asarray(rows, dtype=np.int64)
+        hi = int(rows.max()) + 1
+        n = min(hi, len(self.ids))
+        differ = np.flatnonzero(self.ids[:n] != canvas[:n])
+        lo = min(int(differ[0]) if len(differ) else n, int(rows.min()))
+        pos = np.arange(lo, hi, dtype=np.int32)
+        out = self.model.forward_batch([SeqRows(self.slot, canvas[lo:hi], pos, pos + 1)],
+                                       rows - lo)
+        self.ids = np.array(canvas[:hi], dtype=np.int32)
+        return out
+
+
+def _forward(model: Any, options: GenerateOptions) -> Callable[[np.ndarray, np.ndarray],
+                                                                 np.ndarray]:
+    """The forward the loop calls: the causal K/V cache where the model has a slot for it."""
+    if model.spec.hparams.causal and getattr(model, "slots", 0) >= 1 and options.cfg == 0:
+        return CausalCache(model).logits
+    return model.forward
+
+
 def _end_ids(model: Any, tokenizer: Any) -> set[int]:
     ids: set[int] = set()
     if tokenizer is not None:
@@ -248,6 +287,141 @@ def _mask_id(model: Any) -> int:
         return 0
     raise DllmcError(f"{spec.path.name} is bidirectional but has no mask token",
                      "use a diffusion model (tokenizer.ggml.mask_token_id set) or a causal one")
+
+
+class LladaSchedule:
+    """LLaDA's transfer schedule: a block's masks spread evenly over its steps, the first
+    ``masks % steps`` steps taking one more (``get_num_transfer_tokens``)."""
+
+    def __init__(self, steps_per_block: int) -> None:
+        self.steps = steps_per_block
+        self.counts: list[int] = []
+
+    def begin_block(self, masks: int) -> None:
+        self.counts = S.llada_transfer_counts(masks, self.steps)
+
+    def count(self, i: int, candidates: int) -> int:
+        return min(self.counts[i], candidates)
+
+
+class DreamSchedule:
+    """Dream's: timesteps ``linspace(1, eps, steps + 1)`` in each block; step i commits the
+    fraction ``1 - t[i+1] / t[i]`` of the masks left (``origin``: each mask with that
+    probability)."""
+
+    def __init__(self, steps_per_block: int, eps: float) -> None:
+        self.ts = S.dream_timesteps(steps_per_block, eps)
+
+    def begin_block(self, masks: int) -> None:
+        pass
+
+    def count(self, i: int, candidates: int) -> int:
+        return S.dream_transfer_count(candidates, self.ts, i)
+
+    def ratio(self, i: int) -> float:
+        return float(S.dream_ratio(self.ts, i))
+
+
+NONE = np.zeros(0, dtype=np.int64)
+
+
+@dataclass
+class _Step:
+    """What one denoising step sees: its index over all blocks and in its block, the masked
+    positions it may commit, and the forward (``logits(positions)``: each position's
+    prediction row, counted)."""
+
+    step: int
+    i: int
+    cand: np.ndarray
+    logits: Callable[[np.ndarray], np.ndarray]
+
+
+class _Chooser:
+    """One algorithm's decision of a step: (positions committed, their tokens)."""
+
+    def __init__(self, o: GenerateOptions, ops: Any, schedule: Any, eot: int | None) -> None:
+        self.o, self.ops, self.schedule, self.eot = o, ops, schedule, eot
+
+    def keys(self, st: _Step, positions: np.ndarray) -> np.ndarray:
+        return S.rng_keys(self.o.seed, st.step, S.STREAM_TOKEN, positions)
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        raise NotImplementedError
+
+
+class _Origin(_Chooser):
+    """Dream ``origin``: each mask committed with the step's probability (its own coin, drawn
+    before any logits), then a token for each committed one."""
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        u = S.uniform(self.o.seed, st.step, S.STREAM_ORIGIN, st.cand)
+        chosen = st.cand[u < self.schedule.ratio(st.i)]
+        if not len(chosen):
+            return NONE, NONE
+        o = self.o
+        tokens = S.dream_choose(self.ops, st.logits(chosen), alg="origin",
+                                temperature=o.temperature, keys=self.keys(st, chosen),
+                                top_p=o.top_p, top_k=o.top_k).tokens
+        return chosen, tokens
+
+
+class _Random(_Chooser):
+    """LLaDA ``random`` remasking: the step's count of masks drawn first (only their rows are
+    needed), each given a token."""
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        k = self.schedule.count(st.i, len(st.cand))
+        if k <= 0:
+            return NONE, NONE
+        u = S.uniform(self.o.seed, st.step, S.STREAM_REMASK, st.cand)
+        cand = st.cand[S.top_positions(u, k)]
+        o = self.o
+        choice = S.llada_choose(self.ops, st.logits(cand), temperature=o.temperature,
+                                keys=self.keys(st, cand), top_p=o.top_p, top_k=o.top_k,
+                                random_confidence=np.ones(len(cand)))
+        return cand, choice.tokens
+
+
+class _Ranked(_Chooser):
+    """The confidence-ranked algorithms (LLaDA ``low_confidence``; Dream ``maskgit_plus``,
+    ``topk_margin``, ``entropy``): a token and a confidence for every mask, then the step's
+    count of the most confident (or, with ``alg_temp``, a draw weighted by confidence)."""
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        o = self.o
+        k = self.schedule.count(st.i, len(st.cand))
+        if k <= 0:
+            return NONE, NONE
+        logits = st.logits(st.cand)
+        keys = self.keys(st, st.cand)
+        if o.family == "dream":
+            choice = S.dream_choose(self.ops, logits, alg=o.alg, temperature=o.temperature,
+                                    keys=keys, top_p=o.top_p, top_k=o.top_k)
+        else:
+            conf_logits = None
+            if o.confidence_eos_eot_inf and self.eot is not None:
+                # generate.py: `logits_with_noise[:, :, EOS] = logits[:, :, EOT] = -inf` after
+                # x0: only EOT's logit reaches the confidence softmax
+                conf_logits = logits.copy()
+                conf_logits[:, self.eot] = -np.inf
+            choice = S.llada_choose(self.ops, logits, temperature=o.temperature, keys=keys,
+                                    top_p=o.top_p, top_k=o.top_k,
+                                    confidence_logits=conf_logits)
+        if o.alg_temp:
+            u = S.uniform(o.seed, st.step, S.STREAM_ALG_TEMP, st.cand)
+            pick = S.sample_positions(choice.confidence, k, o.alg_temp, u)
+        else:
+            pick = S.top_positions(choice.confidence, k)
+        return st.cand[pick], choice.tokens[pick]
+
+
+def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
+    """The schedule of the model family and the chooser of the algorithm."""
+    _, _, spb = o.blocks
+    schedule = DreamSchedule(spb, o.eps) if o.family == "dream" else LladaSchedule(spb)
+    kind = {"origin": _Origin, "random": _Random}.get(o.alg, _Ranked)
+    return kind(o, ops, schedule, eot)
 
 
 def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
@@ -277,13 +451,12 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
             f"shorten the prompt, lower --gen-length to {max(model.max_canvas - P, 0)} or less, "
             f"or recompile with --max-canvas {n_canvas}")
     block_len, n_blocks, spb = o.blocks
-    ops = S.vocab_ops(model)
     shift = bool(spec.hparams.shift_logits)
     end_ids = _end_ids(model, tokenizer)
     eos, eot = spec.tokenizer.eos_id, spec.tokenizer.eot_id
     if tokenizer is not None and eot is None:
         eot = tokenizer.special.eot
-    dream = o.family == "dream"
+    choose = _chooser(o, S.vocab_ops(model), eot)
 
     canvas = np.array(prompt + [mask_id] * G, dtype=np.int32)
     masked = np.zeros(n_canvas, dtype=bool)
@@ -293,11 +466,12 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
     forwards = 0
     stop = ""
     t_start = time.perf_counter()
+    forward = _forward(model, o)
 
     def logits_at(positions: np.ndarray) -> np.ndarray:
         nonlocal forwards
         rows = np.maximum(positions - 1, 0) if shift else positions
-        logits = model.forward(canvas, rows)
+        logits = forward(canvas, rows)
         forwards += 1
         if o.cfg > 0:
             un = canvas.copy()
@@ -323,61 +497,12 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
     steps_total = o.steps
     for b in range(n_blocks):
         block_end = P + (b + 1) * block_len
-        if dream:
-            ts = S.dream_timesteps(spb, o.eps)
-        else:
-            counts = S.llada_transfer_counts(int(masked[block_end - block_len:block_end].sum()),
-                                             spb)
+        choose.schedule.begin_block(int(masked[block_end - block_len:block_end].sum()))
         for i in range(spb):
             t0 = time.perf_counter()
-            # drop the last step's logits before this step's arrive: two sets of [rows x vocab]
-            # floats (78 MB each for 128 rows of Qwen's vocabulary) would be the peak RSS
-            logits = conf_logits = None
             cand = np.flatnonzero(masked[:block_end])
-            chosen = np.zeros(0, dtype=np.int64)
-            tokens = np.zeros(0, dtype=np.int32)
-            ran = False
-            if dream and o.alg == "origin" and len(cand):
-                u = S.uniform(o.seed, step, S.STREAM_ORIGIN, cand)
-                chosen = cand[u < float(S.dream_ratio(ts, i))]
-                if len(chosen):
-                    logits = logits_at(chosen)
-                    ran = True
-                    keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, chosen)
-                    tokens = S.dream_choose(ops, logits, alg="origin", temperature=o.temperature,
-                                            keys=keys, top_p=o.top_p, top_k=o.top_k).tokens
-            elif len(cand):
-                k = (S.dream_transfer_count(len(cand), ts, i) if dream
-                     else min(counts[i], len(cand)))
-                if k > 0:
-                    if o.alg == "random":  # positions first: only their rows are needed
-                        u = S.uniform(o.seed, step, S.STREAM_REMASK, cand)
-                        cand = cand[S.top_positions(u, k)]
-                    logits = logits_at(cand)
-                    ran = True
-                    keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, cand)
-                    if dream:
-                        choice = S.dream_choose(ops, logits, alg=o.alg, temperature=o.temperature,
-                                                keys=keys, top_p=o.top_p, top_k=o.top_k)
-                    else:
-                        conf_logits = None
-                        if o.confidence_eos_eot_inf and eot is not None:
-                            # generate.py: `logits_with_noise[:, :, EOS] = logits[:, :, EOT] =
-                            # -inf` after x0: only EOT's logit reaches the confidence softmax
-                            conf_logits = logits.copy()
-                            conf_logits[:, eot] = -np.inf
-                        choice = S.llada_choose(
-                            ops, logits, temperature=o.temperature, keys=keys, top_p=o.top_p,
-                            top_k=o.top_k, confidence_logits=conf_logits,
-                            random_confidence=np.ones(len(cand)) if o.alg == "random" else None)
-                    if o.alg == "random":
-                        pick = np.arange(len(cand))
-                    elif o.alg_temp:
-                        u = S.uniform(o.seed, step, S.STREAM_ALG_TEMP, cand)
-                        pick = S.sample_positions(choice.confidence, k, o.alg_temp, u)
-                    else:
-                        pick = S.top_positions(choice.confidence, k)
-                    chosen, tokens = cand[pick], choice.tokens[pick]
+            before = forwards
+            chosen, tokens = choose(_Step(step, i, cand, logits_at)) if len(cand) else (NONE, NONE)
             if len(chosen):
                 canvas[chosen] = tokens
                 # committing the mask id leaves the position masked (the references test
@@ -390,7 +515,7 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
             stream.advance(answer, final=False)
             if on_step is not None:
                 on_step(StepEvent(step - 1, steps_total, b, canvas[P:].copy(), masked[P:].copy(),
-                                  np.sort(chosen) - P, mask_id, ms, ran))
+                                  np.sort(chosen) - P, mask_id, ms, forwards > before))
             if o.early_stop and complete and step < steps_total:
                 stop = "eos" if _has_end(canvas[P:], masked[P:], end_ids) else "length"
                 break
@@ -419,4 +544,5 @@ def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
     return bool(np.isin(gen[~gmasked], list(end_ids)).any()) if end_ids else False
 
 
-__all__ = ["GenerateOptions", "GenerateResult", "StepEvent", "generate"]
+__all__ = ["CausalCache", "DreamSchedule", "GenerateOptions", "GenerateResult", "LladaSchedule",
+           "StepEvent", "generate"]

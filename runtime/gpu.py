@@ -8,10 +8,12 @@ the CPU plan (the same lowering and placement, :mod:`dllmc.compiler.specialize` 
 opens the best device for it, loads the module of the highest embedded SM the device runs,
 uploads every weight once in its GPU form (GGUF blocks as stored for the tensor-core GEMMs
 and the embedding decoders, float32 vectors, F16 for the other quant types), releases the
-file's pages, binds the plan (``dllmc_gpu_bind``) and runs each forward pass with the C launch
-loop (``dllmc_gpu_forward``); only the selected rows' logits come back.  It has the CPU
-:class:`~dllmc.runtime.loader.Model`'s interface (``spec``, ``max_canvas``,
-``forward(ids, rows)``, ``close``), so the generation loop runs either.
+file's pages, binds the plan (``dllmc_gpu_bind``: the device K/V store of ``slots`` sequences
+and the scratch slot) and runs each forward pass with the C launch loop (``dllmc_gpu_forward``,
+``dllmc_gpu_forward_batch``); only the selected rows' logits come back.  It has the CPU
+:class:`~dllmc.runtime.loader.Model`'s interface (``spec``, ``max_canvas``, ``slots``,
+``forward(ids, rows)``, ``forward_batch(seqs, rows)``, ``close``), so the generation loop runs
+either.
 
 ``open_model(artifact, gguf, device=...)`` is the ``--device auto|cpu|gpu`` decision;
 ``compile_target(device)`` picks the SM to compile a GGUF for.
@@ -25,7 +27,7 @@ import mmap
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -36,7 +38,7 @@ import numpy as np
 
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.layouts import Form, Rows
-from dllmc.runtime.loader import HEADER, Artifact, Model, header_cdef
+from dllmc.runtime.loader import HEADER, Artifact, Model, SeqRows, header_cdef
 from dllmc.targets import gpu as gpu_targets
 from dllmc.targets.backend import GPU_BACKEND
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
@@ -87,24 +89,37 @@ class GpuPlan:
     needs (weights to upload, the arena, the special buffers) and what tests inspect."""
 
     ptr: Any  # the cffi ``const dllmc_gpu_plan *`` (valid while the artifact is loaded)
+    lib: Any  # the artifact's library (its dllmc_gpu_* functions)
     sm: str
     ptx: str
     kernels: tuple[dict[str, Any], ...]  # symbol, threads, grid (3 x [blocks, rows per block])
     weights: tuple[dict[str, Any], ...]  # as dllmc_weight, form by name, + device_bytes
-    buffers: tuple[dict[str, Any], ...]  # name, offset, bytes
-    steps: tuple[dict[str, Any], ...]  # name, kernel, weight, x, x2, x3, y, rows (a Rows)
+    buffers: tuple[dict[str, Any], ...]  # name, offset, bytes, row_bytes
+    steps: tuple[dict[str, Any], ...]  # name, kernel, weight, x, x2, x3, y, rows (a Rows), layer
     arena_bytes: int
     weight_bytes: int
     max_canvas: int
     n_vocab: int
-    special: dict[str, int]  # ids, rows, logits, rope_table -> buffer index (-1: none)
+    # ids, rows, logits, rope_table, positions, store_rows, key_ends -> buffer index (-1: none)
+    special: dict[str, int]
+    n_layer: int
+    causal: bool
+    kv_row_bytes: int
+
+    def store_bytes(self, slots: int = 0) -> int:
+        """Device bytes of the K/V store of ``slots`` slots and the scratch slot
+        (``dllmc_gpu_store_bytes``)."""
+        return int(self.lib.dllmc_gpu_store_bytes(self.ptr, int(slots)))
 
 
 def _text(ffi: cffi.FFI, p: Any) -> str:
     return ffi.string(p).decode()
 
 
-def _read_plan(ffi: cffi.FFI, p: Any) -> GpuPlan:
+SPECIAL = ("ids", "rows", "logits", "rope_table", "positions", "store_rows", "key_ends")
+
+
+def _read_plan(ffi: cffi.FFI, lib: Any, p: Any) -> GpuPlan:
     kernels = tuple({"symbol": _text(ffi, k.symbol), "threads": int(k.threads),
                      "grid": [[int(k.grid[d][0]), int(k.grid[d][1])] for d in range(3)]}
                     for k in (p.kernels[i] for i in range(p.n_kernels)))
@@ -115,15 +130,17 @@ def _read_plan(ffi: cffi.FFI, p: Any) -> GpuPlan:
                         "n": int(w.n), "k": int(w.k), "offset": int(w.offset),
                         "nbytes": int(w.nbytes), "packed_bytes": int(w.packed_bytes),
                         "device_bytes": int(w.nbytes if form == Form.RAW else w.packed_bytes)})
-    buffers = tuple({"name": _text(ffi, b.name), "offset": int(b.offset), "bytes": int(b.bytes)}
+    buffers = tuple({"name": _text(ffi, b.name), "offset": int(b.offset), "bytes": int(b.bytes),
+                     "row_bytes": int(b.row_bytes)}
                     for b in (p.buffers[i] for i in range(p.n_buffers)))
     steps = tuple({"name": _text(ffi, s.name), "kernel": int(s.kernel), "weight": int(s.weight),
                    "x": int(s.x), "x2": int(s.x2), "x3": int(s.x3), "y": int(s.y),
-                   "rows": Rows(s.rows)} for s in (p.steps[i] for i in range(p.n_steps)))
-    return GpuPlan(p, _text(ffi, p.sm), _text(ffi, p.ptx), kernels, tuple(weights), buffers,
+                   "rows": Rows(s.rows), "layer": int(s.layer)}
+                  for s in (p.steps[i] for i in range(p.n_steps)))
+    return GpuPlan(p, lib, _text(ffi, p.sm), _text(ffi, p.ptx), kernels, tuple(weights), buffers,
                    steps, int(p.arena_bytes), int(p.weight_bytes), int(p.max_canvas),
-                   int(p.n_vocab), {"ids": int(p.ids), "rows": int(p.rows),
-                                    "logits": int(p.logits), "rope_table": int(p.rope_table)})
+                   int(p.n_vocab), {n: int(getattr(p, n)) for n in SPECIAL}, int(p.n_layer),
+                   bool(p.causal), int(p.kv_row_bytes))
 
 
 def gpu_plans(artifact: Artifact) -> dict[str, GpuPlan]:
@@ -137,7 +154,7 @@ def gpu_plans(artifact: Artifact) -> dict[str, GpuPlan]:
         return {}
     count = ffi.new("int32_t *")
     first = fn(count)
-    plans = [_read_plan(ffi, first + i) for i in range(count[0])]
+    plans = [_read_plan(ffi, lib, first + i) for i in range(count[0])]
     artifact.__dict__.setdefault("_gpu_lib", lib)  # the tables live as long as the artifact
     return {p.sm: p for p in plans}
 
@@ -206,8 +223,12 @@ class Cuda:
                                 int(info.major), int(info.minor), int(info.total_bytes),
                                 int(info.free_bytes))
 
-    def _ok(self, rc: int) -> None:
+    def _ok(self, rc: int, hint: str | None = None) -> None:
+        """``hint`` given: the call checks its input first (a forward), and the message is the
+        executor's own, as the CPU runtime's."""
         if rc:
+            if hint:
+                raise DllmcError(_string(self._err), hint)
             raise DllmcError(f"CUDA: {_string(self._err)}", "check the GPU and its driver")
 
     def load_ptx(self, text: str) -> None:
@@ -244,20 +265,40 @@ class Cuda:
     def sync(self) -> None:
         self._ok(self.lib.dllmc_cuda_sync(self.h, self._err, ERR_LEN))
 
-    def bind(self, plan: GpuPlan, arena: int, weights: list[int]) -> Any:
-        """``dllmc_gpu_bind``: the plan's launches bound to this device's memory."""
+    def bind(self, plan: GpuPlan, arena: int, weights: list[int], slots: int = 0) -> Any:
+        """``dllmc_gpu_bind``: the plan's launches bound to this device's memory, with a K/V
+        store of ``slots`` slots (and the scratch slot)."""
         run = _ffi().new("dllmc_gpu_run **")
         table = _ffi().new("uint64_t[]", weights or [0])
-        self._ok(self.lib.dllmc_gpu_bind(self.h, plan.ptr, arena, table, run, self._err, ERR_LEN))
+        self._ok(self.lib.dllmc_gpu_bind(self.h, plan.ptr, arena, table, int(slots), run,
+                                         self._err, ERR_LEN))
         return run[0]
 
     def forward(self, run: Any, ids: np.ndarray, rows: np.ndarray, out: np.ndarray) -> None:
-        """``dllmc_gpu_forward``: one forward pass of a bound plan (the C launch loop)."""
+        """``dllmc_gpu_forward``: one stateless forward pass of a bound plan (the C launch
+        loop); input errors are the executor's one-line messages."""
         ffi = _ffi()
         self._ok(self.lib.dllmc_gpu_forward(
             run, ffi.cast("int32_t *", ffi.from_buffer(ids)), len(ids),
             ffi.cast("int32_t *", ffi.from_buffer(rows)), len(rows),
-            ffi.cast("float *", ffi.from_buffer(out, require_writable=True)), self._err, ERR_LEN))
+            ffi.cast("float *", ffi.from_buffer(out, require_writable=True)), self._err, ERR_LEN),
+            "check the token ids and canvas length")
+
+    def forward_batch(self, run: Any, seqs: Sequence[SeqRows], rows: np.ndarray,
+                      out: np.ndarray) -> None:
+        """``dllmc_gpu_forward_batch``: one forward over the rows of ``seqs`` (the
+        ``dllmc_seq`` table of :meth:`~dllmc.runtime.loader.Model.forward_batch`)."""
+        ffi = _ffi()
+        table = ffi.new("dllmc_seq[]", max(len(seqs), 1))
+        for entry, sq in zip(table, seqs, strict=False):
+            entry.slot, entry.n_rows = int(sq.slot), len(sq.ids)
+            entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(sq.ids))
+            entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(sq.pos))
+            entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(sq.key_end))
+        self._ok(self.lib.dllmc_gpu_forward_batch(
+            run, table, len(seqs), ffi.cast("const int32_t *", ffi.from_buffer(rows)), len(rows),
+            ffi.cast("float *", ffi.from_buffer(out, require_writable=True)), self._err, ERR_LEN),
+            "check the sequences' rows and slots")
 
     def unbind(self, run: Any) -> None:
         self.lib.dllmc_gpu_unbind(run)
@@ -347,13 +388,14 @@ def compile_target(device: str) -> GpuTarget | None:
 # ----------------------------------------------------------------------------- the model
 
 
-def required_bytes(plan: GpuPlan) -> int:
-    """GPU memory a model needs: its weights in GPU form + the activation arena + a reserve
-    for the context and the module."""
-    return plan.weight_bytes + plan.arena_bytes + RESERVE_BYTES
+def required_bytes(plan: GpuPlan, slots: int = 0) -> int:
+    """GPU memory a model needs: its weights in GPU form + the activation arena + the K/V
+    store of ``slots`` slots (and the scratch slot) + a reserve for the context and the
+    module."""
+    return plan.weight_bytes + plan.arena_bytes + plan.store_bytes(slots) + RESERVE_BYTES
 
 
-def _choose(artifact: Artifact, plans: dict[str, GpuPlan]) -> tuple[int, str]:
+def _choose(artifact: Artifact, plans: dict[str, GpuPlan], slots: int = 0) -> tuple[int, str]:
     """(device index, SM) for this artifact, or GpuUnavailable saying what is missing."""
     missing = driver_missing()
     devices, why = ([], missing) if missing else list_devices(artifact.path)
@@ -361,7 +403,7 @@ def _choose(artifact: Artifact, plans: dict[str, GpuPlan]) -> tuple[int, str]:
         raise GpuUnavailable(f"no usable GPU: {why}", "use --device cpu (or auto)")
     sms = sorted(plans, key=lambda s: GPU_TARGETS[s].sm)
     any_plan = plans[sms[0]]
-    need = required_bytes(any_plan)
+    need = required_bytes(any_plan, slots)
     problems = []
     for d in sorted(devices, key=lambda d: -d.free_bytes):
         fits = [s for s in sms if GPU_TARGETS[s].sm <= 10 * d.major + d.minor]
@@ -374,9 +416,10 @@ def _choose(artifact: Artifact, plans: dict[str, GpuPlan]) -> tuple[int, str]:
         elif d.free_bytes < need:
             problems.append(f"{d.describe()}: the model needs {need / GIB:.2f} GiB (weights "
                             f"{any_plan.weight_bytes / GIB:.2f} + activations "
-                            f"{any_plan.arena_bytes / GIB:.2f} + reserve "
+                            f"{any_plan.arena_bytes / GIB:.2f} + K/V store "
+                            f"{any_plan.store_bytes(slots) / GIB:.2f} + reserve "
                             f"{RESERVE_BYTES / GIB:.2f}); compile with a smaller --max-canvas, "
-                            "free GPU memory or use --device cpu")
+                            "open fewer slots, free GPU memory or use --device cpu")
         else:
             return d.index, fits[-1]
     raise GpuUnavailable(f"--device gpu: {'; '.join(problems)}", "or use --device cpu")
@@ -427,9 +470,11 @@ class GpuModel:
 
     def __init__(self, artifact: Artifact, gguf_path: str | Path, *,
                  plans: dict[str, GpuPlan] | None = None, device: int | None = None,
-                 sm: str | None = None, cuda: Cuda | None = None) -> None:
+                 sm: str | None = None, cuda: Cuda | None = None, slots: int = 0) -> None:
         """``device``/``sm`` default to the best choice (:func:`open_model`'s); ``cuda`` is an
-        opened device to use instead of opening ``device`` (the tests' NumPy driver)."""
+        opened device to use instead of opening ``device`` (the tests' NumPy driver);
+        ``slots``: sequences the K/V store keeps between forwards (:meth:`forward_batch`), 0 =
+        stateless forwards only (the CPU Model's)."""
         self.artifact = artifact
         artifact.check_cpu()  # the RoPE table is built by the artifact's CPU kernel
         self.spec = artifact.read_model(gguf_path)
@@ -437,12 +482,13 @@ class GpuModel:
         if not plans:
             raise no_ptx_error(artifact)
         if cuda is None and (device is None or sm is None):
-            device, sm = _choose(artifact, plans)
+            device, sm = _choose(artifact, plans, slots)
         if sm not in plans:
             raise GpuUnavailable(f"the artifact has no PTX for {sm} (it has "
                                  f"{', '.join(plans)})", "pick one of those", path=artifact.path)
         self.plan = plans[sm]
         self.sm = sm
+        self.slots = int(slots)
         self._cuda: Cuda | None = Cuda(artifact.path, device or 0) if cuda is None else cuda
         self._ptrs: list[int] = []
         self._run: Any = None
@@ -475,10 +521,10 @@ class GpuModel:
         weights = self._upload_weights(gguf_path)
         table = plan.special["rope_table"]
         if table >= 0:
-            head_dim = plan.buffers[table]["bytes"] // (4 * plan.max_canvas)
+            head_dim = plan.buffers[table]["row_bytes"] // 4
             values = rope_table(self.artifact, plan.max_canvas, head_dim)
             cu.upload(arena + plan.buffers[table]["offset"], values, values.nbytes)
-        self._run = cu.bind(plan, arena, weights)
+        self._run = cu.bind(plan, arena, weights, self.slots)
         cu.sync()
 
     def _upload_weights(self, gguf_path: Path) -> list[int]:
@@ -507,27 +553,38 @@ class GpuModel:
                     mm.madvise(mmap.MADV_DONTNEED, lo, hi - lo)
         return [base + off for off in offsets]
 
+    def _open(self) -> Cuda:
+        if self._cuda is None:
+            raise RuntimeError("model is closed")
+        return self._cuda
+
     def forward(self, ids: np.ndarray | list[int],
                 rows: np.ndarray | list[int] | None = None) -> np.ndarray:
-        """Logits ``[len(rows), vocab]`` (float32) of one forward pass over ``ids``."""
-        cu = self._cuda
-        if cu is None:
-            raise RuntimeError("model is closed")
+        """Logits ``[len(rows), vocab]`` (float32) of one stateless forward pass over ``ids``
+        (``dllmc_gpu_forward``, which checks the canvas, ids and rows as the CPU runtime)."""
+        cu = self._open()
         ids_a = np.ascontiguousarray(ids, dtype=np.int32)
         rows_a = np.ascontiguousarray(np.arange(len(ids_a)) if rows is None else rows,
                                       dtype=np.int32)
-        n, n_rows, n_vocab = len(ids_a), len(rows_a), self.plan.n_vocab
-        if not 1 <= n <= self.max_canvas:
-            raise DllmcError(f"canvas of {n} tokens is outside [1, {self.max_canvas}]",
-                             "recompile with a larger --max-canvas or shorten the prompt")
-        if ids_a.ndim != 1 or rows_a.ndim != 1 or n_rows > n:
-            raise DllmcError(f"{n_rows} rows for a canvas of {n}", "pass at most one row per token")
-        if ids_a.min() < 0 or ids_a.max() >= n_vocab:
-            raise DllmcError(f"token id outside [0, {n_vocab})", "check the token ids")
-        if n_rows and (rows_a.min() < 0 or rows_a.max() >= n):
-            raise DllmcError(f"row outside [0, {n})", "pass rows of the canvas")
-        out = np.empty((n_rows, n_vocab), dtype=np.float32)
+        if ids_a.ndim != 1 or rows_a.ndim != 1:
+            raise DllmcError("ids and rows must be flat lists", "pass one token id per canvas row")
+        out = np.empty((len(rows_a), self.plan.n_vocab), dtype=np.float32)
         cu.forward(self._run, ids_a, rows_a, out)
+        return out
+
+    def forward_batch(self, seqs: Sequence[SeqRows],
+                      rows: np.ndarray | Sequence[int] | None = None) -> np.ndarray:
+        """One forward over the rows of ``seqs``, stacked in order (``dllmc_gpu_forward_batch``,
+        the CPU Model's :meth:`~dllmc.runtime.loader.Model.forward_batch`): logits
+        ``[len(rows), vocab]`` of ``rows``, indices into the stacked rows (default: every row).
+        Each row's keys and values are written into its sequence's slot."""
+        cu = self._open()
+        total = sum(len(sq.ids) for sq in seqs)
+        rows_a = np.ascontiguousarray(np.arange(total) if rows is None else rows, np.int32)
+        if rows_a.ndim != 1:
+            raise DllmcError("rows must be a flat list", "pass indices into the stacked rows")
+        out = np.empty((len(rows_a), self.plan.n_vocab), dtype=np.float32)
+        cu.forward_batch(self._run, seqs, rows_a, out)
         return out
 
     def close(self) -> None:
@@ -553,13 +610,13 @@ class GpuModel:
 
 def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto",
                threads: int = 0, progress: bool = False,
-               weight_cache: str | Path | None = None) -> Model | GpuModel:
+               weight_cache: str | Path | None = None, slots: int = 0) -> Model | GpuModel:
     """``--device``: ``cpu`` the CPU model; ``gpu`` this artifact's GPU plan on a usable GPU
     (compute capability >= 8.0, enough free memory) or a one-line error saying what is
     missing; ``auto`` the GPU when it is usable and the GPU path has been verified on
     hardware (:func:`gpu_verified`), else the CPU.  ``gpu`` on an unverified GPU path says so
     in one line on stderr, then runs.  ``weight_cache``: the CPU model's repacked-weight cache
-    file (runtime/loader.py: Model)."""
+    file (runtime/loader.py: Model); ``slots``: the K/V store's sequences, on either device."""
     if device not in DEVICES:
         raise DllmcError(f"unknown device {device!r}", f"use one of {', '.join(DEVICES)}")
     if device == "auto" and not gpu_verified():
@@ -572,7 +629,7 @@ def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto
         try:
             if not plans:
                 raise no_ptx_error(artifact)
-            index, sm = _choose(artifact, plans)
+            index, sm = _choose(artifact, plans, slots)
         except GpuUnavailable as e:
             if device == "gpu":
                 raise
@@ -581,11 +638,11 @@ def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto
         else:
             if not gpu_verified():
                 print(f"dllmc: note: {UNVERIFIED}", file=sys.stderr)
-            model = GpuModel(artifact, gguf_path, plans=plans, device=index, sm=sm)
+            model = GpuModel(artifact, gguf_path, plans=plans, device=index, sm=sm, slots=slots)
             if progress:
                 print(f"dllmc: running on {model.device.describe()} ({sm})", file=sys.stderr)
             return model
-    return artifact.open(gguf_path, threads, weight_cache)
+    return artifact.open(gguf_path, threads, weight_cache, slots)
 
 
 __all__ = ["DEVICES", "UNVERIFIED", "Cuda", "GpuDevice", "GpuModel", "GpuPlan", "GpuUnavailable",

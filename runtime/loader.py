@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -71,6 +72,53 @@ class ArtifactInfo:
     n_steps: int
     n_weights: int
     arena_bytes: int
+    n_layer: int
+    causal: bool
+    kv_row_bytes: int
+
+    @property
+    def kv_position_bytes(self) -> int:
+        """K/V store bytes per position of one slot (K and V of every layer)."""
+        return 2 * self.n_layer * self.kv_row_bytes
+
+    def store_bytes(self, slots: int) -> int:
+        """The K/V store of ``slots`` slots of ``max_canvas`` positions (committed as used)."""
+        return slots * self.max_canvas * self.kv_position_bytes
+
+
+@dataclass(frozen=True)
+class SeqRows:
+    """The rows one sequence computes in a batched forward (``dllmc_seq``): token ids, their
+    absolute positions, and for each row the end of the keys it attends to, [0, key_end) of
+    the slot's store.  ``slot`` -1 is the scratch slot (a stateless sequence, one per call)."""
+
+    slot: int
+    ids: np.ndarray
+    pos: np.ndarray
+    key_end: np.ndarray
+
+    def __post_init__(self) -> None:
+        for name in ("ids", "pos", "key_end"):
+            object.__setattr__(self, name, np.ascontiguousarray(getattr(self, name), np.int32))
+        if not len(self.ids) == len(self.pos) == len(self.key_end):
+            raise ValueError("ids, pos and key_end must have one entry per row")
+
+    @classmethod
+    def canvas(cls, slot: int, ids: Sequence[int] | np.ndarray, causal: bool = False) -> SeqRows:
+        """Every row of a canvas at positions 0..n-1: each attends to the whole canvas, or to
+        [0, i] when ``causal`` (the stateless forward's rows)."""
+        n = len(ids)
+        pos = np.arange(n, dtype=np.int32)
+        return cls(slot, np.asarray(ids), pos, pos + 1 if causal else np.full(n, n, np.int32))
+
+    @classmethod
+    def subset(cls, slot: int, canvas: Sequence[int] | np.ndarray,
+               rows: Sequence[int] | np.ndarray, causal: bool = False) -> SeqRows:
+        """Rows ``rows`` of ``canvas`` only, attending as :meth:`canvas`'s would: the other
+        rows' keys and values come from the slot's store (an earlier forward of them)."""
+        r = np.asarray(rows, dtype=np.int32)
+        ends = r + 1 if causal else np.full(len(r), len(canvas), np.int32)
+        return cls(slot, np.asarray(canvas, np.int32)[r], r, ends)
 
 
 class Artifact:
@@ -115,6 +163,9 @@ class Artifact:
             n_steps=int(plan.n_steps),
             n_weights=int(plan.n_weights),
             arena_bytes=int(plan.arena_bytes),
+            n_layer=int(plan.n_layer),
+            causal=bool(plan.causal),
+            kv_row_bytes=int(plan.kv_row_bytes),
         )
 
     def kernel_ir(self) -> dict[str, str]:
@@ -150,17 +201,19 @@ class Artifact:
         return spec
 
     def open(self, gguf_path: str | Path, threads: int = 0,
-             weight_cache: str | Path | None = None) -> Model:
-        return Model(self, gguf_path, threads, weight_cache)
+             weight_cache: str | Path | None = None, slots: int = 0) -> Model:
+        return Model(self, gguf_path, threads, weight_cache, slots)
 
 
 class Model:
     """An artifact bound to its GGUF, weights repacked, ready for forward passes."""
 
     def __init__(self, artifact: Artifact, gguf_path: str | Path, threads: int = 0,
-                 weight_cache: str | Path | None = None) -> None:
+                 weight_cache: str | Path | None = None, slots: int = 0) -> None:
         """``weight_cache``: a file for the repacked weights (``dllmc_open_cached``): mapped
-        when an earlier open of this artifact with this GGUF wrote it, else written."""
+        when an earlier open of this artifact with this GGUF wrote it, else written.
+        ``slots``: sequences the K/V store keeps between forwards (:meth:`forward_batch`);
+        0 = stateless forwards only."""
         self.artifact = artifact
         artifact.check_cpu()
         self.spec = artifact.read_model(gguf_path)
@@ -168,11 +221,12 @@ class Model:
         handle = ffi.new("dllmc_model **")
         err = ffi.new("char[]", _ERR_LEN)
         cache = str(weight_cache).encode() if weight_cache else ffi.NULL
-        rc = artifact.lib.dllmc_open_cached(str(gguf_path).encode(), cache, int(threads), handle,
-                                            err, _ERR_LEN)
+        rc = artifact.lib.dllmc_open_slots(str(gguf_path).encode(), cache, int(threads),
+                                           int(slots), handle, err, _ERR_LEN)
         if rc != 0:
             raise DllmcError(ffi.string(err).decode(), "see the message", path=gguf_path)
         self._handle = handle[0]
+        self.slots = int(slots)
 
     @property
     def max_canvas(self) -> int:
@@ -216,6 +270,31 @@ class Model:
         )
         if rc != 0:
             raise DllmcError(ffi.string(err).decode(), "check the token ids and canvas length")
+        return out
+
+    def forward_batch(self, seqs: Sequence[SeqRows],
+                      rows: np.ndarray | Sequence[int] | None = None) -> np.ndarray:
+        """One forward over the rows of ``seqs``, stacked in order (``dllmc_forward_batch``):
+        logits ``[len(rows), vocab]`` of ``rows``, indices into the stacked rows (default:
+        every row).  Each row's keys and values are written into its sequence's slot."""
+        if self._handle is None:
+            raise RuntimeError("model is closed")
+        ffi = _ffi()
+        total = sum(len(s.ids) for s in seqs)
+        rows_a = np.ascontiguousarray(np.arange(total) if rows is None else rows, np.int32)
+        c = ffi.new("dllmc_seq[]", max(len(seqs), 1))
+        for entry, s in zip(c, seqs, strict=False):
+            entry.slot, entry.n_rows = int(s.slot), len(s.ids)
+            entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(s.ids))
+            entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(s.pos))
+            entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(s.key_end))
+        out = np.empty((len(rows_a), self.artifact.info.n_vocab), dtype=np.float32)
+        err = ffi.new("char[]", _ERR_LEN)
+        rc = self.artifact.lib.dllmc_forward_batch(
+            self._handle, c, len(seqs), ffi.cast("const int32_t *", ffi.from_buffer(rows_a)),
+            len(rows_a), ffi.cast("float *", ffi.from_buffer(out)), err, _ERR_LEN)
+        if rc != 0:
+            raise DllmcError(ffi.string(err).decode(), "check the sequences' rows and slots")
         return out
 
     # ------------------------------------------------------------- sampler kernels (appended)

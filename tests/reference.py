@@ -22,6 +22,10 @@ What it computes follows the pinned llama.cpp (llama-cpp-python 0.3.36,
   `_OPTIONAL` below.  A tied output (no `output.weight`) reuses `token_embd.weight`.
 
 Shapes: a GGUF weight with ggml ne = [K, N] dequantizes to a NumPy (N, K) matrix; y = x @ W.T.
+
+`ReferenceModel.forward_rows` is the same forward pass over chosen rows of a sequence against
+a `KVStore` (the reference of the runtime's K/V store and `dllmc_seq`): each row writes its K
+(after RoPE) and V at its absolute position, then attends to the store's keys [0, key_end).
 """
 
 from __future__ import annotations
@@ -109,6 +113,32 @@ def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, causal: bool,
     return np.einsum("hqk,khd->qhd", p, v64).astype(np.float32)
 
 
+def attention_rows(q: np.ndarray, k: np.ndarray, v: np.ndarray, key_end: np.ndarray, *,
+                   scale: float | None = None) -> np.ndarray:
+    """softmax(q kᵀ · scale + mask) v per head, with GQA, where query row r sees only the
+    keys [0, key_end[r]) (the store's rows: ``dllmc_seq``'s key ends).
+
+    q [n, n_head, d]; k and v [n_keys, n_head_kv, d] (the first n_keys positions of a
+    store, n_keys >= max(key_end)); key_end [n] in [1, n_keys].  `attention(causal=True)`
+    is the case key_end[r] = r + 1, `causal=False` key_end[r] = n.  Returns [n, n_head, d]."""
+    n, n_head, d = q.shape
+    n_keys = k.shape[0]
+    key_end = np.asarray(key_end, np.int64)
+    if key_end.shape != (n,) or key_end.min(initial=1) < 1 or key_end.max(initial=1) > n_keys:
+        raise ValueError(f"key_end must be {n} ends in [1, {n_keys}]")
+    group = n_head // k.shape[1]
+    scale = 1.0 / np.sqrt(d) if scale is None else scale
+    k64 = np.repeat(k.astype(np.float64), group, axis=1)
+    v64 = np.repeat(v.astype(np.float64), group, axis=1)
+    scores = np.einsum("qhd,khd->hqk", q.astype(np.float64), k64) * scale
+    visible = np.arange(n_keys)[None, :] < key_end[:, None]  # [n, n_keys]
+    scores = np.where(visible, scores, -np.inf)
+    scores -= scores.max(axis=-1, keepdims=True)
+    p = np.exp(scores)
+    p /= p.sum(axis=-1, keepdims=True)
+    return np.einsum("hqk,khd->qhd", p, v64).astype(np.float32)
+
+
 def silu(x: np.ndarray) -> np.ndarray:
     return (x / (1.0 + np.exp(-x.astype(np.float64)))).astype(np.float32)
 
@@ -132,6 +162,32 @@ class HParams:
     rope_freq_scale: float
     neox: bool
     causal: bool
+
+
+class KVStore:
+    """The keys (after RoPE) and values of one sequence, per layer and position: the
+    reference's model of one slot of the runtime's K/V store (runtime/dllmc_runtime.h,
+    "arena and K/V store").  ``k[il]`` and ``v[il]`` are float32 [max_positions, n_head_kv,
+    head_dim], zero until a row at that position is computed (`ReferenceModel.forward_rows`)."""
+
+    def __init__(self, n_layer: int, max_positions: int, n_head_kv: int, head_dim: int) -> None:
+        shape = (max_positions, n_head_kv, head_dim)
+        self.k = [np.zeros(shape, np.float32) for _ in range(n_layer)]
+        self.v = [np.zeros(shape, np.float32) for _ in range(n_layer)]
+
+    @classmethod
+    def for_model(cls, model: ReferenceModel, max_positions: int) -> KVStore:
+        hp = model.hp
+        return cls(hp.n_layer, max_positions, hp.n_head_kv, hp.head_dim)
+
+    @property
+    def max_positions(self) -> int:
+        return self.k[0].shape[0] if self.k else 0
+
+    def write(self, il: int, positions: np.ndarray, k: np.ndarray, v: np.ndarray) -> None:
+        """Layer il's K and V [n, n_head_kv, head_dim] of the rows at `positions`."""
+        self.k[il][positions] = k
+        self.v[il][positions] = v
 
 
 class ReferenceModel:
@@ -221,21 +277,13 @@ class ReferenceModel:
         y = x @ self.weight(name).T
         return y if bias is None else y + bias
 
-    def layer(self, h: np.ndarray, il: int, *, causal: bool | None = None,
-              positions: np.ndarray | None = None,
-              trace: dict[str, np.ndarray] | None = None) -> np.ndarray:
-        """One transformer block on h [n, n_embd] → [n, n_embd].
-
-        `trace`, when given, receives the intermediates under llama.cpp's callback names
-        (attn_norm, Qcur/Kcur after RoPE and Vcur as [n, heads, head_dim], kqv_out, attn_out,
-        ffn_inp, ffn_norm, ffn_out, l_out)."""
+    def _qkv(self, h: np.ndarray, il: int, positions: np.ndarray
+             ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """attn_norm of h [n, n_embd] and its Q, K (both after RoPE at `positions`) and V,
+        as [n, heads, head_dim]."""
         hp, p = self.hp, f"blk.{il}."
-        causal = hp.causal if causal is None else causal
         n = h.shape[0]
-        positions = np.arange(n) if positions is None else positions
-        opt = lambda name: self._optional(p + name, name)  # noqa: E731
         bias = lambda name: self.weight(p + name) if self.has(p + name) else None  # noqa: E731
-
         x = rms_norm(h, self.weight(p + "attn_norm.weight"), hp.rms_eps)
         q = self._linear(x, p + "attn_q.weight", bias("attn_q.bias"))
         k = self._linear(x, p + "attn_k.weight", bias("attn_k.bias"))
@@ -246,19 +294,53 @@ class ReferenceModel:
         q = rope(q.reshape(n, hp.n_head, hp.head_dim), positions, **rot)
         k = rope(k.reshape(n, hp.n_head_kv, hp.head_dim), positions, **rot)
         v = v.reshape(n, hp.n_head_kv, hp.head_dim)
-        kqv = attention(q, k, v, causal=causal).reshape(n, hp.n_head * hp.head_dim)
+        return x, q, k, v
+
+    def _block_out(self, h: np.ndarray, kqv: np.ndarray, il: int) -> dict[str, np.ndarray]:
+        """The rest of block il after attention: output projection, residual, FFN, residual.
+        Returns the intermediates by llama.cpp's callback names (l_out is the block output)."""
+        hp, p = self.hp, f"blk.{il}."
+        opt = lambda name: self._optional(p + name, name)  # noqa: E731
         attn_out = self._linear(kqv, p + "attn_output.weight", opt("attn_output.bias"))
         ffn_inp = attn_out + h
-
         y = rms_norm(ffn_inp, self.weight(p + "ffn_norm.weight"), hp.rms_eps)
         gate = self._linear(y, p + "ffn_gate.weight", opt("ffn_gate.bias"))
         up = self._linear(y, p + "ffn_up.weight", opt("ffn_up.bias"))
         ffn_out = self._linear(silu(gate) * up, p + "ffn_down.weight", opt("ffn_down.bias"))
         out = ffn_out + ffn_inp
+        return dict(attn_out=attn_out, ffn_inp=ffn_inp, ffn_norm=y, ffn_out=ffn_out, l_out=out)
+
+    def layer(self, h: np.ndarray, il: int, *, causal: bool | None = None,
+              positions: np.ndarray | None = None,
+              trace: dict[str, np.ndarray] | None = None) -> np.ndarray:
+        """One transformer block on h [n, n_embd] → [n, n_embd].
+
+        `trace`, when given, receives the intermediates under llama.cpp's callback names
+        (attn_norm, Qcur/Kcur after RoPE and Vcur as [n, heads, head_dim], kqv_out, attn_out,
+        ffn_inp, ffn_norm, ffn_out, l_out)."""
+        hp = self.hp
+        causal = hp.causal if causal is None else causal
+        n = h.shape[0]
+        positions = np.arange(n) if positions is None else positions
+        x, q, k, v = self._qkv(h, il, positions)
+        kqv = attention(q, k, v, causal=causal).reshape(n, hp.n_head * hp.head_dim)
+        parts = self._block_out(h, kqv, il)
         if trace is not None:
-            trace.update(attn_norm=x, Qcur=q, Kcur=k, Vcur=v, kqv_out=kqv, attn_out=attn_out,
-                         ffn_inp=ffn_inp, ffn_norm=y, ffn_out=ffn_out, l_out=out)
-        return out
+            trace.update(attn_norm=x, Qcur=q, Kcur=k, Vcur=v, kqv_out=kqv, **parts)
+        return parts["l_out"]
+
+    def layer_rows(self, h: np.ndarray, il: int, positions: np.ndarray, key_end: np.ndarray,
+                   store: KVStore) -> np.ndarray:
+        """Block il on the rows h [n, n_embd] at absolute `positions` against a K/V store:
+        the rows' K (after RoPE) and V are written at their positions of layer il, then row
+        r attends to the store's keys [0, key_end[r]) (written now or by an earlier call)."""
+        hp = self.hp
+        n = h.shape[0]
+        _, q, k, v = self._qkv(h, il, positions)
+        store.write(il, positions, k, v)
+        end = int(key_end.max())
+        kqv = attention_rows(q, store.k[il][:end], store.v[il][:end], key_end)
+        return self._block_out(h, kqv.reshape(n, hp.n_head * hp.head_dim), il)["l_out"]
 
     def hidden_states(self, ids: Sequence[int], *, causal: bool | None = None) -> list[np.ndarray]:
         """[embeddings, output of layer 0, …, output of the last layer], each [n, n_embd]."""
@@ -281,6 +363,30 @@ class ReferenceModel:
         h = self.hidden_states(ids, causal=causal)[-1]
         if rows is not None:
             h = h[np.asarray(rows, np.int64)]
+        return self.lm_head(self.output_norm(h)).astype(np.float32)
+
+    def forward_rows(self, ids: Sequence[int], positions: Sequence[int],
+                     key_end: Sequence[int], store: KVStore) -> np.ndarray:
+        """Logits [len(ids), n_vocab] of the rows `ids` at absolute `positions` of the
+        sequence whose keys and values `store` holds (the reference of one ``dllmc_seq``).
+
+        Only these rows are computed: in every layer each writes its K and V at its position
+        of the store, then row r attends to the store's keys [0, key_end[r]).  A whole canvas
+        (positions 0..n-1, key_end n, or i + 1 in a causal model) gives `logits(ids)`; later
+        calls can recompute any subset of rows, or extend the sequence, against the store."""
+        ids_a = np.asarray(ids, np.int64)
+        pos = np.asarray(positions, np.int64)
+        ends = np.asarray(key_end, np.int64)
+        n, cap = len(ids_a), store.max_positions
+        if not (ids_a.ndim == pos.ndim == ends.ndim == 1 and n == len(pos) == len(ends) > 0):
+            raise ValueError("ids, positions and key_end must be 1-D, one entry per row")
+        if pos.min() < 0 or pos.max() >= cap or len(np.unique(pos)) != n:
+            raise ValueError(f"positions must be distinct, in [0, {cap})")
+        if ends.min() < 1 or ends.max() > cap:
+            raise ValueError(f"key_end must be in [1, {cap}]")
+        h = self.embed(ids_a)
+        for il in range(self.hp.n_layer):
+            h = self.layer_rows(h, il, pos, ends, store)
         return self.lm_head(self.output_norm(h)).astype(np.float32)
 
 

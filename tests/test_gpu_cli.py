@@ -22,7 +22,7 @@ import pytest
 from dllmc.compiler import ptx
 from dllmc.compiler.ptx import module_entries
 from dllmc.runtime.gpu import compile_target, driver_missing, gpu_plans, list_devices, probe_library
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.loader import Artifact, SeqRows
 from dllmc.targets import parse_targets
 from dllmc.targets.gpu import GPU_TARGETS
 from dllmc.tests.factory import tiny, write_model
@@ -215,9 +215,17 @@ def test_gpu_forward_matches_cpu(tmp_path: Path) -> None:
         art = Artifact(so)
         ids = np.random.default_rng(1).integers(0, 900, 90).astype(np.int32)
         rows = np.array([89, 3, 3, 40], np.int32)
-        with art.open(gguf, threads=1) as cpu, GpuModel(art, gguf) as gpu:
-            for r in (None, rows):
-                want, got = cpu.forward(ids, r), gpu.forward(ids, r)
+        # the stateless forward, then batched ones: two sequences in their slots (one with
+        # causal key ends) and a subset recomputed against the keys the first call stored
+        other = ids[::-1][:50].copy()
+        changed = ids.copy()
+        changed[[3, 40]] = [7, 8]
+        batches = [[SeqRows.canvas(0, ids), SeqRows.canvas(1, other, causal=True)],
+                   [SeqRows.subset(0, changed, [3, 40, 89])]]
+        with art.open(gguf, threads=1, slots=2) as cpu, GpuModel(art, gguf, slots=2) as gpu:
+            pairs = [(cpu.forward(ids, r), gpu.forward(ids, r)) for r in (None, rows)]
+            pairs += [(cpu.forward_batch(b), gpu.forward_batch(b)) for b in batches]
+            for want, got in pairs:
                 spread = want.max(1) - want.min(1)
                 assert (np.abs(got - want).max(1) / spread).max() < 0.03, arch
                 assert np.mean(got.argmax(1) == want.argmax(1)) >= 0.9, arch

@@ -2,17 +2,20 @@
 executor (runtime/dllmc_cuda.c, runtime/gpu.py), without a GPU.
 
 - structure: every graph node is lowered to a launch, every launch reads only values written
-  before it (or uploaded: ids, rows, the RoPE table), every operand is a buffer of the size
-  its kernel reads or writes at the largest canvas, buffers do not overlap, weights have the
-  size of their GPU form;
+  before it (or uploaded: ids, rows, the RoPE table, positions, store rows, key ends; a
+  layer's K/V store once its kv_write launches ran), every operand is a buffer of the size
+  its kernel reads or writes at the largest canvas (or the K/V store of its layer, in rows of
+  the plan's kv_row_bytes), buffers do not overlap, weights have the size of their GPU form;
 - the artifact embeds one plan per requested SM as C tables, each with its PTX module, and the
   tables read back from the artifact are the plans compiled;
 - data flow: :class:`~dllmc.runtime.gpu.GpuModel` and the C executor itself (weight upload
   with its F16/F32 conversions, the RoPE table from the CPU kernel, ``dllmc_gpu_bind``'s
-  launch arguments and ``dllmc_gpu_forward``'s launch loop: grids, rows, the logits copy) run
-  on ``NumpyDriver``, a ``dllmc_cuda_driver`` whose memory is host arrays and whose launches
-  execute NumPy reference semantics of each kernel family; its logits must match the CPU
-  model's.  What this leaves to the device check (bench/gpu_check.py) is libcuda and the PTX
+  launch arguments and ``dllmc_gpu_forward`` / ``dllmc_gpu_forward_batch``'s launch loop:
+  grids, rows tables, the K/V store's slots, the logits copy) run on ``NumpyDriver``, a
+  ``dllmc_cuda_driver`` whose memory is host arrays and whose launches execute NumPy
+  reference semantics of each kernel family; its logits must match the CPU model's, for the
+  stateless forward and for batched forwards of several sequences in their slots with subset
+  recomputations against the persistent store.  What this leaves to the device check (bench/gpu_check.py) is libcuda and the PTX
   kernels themselves against those same semantics.
 """
 
@@ -36,7 +39,7 @@ from dllmc.compiler.layouts import Form, Rows
 from dllmc.compiler.pipeline import compile_model, plan_model
 from dllmc.compiler.reader import read_gguf
 from dllmc.runtime.gpu import Cuda, GpuModel, _ffi, gpu_plans
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.loader import Artifact, SeqRows
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
 
@@ -87,6 +90,8 @@ def operand_rows(k: Any) -> dict[str, int]:
         return {"x": q8(k.k), "y": 4 * k.n}
     if fam == "GemmF":
         return {"x": 4 * k.k, "y": 4 * k.n}
+    if fam == "KvWrite":
+        return {"x": 4 * k.n, "y": 4 * k.n}
     if fam == "Attention":
         q, kv = 4 * k.n_head * k.head_dim, 4 * k.n_head_kv * k.head_dim
         return {"x": q, "x2": kv, "x3": kv, "y": q}
@@ -124,6 +129,7 @@ def test_plan_structure(model: tuple[Path, Path]) -> None:
     assert got["Rope"] == ops[Op.ROPE]
     assert got["AddBias"] + fused == ops[Op.ADD_BIAS]
     assert got["Attention"] == ops[Op.ATTENTION]
+    assert got["KvWrite"] == 2 * ops[Op.ATTENTION]
     assert got["Add"] == ops[Op.ADD]
     assert got["Swiglu"] == ops[Op.SWIGLU]
     # every weight of the graph is read by a launch, in its GPU form
@@ -150,20 +156,42 @@ def test_plan_structure(model: tuple[Path, Path]) -> None:
     assert bufs[special["ids"]]["bytes"] >= 4 * mc and bufs[special["rows"]]["bytes"] >= 4 * mc
     assert bufs[special["logits"]]["bytes"] >= 4 * mc * plan.n_vocab
     assert bufs[special["rope_table"]]["bytes"] >= 4 * mc * spec.hparams.head_dim
+    for table in ("positions", "store_rows", "key_ends"):
+        assert bufs[special[table]]["bytes"] >= 4 * mc and bufs[special[table]]["row_bytes"] == 4
+    assert plan.n_layer == spec.hparams.n_layer and plan.causal == spec.hparams.causal
+    assert plan.kv_row_bytes == 4 * spec.hparams.n_head_kv * spec.hparams.head_dim
+    store = {-4: "K", -5: "V"}  # DLLMC_BUF_K_STORE, V_STORE
     for s, k in zip(launches, kernels, strict=True):
         for operand, row in operand_rows(k).items():
+            if s[operand] in store:  # the layer's store: rows of kv_row_bytes
+                assert row == plan.kv_row_bytes and 0 <= s["layer"] < plan.n_layer, s
+                continue
             assert s[operand] >= 0, (s["name"], operand)
             assert bufs[s[operand]]["bytes"] >= row * mc, (s["name"], operand, row)
+            assert bufs[s[operand]]["row_bytes"] >= row, (s["name"], operand, row)
         for operand in ("x", "x2", "x3", "y"):
-            assert (s[operand] >= 0) == (operand in operand_rows(k)), (s["name"], operand)
+            assert (s[operand] != -1) == (operand in operand_rows(k)), (s["name"], operand)
+        # each family's rows mode, and the store operands where the modes say
+        rows_mode = {"Rope": Rows.POSITION, "KvWrite": Rows.STORE, "Attention": Rows.SEQUENCE}
+        if type(k).__name__ in rows_mode:
+            assert s["rows"] == rows_mode[type(k).__name__], s
+        if s["rows"] == Rows.STORE:
+            assert s["y"] in store and s["x"] >= 0, s
+        if s["rows"] == Rows.SEQUENCE:
+            assert (s["x2"], s["x3"]) == (-4, -5) and s["x"] >= 0 and s["y"] >= 0, s
+        assert (s["layer"] >= 0) == (s["rows"] in (Rows.STORE, Rows.SEQUENCE)), s
 
-    # order: every launch reads values already written (or uploaded); the logits come last
-    written = {special["ids"], special["rows"], special["rope_table"]}
+    # order: every launch reads values already written (or uploaded), attention a layer's K and
+    # V once they are in the store; the logits come last
+    written = {special[n] for n in ("ids", "rows", "rope_table", "positions", "store_rows",
+                                    "key_ends")}
     for s in launches:
         for operand in ("x", "x2", "x3"):
-            if s[operand] >= 0:
+            if s[operand] in store:
+                assert (store[s[operand]], s["layer"]) in written, s
+            elif s[operand] >= 0:
                 assert s[operand] in written, (s["name"], bufs[s[operand]]["name"])
-        written.add(s["y"])
+        written.add((store[s["y"]], s["layer"]) if s["y"] in store else s["y"])
     assert launches[-1]["y"] == special["logits"] and launches[-1]["rows"] == Rows.SELECTED
     # the selected-rows launches: the final norm (gathering rows), then the logits
     selected = [s for s in launches if s["rows"] == Rows.SELECTED]
@@ -237,6 +265,7 @@ class NumpyDriver:
             "launch": ("int(void *, const uint32_t *, uint32_t, const dllmc_gpu_args *)",
                        self._launch),
             "sync": ("int(void)", lambda: 0),
+            "zero": ("int(uint64_t, uint64_t)", self._zero),
         }
         self._callbacks = {k: ffi.callback(t, self._guard(f)) for k, (t, f) in cb.items()}
         self.driver = ffi.new("dllmc_cuda_driver *", self._callbacks)
@@ -267,6 +296,9 @@ class NumpyDriver:
 
     def _upload(self, dst: int, src: Any, nbytes: int) -> None:
         self._at(dst, nbytes)[:] = np.frombuffer(_ffi().buffer(src, nbytes), np.uint8)
+
+    def _zero(self, dst: int, nbytes: int) -> None:
+        self._at(dst, nbytes)[:] = 0
 
     def _download(self, dst: Any, src: int, nbytes: int) -> None:
         _ffi().buffer(dst, nbytes)[:] = self._at(src, nbytes).tobytes()
@@ -341,7 +373,8 @@ class NumpyDriver:
             if k.bias:
                 x = x + self.f32(a.w, 1, h * hd)
             x = x.reshape(m, h, hd)
-            tab = self.f32(a.x2, m, hd).reshape(m, 1, hd // 2, 2)
+            pos = src  # rows = each row's absolute position
+            tab = self.f32(a.x2, int(pos.max()) + 1, hd)[pos].reshape(m, 1, hd // 2, 2)
             c, s = tab[..., 0], tab[..., 1]
             sl = ((slice(None), slice(None), slice(0, None, 2)),
                   (slice(None), slice(None), slice(1, None, 2))) if k.style == "norm" else \
@@ -350,14 +383,18 @@ class NumpyDriver:
             p, q = x[sl[0]].copy(), x[sl[1]].copy()
             x[sl[0]], x[sl[1]] = p * c - q * s, p * s + q * c
             self.f32(a.y, m, h * hd)[:] = x.reshape(m, -1)
-        elif fam == "Attention":
+        elif fam == "KvWrite":  # rows = each row's store row
+            store = self.f32(a.y, int(src.max()) + 1, k.n)
+            store[src] = self.f32(a.x, m, k.n)
+        elif fam == "Attention":  # x2, x3 = the sequence's slot, rows = each row's key end
             h, hkv, hd = k.n_head, k.n_head_kv, k.head_dim
+            ends, n_keys = src, int(src.max())
             q = self.f32(a.x, m, h * hd).reshape(m, h, hd).transpose(1, 0, 2).astype(np.float64)
-            kv = [np.repeat(self.f32(b, m, hkv * hd).reshape(m, hkv, hd).transpose(1, 0, 2),
-                            h // hkv, axis=0).astype(np.float64) for b in (a.x2, a.x3)]
+            kv = [np.repeat(self.f32(b, n_keys, hkv * hd).reshape(n_keys, hkv, hd)
+                            .transpose(1, 0, 2), h // hkv, axis=0).astype(np.float64)
+                  for b in (a.x2, a.x3)]
             sc = q @ kv[0].transpose(0, 2, 1) / math.sqrt(hd)
-            if k.causal:
-                sc = np.where(np.tril(np.ones((m, m), bool)), sc, -np.inf)
+            sc = np.where(np.arange(n_keys)[None, :] < ends[:, None], sc, -np.inf)
             p = np.exp(sc - sc.max(-1, keepdims=True))
             out = (p / p.sum(-1, keepdims=True)) @ kv[1]
             self.f32(a.y, m, h * hd)[:] = out.transpose(1, 0, 2).reshape(m, -1)
@@ -365,12 +402,13 @@ class NumpyDriver:
             raise AssertionError(fam)
 
 
-def emulated(so: Path, path: Path, sm: str = "sm_90") -> tuple[GpuModel, NumpyDriver]:
+def emulated(so: Path, path: Path, sm: str = "sm_90", slots: int = 0
+             ) -> tuple[GpuModel, NumpyDriver]:
     art = Artifact(so)
     specs = {k.symbol: k for k in plan_model(path, TARGETS, 40).gpu_plan(sm).kernels}
     drv = NumpyDriver(specs)
     cuda = Cuda(so, driver=drv.driver)
-    gm = GpuModel(art, path, sm=sm, cuda=cuda)
+    gm = GpuModel(art, path, sm=sm, cuda=cuda, slots=slots)
     gm._numpy_driver = drv  # the callbacks must outlive the model
     return gm, drv
 
@@ -394,23 +432,95 @@ def test_emulated_forward_matches_cpu(model: tuple[Path, Path]) -> None:
             assert len(dev.launched) == len(gm.plan.steps) - (selected if r is not None
                                                               and not len(r) else 0)
             if len(want):
-                spread = want.max(1) - want.min(1)
-                assert (np.abs(got - want).max(1) / spread).max() < 0.03
-                assert np.mean(got.argmax(1) == want.argmax(1)) >= 0.8
+                assert_close(got, want)
+    gm.close()
+
+
+def assert_close(got: np.ndarray, want: np.ndarray) -> None:
+    """The GPU plan's logits against the CPU's: max error <= 3 % of each row's spread, top-1
+    agreement >= 80 % (the two quantize activations differently by design)."""
+    assert got.shape == want.shape
+    spread = want.max(1) - want.min(1)
+    assert (np.abs(got - want).max(1) / spread).max() < 0.03
+    assert np.mean(got.argmax(1) == want.argmax(1)) >= 0.8
+
+
+def test_emulated_batch_matches_cpu(model: tuple[Path, Path]) -> None:
+    """Batched forwards (``dllmc_gpu_forward_batch``): two sequences in distinct slots (one
+    bidirectional, one with causal key ends), then subset recomputations that attend to keys
+    an earlier call left in the store, each against the CPU runtime doing the same calls; the
+    attention launches once per sequence, against that sequence's slot."""
+    path, so = model
+    gm, dev = emulated(so, path, slots=2)
+    vocab = read_gguf(path).hparams.n_vocab
+    rng = np.random.default_rng(11)
+    a, b = (rng.integers(0, vocab - 40, n).astype(np.int32) for n in (23, 14))
+    a2 = a.copy()
+    a2[[3, 17]] = rng.integers(0, vocab - 40, 2)  # two tokens of a changed: recompute them
+    calls = [
+        ([SeqRows.canvas(0, a), SeqRows.canvas(1, b, causal=True)], None),
+        ([SeqRows.subset(0, a2, [3, 17, 22])], [2, 0]),
+        ([SeqRows.subset(1, b, [13, 0, 6], causal=True), SeqRows.subset(0, a2, [5])], [3, 1, 0]),
+    ]
+    attention = sum(s["rows"] == Rows.SEQUENCE for s in gm.plan.steps)
+    with Artifact(so).open(path, threads=1, slots=2) as cpu:
+        for seqs, rows in calls:
+            dev.launched.clear()
+            want = cpu.forward_batch(seqs, rows)
+            got = gm.forward_batch(seqs, rows)
+            assert not dev.errors, dev.errors
+            assert len(dev.launched) == len(gm.plan.steps) + attention * (len(seqs) - 1)
+            assert_close(got, want)
+        # a stateless forward uses the scratch slot: the slots' keys stay for the next call
+        assert_close(gm.forward(b), cpu.forward(b))
+        seqs = [SeqRows.subset(0, a2, [9, 10])]
+        assert_close(gm.forward_batch(seqs), cpu.forward_batch(seqs))
+        # the scratch slot as one sequence of a batch
+        seqs = [SeqRows.canvas(-1, a)]
+        assert_close(gm.forward_batch(seqs, [0, 22]), cpu.forward_batch(seqs, [0, 22]))
+        # bad batches: the CPU runtime's checks and messages
+        one = SeqRows.canvas(0, a[:4])
+        for seqs, rows, what in (
+                ([], None, "no sequences"),
+                ([SeqRows.canvas(2, a[:4])], None, "slot 2; this model was opened with 2"),
+                ([one, SeqRows.canvas(0, b[:3])], None, "both use K/V slot 0"),
+                ([SeqRows.canvas(-1, a[:4]), SeqRows.canvas(1, b[:3])], None, "scratch slot"),
+                ([SeqRows(0, a[:2], [1, 1], [2, 2])], None, "position 1 twice"),
+                ([SeqRows(0, a[:1], [40], [1])], None, "position 40 is outside"),
+                ([SeqRows(0, a[:1], [0], [0])], None, "key end 0"),
+                ([SeqRows(0, a[:1], [0], [41])], None, "key end 41"),
+                ([SeqRows(0, [-1], [0], [1])], None, "token id -1"),
+                ([SeqRows(0, np.zeros(0, np.int32), [], [])], None, "computes 0 rows"),
+                ([SeqRows.canvas(0, np.zeros(30, np.int32)), SeqRows.canvas(1, b)], None,
+                 "computes 14 rows"),
+                ([one], [4], "outside the 4 computed rows"),
+                ([one], [0] * 5, "5 logit rows")):
+            with pytest.raises(DllmcError, match=what):
+                gm.forward_batch(seqs, rows)
+            with pytest.raises(DllmcError, match=what):
+                cpu.forward_batch(seqs, rows)
+    assert not dev.errors, dev.errors
     gm.close()
 
 
 def test_executor_rejects_bad_input(model: tuple[Path, Path]) -> None:
     path, so = model
     gm, _ = emulated(so, path)
-    for ids, rows, what in (([], None, "canvas of 0"), ([1] * 41, None, "canvas of 41"),
-                            ([1, 2], [2], "row outside"), ([1, -1], None, "token id"),
-                            ([1, 2], [0, 1, 1], "3 rows")):
-        with pytest.raises(DllmcError, match=what):
-            gm.forward(ids, rows)
+    with Artifact(so).open(path, threads=1) as cpu:
+        for ids, rows, what in (([], None, "canvas of 0"), ([1] * 41, None, "canvas of 41"),
+                                ([1, 2], [2], "outside the 2 computed rows"),
+                                ([1, -1], None, "token id -1"),
+                                ([1, 2], [0, 1, 1], "3 logit rows")):
+            for m in (gm, cpu):  # the same checks, the same messages
+                with pytest.raises(DllmcError, match=what):
+                    m.forward(ids, rows)
+        with pytest.raises(DllmcError, match="slot 0; this model was opened with 0"):
+            gm.forward_batch([SeqRows.canvas(0, [1, 2])])
     gm.close()
     with pytest.raises(RuntimeError, match="closed"):
         gm.forward([1])
+    with pytest.raises(RuntimeError, match="closed"):
+        gm.forward_batch([SeqRows.canvas(-1, [1])])
 
 
 def test_executor_under_sanitizers(tmp_path: Path) -> None:

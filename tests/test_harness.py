@@ -65,6 +65,16 @@ def qwen05_dream() -> Path:
     return _model("qwen2.5-coder-0.5b-dream")
 
 
+@pytest.fixture(scope="module")
+def smol_causal(tools: llamacpp.LlamaCpp, smol: Path) -> np.ndarray:
+    """llama-logits of SMOL_PROMPT_IDS on SmolLM2, causal, flash attention off (the wrapper's
+    defaults): one run for the three tests that start from it (the same ids, file and flags
+    give the same logits), read-only so that none of them can change it for the others."""
+    full = llamacpp.llama_logits(smol, SMOL_PROMPT_IDS, causal=True)
+    full.flags.writeable = False
+    return full
+
+
 # A small GGUF parser independent of the `gguf` package the relabeler writes with (and ~10x faster
 # than gguf.GGUFReader on 150k-token vocabularies): key -> (type, element type, value) with
 # strings as bytes and arrays as lists; tensors as name -> (ggml type, dims, offset, nbytes).
@@ -272,13 +282,14 @@ def test_llama_tokenize(tools: llamacpp.LlamaCpp, smol: Path, smol_llada: Path,
 
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
-def test_llama_logits_causal_prefix(tools: llamacpp.LlamaCpp, smol: Path) -> None:
+def test_llama_logits_causal_prefix(tools: llamacpp.LlamaCpp, smol: Path,
+                                    smol_causal: np.ndarray) -> None:
     """Run causally, row i depends on ids[:i+1] only: a prefix run equals the full run's rows.
 
     Measured: bit-identical for SmolLM2 (FA off and on); the Qwen Q4_K/Q5_0 files differ by up
     to 0.4 (of logits ~30) because the matmul kernels change with the batch size. Tolerance 0.5.
     """
-    full = llamacpp.llama_logits(smol, SMOL_PROMPT_IDS, causal=True)
+    full = smol_causal
     n = len(SMOL_PROMPT_IDS)
     assert full.shape == (n, SMOL_VOCAB) and full.dtype == np.float32
     assert np.isfinite(full).all()
@@ -294,10 +305,11 @@ def test_llama_logits_causal_prefix(tools: llamacpp.LlamaCpp, smol: Path) -> Non
 
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
-def test_llama_logits_bidirectional(tools: llamacpp.LlamaCpp, smol: Path, smol_llada: Path) -> None:
+def test_llama_logits_bidirectional(tools: llamacpp.LlamaCpp, smol: Path, smol_llada: Path,
+                                    smol_causal: np.ndarray) -> None:
     """The relabeled llada file computes the same function as the llama file run bidirectionally."""
     ids = SMOL_PROMPT_IDS
-    causal = llamacpp.llama_logits(smol, ids, causal=True)
+    causal = smol_causal
     bidir_llama = llamacpp.llama_logits(smol, ids, causal=False)
     bidir_llada = llamacpp.llama_logits(smol_llada, ids, causal=False)
     assert bidir_llada.shape == (len(ids), SMOL_VOCAB) and np.isfinite(bidir_llada).all()
@@ -324,7 +336,8 @@ def test_llama_logits_bidirectional(tools: llamacpp.LlamaCpp, smol: Path, smol_l
 
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
-def test_llama_logits_matches_numpy_forward(tools: llamacpp.LlamaCpp, smol: Path) -> None:
+def test_llama_logits_matches_numpy_forward(tools: llamacpp.LlamaCpp, smol: Path,
+                                            smol_causal: np.ndarray) -> None:
     """llama.cpp's causal logits vs an independent float64 numpy forward of the same weights.
 
     Checks the harness end to end (ids in, row order, vocab, rope layout NORM, GQA, tied output).
@@ -332,7 +345,7 @@ def test_llama_logits_matches_numpy_forward(tools: llamacpp.LlamaCpp, smol: Path
     its Q4_1/Q8_0 dot products), argmax identical on every row.
     """
     ref = _numpy_forward(smol, SMOL_PROMPT_IDS)
-    got = llamacpp.llama_logits(smol, SMOL_PROMPT_IDS, causal=True)
+    got = smol_causal
     assert np.abs(got - ref).max() < 2.0
     assert (got.argmax(-1) == ref.argmax(-1)).all()
 

@@ -43,6 +43,7 @@ from dllmc.compiler.kernels import (
     Exp,
     GemmF,
     GemmQ,
+    KvWrite,
     QuantizeQ8,
     RmsNorm,
     Rope,
@@ -220,8 +221,9 @@ def _one_of_each(t: CpuTarget) -> list:
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
         *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
           for s in ROPE_STYLES for b in (False, True)),
-        Attention(target=t, n_head=4, n_head_kv=2, head_dim=32, causal=True),
-        Attention(target=t, n_head=2, n_head_kv=2, head_dim=16, causal=False),
+        Attention(target=t, n_head=4, n_head_kv=2, head_dim=32),
+        Attention(target=t, n_head=2, n_head_kv=2, head_dim=16),
+        KvWrite(target=t, n=64),
     ]
 
 
@@ -271,7 +273,7 @@ def test_items_formula() -> None:
     legacy = GemmQ(target=t, ggml_type="Q4_0", n=200, k=256)
     assert (legacy.MR, legacy.MT) == (4, 32)
     assert GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=256).MR == 4
-    a = Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=False)
+    a = Attention(target=t, n_head=28, n_head_kv=4, head_dim=128)
     assert a.items(9) == 3 * 28  # ceil(9/4) heads x 28
     assert QuantizeQ8(target=t, k=64).items(7) == 7
     # AVX-512: 16 weight rows (a pair of groups) per zmm; 10 rows for G = 32, 8 for G = 16
@@ -291,8 +293,7 @@ def test_items_formula() -> None:
     with pytest.raises(ValueError):
         GemmQ(target=t, ggml_type="Q6_K", n=8, k=128)
     # attention: 16 query rows (one per zmm lane) per item with AVX-512, else qt
-    a512 = Attention(target=_target("avx512vnni"), n_head=28, n_head_kv=4, head_dim=128,
-                     causal=False)
+    a512 = Attention(target=_target("avx512vnni"), n_head=28, n_head_kv=4, head_dim=128)
     assert a512.rows_in_lanes and a512.items(17) == 2 * 28
     if not missing_features(t):
         for spec in (g, a, QuantizeQ8(target=t, k=64)):
@@ -679,13 +680,14 @@ def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool) 
     tab = _rope_table(t, hd, 10000.0, 64)
     x = rng.standard_normal((m, nh * hd)).astype(np.float32)
     b = rng.standard_normal(nh * hd).astype(np.float32)
+    pos = rng.permutation(64)[:m].astype(np.int32)  # row r at absolute position pos[r]
     y = x.copy()
     compiled(Rope(target=t, n_heads=nh, head_dim=hd, style=style, bias=bias))(
-        m=m, x=y, x2=tab, y=y, w=b if bias else None)  # in place
+        m=m, x=y, x2=tab, y=y, w=b if bias else None, rows=pos)  # in place
     xb = ((x + b) if bias else x).astype(np.float64).reshape(m, nh, hd)  # x + b in float32
     half = hd // 2
     a, c = (xb[..., 0::2], xb[..., 1::2]) if style == "norm" else (xb[..., :half], xb[..., half:])
-    z = (a + 1j * c) * np.exp(1j * _angles(m, hd, 10000.0))[:, None, :]
+    z = (a + 1j * c) * np.exp(1j * _angles(64, hd, 10000.0)[pos])[:, None, :]
     out = np.empty_like(xb)
     # a cos - b sin: 3 roundings (<= 3u (|a| + |b|)) + the table's (<= 2^-25 (|a| + |b|))
     pair = 2.0**-22 * (np.abs(a) + np.abs(c)) + 1e-30
@@ -702,14 +704,15 @@ def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool) 
 # ----------------------------------------------------------------------------- attention
 
 
-def _attention64(q, k, v, n_head, n_kv, hd, causal):
-    m = q.shape[0]
+def _attention64(q, k, v, n_head, n_kv, hd, key_end):
+    """Row r of q attends to the keys [0, key_end[r]) of k / v (float64)."""
+    m, n = q.shape[0], k.shape[0]
     q = q.astype(np.float64).reshape(m, n_head, hd)
-    k = np.repeat(k.astype(np.float64).reshape(m, n_kv, hd), n_head // n_kv, axis=1)
-    v = np.repeat(v.astype(np.float64).reshape(m, n_kv, hd), n_head // n_kv, axis=1)
-    s = np.einsum("qhd,khd->hqk", q, k) / np.sqrt(hd)
-    if causal:
-        s = np.where(np.tril(np.ones((m, m), bool)), s, -np.inf)
+    k = np.repeat(k.astype(np.float64).reshape(n, n_kv, hd), n_head // n_kv, axis=1)
+    v = np.repeat(v.astype(np.float64).reshape(n, n_kv, hd), n_head // n_kv, axis=1)
+    live = np.arange(n)[None, :] < np.asarray(key_end)[:, None]  # [m, n]
+    k, v = np.where(live.any(0)[:, None, None], k, 0), np.where(live.any(0)[:, None, None], v, 0)
+    s = np.where(live[None], np.einsum("qhd,khd->hqk", q, k) / np.sqrt(hd), -np.inf)
     p = np.exp(s - s.max(-1, keepdims=True))
     p /= p.sum(-1, keepdims=True)
     out = np.einsum("hqk,khd->qhd", p, v).reshape(m, n_head * hd)
@@ -718,36 +721,85 @@ def _attention64(q, k, v, n_head, n_kv, hd, causal):
 
 
 ATTENTION_CASES = [(4, 2, 64, 37), (7, 1, 128, 19), (2, 2, 32, 1), (3, 3, 64, 8), (28, 4, 128, 9)]
+KEY_RANGES = ("bidirectional", "causal", "ragged")
+
+
+def _key_ends(rng: np.random.Generator, ranges: str, m: int) -> tuple[np.ndarray, int]:
+    """(each query row's key end, the keys in the store): the whole canvas, [0, r] per row, or
+    rows of a subset recomputed against a store of more keys, each its own end."""
+    if ranges == "bidirectional":
+        return np.full(m, m, np.int32), m
+    if ranges == "causal":
+        return np.arange(1, m + 1, dtype=np.int32), m
+    n = m + 23
+    return rng.integers(1, n + 1, m).astype(np.int32), n
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("ranges", KEY_RANGES)
 @pytest.mark.parametrize(("n_head", "n_kv", "hd", "m"), ATTENTION_CASES)
-def test_attention(target: str, causal: bool, n_head: int, n_kv: int, hd: int, m: int) -> None:
+def test_attention(target: str, ranges: str, n_head: int, n_kv: int, hd: int, m: int) -> None:
     rng = np.random.default_rng(n_head * 100 + m)
+    key_end, n = _key_ends(rng, ranges, m)
     q = (rng.standard_normal((m, n_head * hd)) * 1.5).astype(np.float32)
-    k = (rng.standard_normal((m, n_kv * hd)) * 1.5).astype(np.float32)
-    v = rng.standard_normal((m, n_kv * hd)).astype(np.float32)
-    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd,
-                     causal=causal)
-    y = compiled(spec)(m=m, x=q, x2=k, x3=v, y=np.full((m, n_head * hd), np.nan, np.float32))
-    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, causal)
+    k = (rng.standard_normal((n, n_kv * hd)) * 1.5).astype(np.float32)
+    v = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
+    # the store past the last key any row attends to is never read: NaN there would show
+    unread = np.arange(n) >= key_end.max()
+    k[unread], v[unread] = np.nan, np.nan
+    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd)
+    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+                       y=np.full((m, n_head * hd), np.nan, np.float32))
+    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end)
     # A score's error: (hd/8 + 7) u sum|q k| / sqrt(hd) (8-lane chains + the 3-level lane
     # reduce + scale); a softmax weight's relative error: twice that (its score and the
     # max) + exp's 2^-22 + the rescale exp; the weighted sum and the normalization add
-    # (keys/8 + 8 + 8) u relative.  So |y - ref| <= max|v| * (2 ds + 2^-20 + (m/8 + 16) u).
-    ds = (hd / 8 + 7) * U * mag.max()
-    bound = np.abs(v).max() * (2 * ds + 2.0**-20 + (m / 8 + 16) * U)
+    # (keys/8 + 8 + 8) u relative.  So |y - ref| <= max|v| * (2 ds + 2^-20 + (n/8 + 16) u).
+    live = ~unread
+    ds = (hd / 8 + 7) * U * mag[..., live].max()
+    bound = np.abs(v[live]).max() * (2 * ds + 2.0**-20 + (n / 8 + 16) * U)
     assert np.isfinite(y).all()
     assert np.abs(y - ref).max() <= bound
 
 
+@pytest.mark.parametrize("target", TARGETS)
+def test_attention_row_does_not_depend_on_its_neighbours(target: str) -> None:
+    """Each row's output, bit for bit, whatever rows share its item: every row alone (m = 1)
+    against all rows in one call, with ragged key ends (keys past a row's end weigh exactly
+    0, so visiting more of them for a neighbour changes nothing)."""
+    rng = np.random.default_rng(5)
+    n_head, n_kv, hd, m = 4, 2, 64, 21
+    key_end, n = _key_ends(rng, "ragged", m)
+    q = rng.standard_normal((m, n_head * hd)).astype(np.float32)
+    k = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
+    v = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
+    ker = compiled(Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd))
+    together = ker(m=m, x=q, x2=k, x3=v, rows=key_end, y=np.zeros((m, n_head * hd), np.float32))
+    for r in range(m):
+        alone = ker(m=1, x=q[r:r + 1].copy(), x2=k, x3=v, rows=key_end[r:r + 1].copy(),
+                    y=np.zeros((1, n_head * hd), np.float32))
+        assert np.array_equal(alone[0], together[r]), r
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("target", ["avx2", "avx512vnni"])
-@pytest.mark.parametrize("causal", [False, True])
-def test_attention_real_shape(target: str, causal: bool) -> None:
+@pytest.mark.parametrize("ranges", KEY_RANGES)
+def test_attention_real_shape(target: str, ranges: str) -> None:
     # m = 300: more than one block of keys (Attention.kb = 256) in the rows-in-lanes design
-    test_attention(target, causal, 28, 4, 128, 300)
+    test_attention(target, ranges, 28, 4, 128, 300)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_kv_write_scatters_rows_into_the_store(target: str) -> None:
+    rng = np.random.default_rng(2)
+    m, n, slots = 13, 64, 3 * 16
+    x = rng.standard_normal((m, n)).astype(np.float32)
+    dest = rng.permutation(slots)[:m].astype(np.int32)  # slot * max_canvas + position
+    store = np.full((slots, n), 7.0, np.float32)
+    y = compiled(KvWrite(target=_target(target), n=n))(m=m, x=x, y=store.copy(), rows=dest)
+    want = store.copy()
+    want[dest] = x
+    assert np.array_equal(y, want)
 
 
 # ----------------------------------------------------------------------------- golden IR
@@ -760,7 +812,7 @@ GOLDEN_SPECS: dict[str, Callable[[], object]] = {
     "rmsnorm_generic_k3584_eps1em06_q8": lambda: RmsNorm(
         target=CPU_TARGETS["generic"], k=3584, eps=1e-6, out_q8=True),
     "attention_avx512vnni_h28_kv4_d128": lambda: Attention(
-        target=CPU_TARGETS["avx512vnni"], n_head=28, n_head_kv=4, head_dim=128, causal=False),
+        target=CPU_TARGETS["avx512vnni"], n_head=28, n_head_kv=4, head_dim=128),
 }
 
 

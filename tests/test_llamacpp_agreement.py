@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -45,6 +46,7 @@ import pytest
 from dllmc.compiler.errors import DllmcError
 from dllmc.runtime import sampler as S
 from dllmc.runtime.generate import GenerateOptions, StepEvent, generate
+from dllmc.tests.reference import ReferenceModel
 from dllmc.tests.test_sampler import NP, PROMPT, FakeModel
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -149,6 +151,25 @@ def _record(key: str, value: object) -> None:
 
 
 
+@pytest.fixture(scope="module")
+def reference() -> Iterator[Callable[[Path], ReferenceModel]]:
+    """``reference(gguf)`` -> the NumPy reference model of that file (tests/reference.py), built
+    once and reused by every divergence explained on the same file: a fresh one parses the
+    GGUF and dequantizes the weights again, ~12 s per divergence on the 0.5B files, while the
+    logits it computes depend only on the file and the canvas.  The last file's model only
+    (its weight cache is up to 3 GB)."""
+    held: dict[Path, ReferenceModel] = {}
+
+    def get(path: Path) -> ReferenceModel:
+        if path not in held:
+            held.clear()
+            held[path] = ReferenceModel(path)
+        return held[path]
+
+    yield get
+    held.clear()
+
+
 def _chat(g: Path, prompt: str):
     from dllmc.runtime.chat import chat_ids, conversation
     from dllmc.runtime.tokenizer import Tokenizer
@@ -157,30 +178,31 @@ def _chat(g: Path, prompt: str):
     return tok, chat_ids(tok, conversation(prompt))
 
 
-def _explain(model, g: Path, canvas: list[int], row: int, a: int, b: int) -> dict:
+def _explain(model, g: Path, canvas: list[int], row: int, a: int, b: int,
+             reference: Callable[[Path], ReferenceModel]) -> dict:
     """How three forward passes rank dllmc's token ``a`` against llama.cpp's ``b`` at ``row``
     of ``canvas``: dllmc's, llama.cpp's (one full pass, ``llama-logits``) and the independent
-    NumPy reference's (tests/reference.py, exact dequantized weights in float32)."""
+    NumPy reference's (tests/reference.py, exact dequantized weights in float32; ``reference``
+    is the module's fixture)."""
     from dllmc.bench.llamacpp import llama_logits
-    from dllmc.tests.reference import reference_logits
 
     mine = model.forward(np.asarray(canvas, np.int32), [row])[0]
     ll = llama_logits(g, canvas, causal=model.spec.hparams.causal)[row]
-    ref = reference_logits(g, canvas, rows=[row])[0]
+    ref = reference(g).logits(canvas, rows=[row])[0]
     return {"ours": a, "theirs": b, "our_margin": float(mine[a] - mine[b]),
             "llamacpp_full_pass_margin": float(ll[a] - ll[b]),
             "reference_margin": float(ref[a] - ref[b])}
 
 
 def _divergence(model, g: Path, ids: list[int], events: list[StepEvent], ours: list[int],
-                theirs: list[int]) -> dict:
+                theirs: list[int], reference: Callable[[Path], ReferenceModel]) -> dict:
     """At the first differing position: the canvas it was decided on, and the margins."""
     j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
     k = next(n for n, e in enumerate(events) if j in set(e.committed.tolist()))
     before = events[k - 1].canvas if k else np.full(len(ours), events[0].mask_id)
     canvas = ids + [int(t) for t in before]
     row = len(ids) + j - (1 if model.spec.hparams.shift_logits else 0)
-    return {"position": j, **_explain(model, g, canvas, row, ours[j], theirs[j])}
+    return {"position": j, **_explain(model, g, canvas, row, ours[j], theirs[j], reference)}
 
 
 def _check_divergence(div: dict) -> None:
@@ -193,7 +215,7 @@ def _check_divergence(div: dict) -> None:
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
 @pytest.mark.slow
-def test_ar_identity_qwen_coder_greedy(compiled_real) -> None:
+def test_ar_identity_qwen_coder_greedy(compiled_real, reference) -> None:
     """One token per step, left to right, on causal Qwen2.5-Coder-0.5B = llama.cpp greedy."""
     from dllmc.bench.llamacpp_greedy import greedy
     from dllmc.runtime.loader import Artifact
@@ -215,7 +237,7 @@ def test_ar_identity_qwen_coder_greedy(compiled_real) -> None:
                 j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
                 canvas = ids + ours[:j]
                 row["divergence"] = {"position": j, **_explain(m, g, canvas, len(canvas) - 1,
-                                                               ours[j], theirs[j])}
+                                                               ours[j], theirs[j], reference)}
             rows.append(row)
             print(f"\n--- {prompt} ({n_same}/64 tokens equal) {row.get('divergence', '')}\n"
                   f"{tok.decode(ours)}")
@@ -227,7 +249,8 @@ def test_ar_identity_qwen_coder_greedy(compiled_real) -> None:
     assert same >= 1, rows
 
 
-def _agreement(compiled_real, name: str, cases) -> tuple[int, int, int, int, list[dict]]:
+def _agreement(compiled_real, reference, name: str, cases
+               ) -> tuple[int, int, int, int, list[dict]]:
     from dllmc.bench.llamacpp_greedy import diffusion
     from dllmc.runtime.loader import Artifact
 
@@ -246,7 +269,7 @@ def _agreement(compiled_real, name: str, cases) -> tuple[int, int, int, int, lis
                    "llamacpp": lkw, "tokens_equal": n_same, "gen_length": o.gen_length,
                    "identical": ours == theirs}
             if ours != theirs:
-                row["divergence"] = _divergence(m, g, ids, events, ours, theirs)
+                row["divergence"] = _divergence(m, g, ids, events, ours, theirs, reference)
             rows.append(row)
             same += ours == theirs
             tokens += n_same
@@ -259,7 +282,7 @@ def _agreement(compiled_real, name: str, cases) -> tuple[int, int, int, int, lis
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
 @pytest.mark.slow
-def test_dream_schedule_agrees_with_llama_diffusion(compiled_real) -> None:
+def test_dream_schedule_agrees_with_llama_diffusion(compiled_real, reference) -> None:
     gen, steps = 32, 16
 
     def ours(alg):
@@ -272,7 +295,8 @@ def test_dream_schedule_agrees_with_llama_diffusion(compiled_real) -> None:
     cases = [(p, ours("maskgit_plus"), theirs("confidence")) for p in PROMPTS]
     cases += [(PROMPTS[0], ours("entropy"), theirs("entropy")),
               (PROMPTS[0], ours("topk_margin"), theirs("margin"))]
-    same, n, tokens, total, rows = _agreement(compiled_real, "qwen2.5-coder-0.5b-dream", cases)
+    same, n, tokens, total, rows = _agreement(compiled_real, reference,
+                                              "qwen2.5-coder-0.5b-dream", cases)
     _record("dream_schedule_qwen2.5-coder-0.5b-dream",
             {"gen_length": gen, "steps": steps, "eps": 1e-3, "runs": n, "identical": same,
              "token_rate": tokens / total, "per_run": rows})
@@ -285,8 +309,9 @@ def test_dream_schedule_agrees_with_llama_diffusion(compiled_real) -> None:
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["smollm2-135m-llada", "qwen2.5-coder-0.5b-dream"])
-def test_llada_blocks_agree_with_llama_diffusion(compiled_real, name: str) -> None:
+# qwen2.5-coder-0.5b-dream first: the test before ran on it, so its reference model is kept
+@pytest.mark.parametrize("name", ["qwen2.5-coder-0.5b-dream", "smollm2-135m-llada"])
+def test_llada_blocks_agree_with_llama_diffusion(compiled_real, reference, name: str) -> None:
     gen = 24
 
     def block(p: int) -> int:
@@ -302,7 +327,7 @@ def test_llada_blocks_agree_with_llama_diffusion(compiled_real, name: str) -> No
         return dict(steps=(p + gen) // b, block_length=b, algorithm="confidence", top_k=1)
 
     cases = [(p, ours, theirs) for p in PROMPTS]
-    same, n, tokens, total, rows = _agreement(compiled_real, name, cases)
+    same, n, tokens, total, rows = _agreement(compiled_real, reference, name, cases)
     _record(f"llada_blocks_{name}",
             {"gen_length": gen, "runs": n, "identical": same, "token_rate": tokens / total,
              "per_run": rows})

@@ -25,6 +25,7 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
     assert "dllmc/__init__.py" in names and "dllmc/__main__.py" in names
     for data in ("dllmc/templates/plan.c.j2", "dllmc/templates/x86/gemm_q.ll.j2",
                  "dllmc/runtime/dllmc_runtime.c", "dllmc/runtime/dllmc_runtime.h",
+                 "dllmc/runtime/dllmc_rows.h",
                  "dllmc/bench/llama_logits.cpp", "dllmc/bench/llama_common.h"):
         assert data in names, data
 

@@ -28,6 +28,7 @@ from dllmc.compiler.kernels import (
     Embed,
     GemmF,
     GemmQ,
+    KvWrite,
     QuantizeQ8,
     RmsNorm,
     Rope,
@@ -57,9 +58,11 @@ def family_specs(t: GpuTarget) -> list:
         GemmF(target=t, dtype="F16", n=4096, k=4096),
         GemmF(target=t, dtype="BF16", n=200, k=256),
         GemmF(target=t, dtype="F32", n=200, k=256),
-        Attention(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=False),
-        Attention(target=t, n_head=28, n_head_kv=4, head_dim=128, causal=True),
-        Attention(target=t, n_head=4, n_head_kv=2, head_dim=64, causal=False),
+        KvWrite(target=t, n=1024),
+        KvWrite(target=t, n=512),
+        Attention(target=t, n_head=32, n_head_kv=32, head_dim=128),
+        Attention(target=t, n_head=28, n_head_kv=4, head_dim=128),
+        Attention(target=t, n_head=4, n_head_kv=2, head_dim=64, warps_q=2),
         *(Embed(target=t, ggml_type=ty, n_embd=4096)
           for ty in ("F32", "F16", "BF16", "Q8_0", "Q4_K", "Q6_K")),
     ]
@@ -115,7 +118,7 @@ def test_kernels_fit_without_spills(sm: str) -> None:
     t = GPU_TARGETS[sm]
     for spec in (GemmQ(target=t, ggml_type="Q4_K", n=4096, k=4096),
                  GemmQ(target=t, ggml_type="Q6_K", n=4096, k=4096),
-                 Attention(target=t, n_head=32, n_head_kv=32, head_dim=128, causal=True)):
+                 Attention(target=t, n_head=32, n_head_kv=32, head_dim=128)):
         r = ptx.ptxas(ptx.ptx_kernel(spec), t, extra=("-v",))
         assert r.returncode == 0, r.stderr[-3000:]
         assert "0 bytes spill stores" in r.stderr, (spec.symbol, r.stderr)
@@ -127,7 +130,7 @@ def test_mma_instructions() -> None:
     assert "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32" in q4
     q6 = ptx.ptx_kernel(GemmQ(target=t, ggml_type="Q6_K", n=256, k=512))
     assert "mma.sync.aligned.m16n8k16.row.col.s32.s8.s8.s32" in q6
-    att = ptx.ptx_kernel(Attention(target=t, n_head=2, n_head_kv=1, head_dim=64, causal=True))
+    att = ptx.ptx_kernel(Attention(target=t, n_head=2, n_head_kv=1, head_dim=64))
     assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in att
     assert "bar.sync" in att
 

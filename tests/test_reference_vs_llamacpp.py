@@ -52,7 +52,7 @@ import gguf
 import numpy as np
 import pytest
 
-from dllmc.tests.reference import ReferenceModel
+from dllmc.tests.reference import HParams, ReferenceModel
 
 pytestmark = [pytest.mark.llamacpp]
 
@@ -200,14 +200,30 @@ def test_real_f32_exact(harness: ModuleType, f32_dir: Path, name: str,
 _REF: dict[tuple[str, bool], np.ndarray] = {}
 _LLAMA: dict[tuple[str, bool], np.ndarray] = {}
 _MODEL: dict[str, ReferenceModel] = {}  # the last one only: its weight cache is up to 3 GB
+# The hyperparameters each ReferenceModel of a real file read (kept after the model is dropped:
+# a new ReferenceModel parses the GGUF again, ~5 s for a 152k-token vocabulary, to read the
+# same metadata).
+_HP: dict[str, HParams] = {}
+
+
+def reference_model(name: str) -> ReferenceModel:
+    if name not in _MODEL:
+        _MODEL.clear()
+        _MODEL[name] = ReferenceModel(_real(name))
+        _HP[name] = _MODEL[name].hp
+    return _MODEL[name]
+
+
+def reference_hparams(name: str) -> HParams:
+    """``ReferenceModel(_real(name)).hp``, from the model ref_logits built if it did."""
+    if name not in _HP:
+        _HP[name] = ReferenceModel(_real(name)).hp
+    return _HP[name]
 
 
 def ref_logits(harness: ModuleType, name: str, causal: bool) -> np.ndarray:
     if (name, causal) not in _REF:
-        if name not in _MODEL:
-            _MODEL.clear()
-            _MODEL[name] = ReferenceModel(_real(name))
-        _REF[name, causal] = _MODEL[name].logits(text_ids(harness, name), causal=causal)
+        _REF[name, causal] = reference_model(name).logits(text_ids(harness, name), causal=causal)
     return _REF[name, causal]
 
 
@@ -244,8 +260,8 @@ def test_real_quantized_agreement(harness: ModuleType, name: str, causal: bool) 
 def test_causal_flag_and_raw_rows(harness: ModuleType, base: str, diffusion: str) -> None:
     """The causal flag is honoured on both sides, and relabeling re-indexes nothing."""
     # the diffusion file defaults to bidirectional in the reference
-    assert not ReferenceModel(_real(diffusion)).hp.causal
-    assert ReferenceModel(_real(base)).hp.causal
+    assert not reference_hparams(diffusion).causal
+    assert reference_hparams(base).causal
     # causal and bidirectional really differ, in llama.cpp and in the reference
     for get in (ref_logits, llama_logits):
         rel_max, _, top1 = compare(get(harness, base, True), get(harness, base, False))

@@ -164,7 +164,7 @@ def render(plan: Plan) -> str:
     out.append("};\nstatic const dllmc_buffer BUFFERS[] = {")
     at = 0
     for name, size in plan.buffers:
-        out.append(f'  {{"{name}", {at}ull, {size}ull}},')
+        out.append(f'  {{"{name}", {at}ull, {size}ull, {size // plan.max_canvas}ull}},')
         at += -(-size // 64) * 64
     out.append("  {0}\n};")
     for table, steps in (("INIT_STEPS", plan.init_steps), ("STEPS", plan.steps)):
@@ -172,8 +172,8 @@ def render(plan: Plan) -> str:
         for s in steps:
             fn, items = (s.fn, f"{s.fn}_items") if s.fn else ("0", "0")
             out.append(f'  {{"{s.name}", {s.kind}, {fn}, {items}, {s.weight}, {s.x}, {s.x2}, '
-                       f"{s.x3}, {s.y}, {s.rows}, -1}},")
-        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1}\n};')
+                       f"{s.x3}, {s.y}, {s.rows}, -1, -1}},")
+        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, -1}\n};')
     out.append(f"""const dllmc_plan dllmc_artifact_plan = {{
     .magic = DLLMC_MAGIC, .format_version = DLLMC_FORMAT_VERSION,
     .target = "test", .target_features = "", .model_identity = "test", .options_hash = "test",

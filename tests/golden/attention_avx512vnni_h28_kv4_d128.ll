@@ -1,7 +1,7 @@
 ; dllmc kernel attention_avx512vnni_h28_kv4_d128
-; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, causal=False, qt=4, kt=8, target='avx512vnni')
+; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, qt=4, kt=8, target='avx512vnni')
 ; target: avx512vnni (cascadelake, features "+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni", int8 dot: vnni)
-; attention, 28 heads / 4 K/V heads of 128, bidirectional; item = head x 4 query rows
+; attention, 28 heads / 4 K/V heads of 128, keys [0, rows[r]) per query row r; item = head x 16 query rows
 ; ABI: void attention_avx512vnni_h28_kv4_d128(const dllmc_args *a, int64_t begin, int64_t end);
 ;      int64_t attention_avx512vnni_h28_kv4_d128_items(int64_t m);    (runtime/dllmc_runtime.h)
 target triple = "x86_64-unknown-linux-gnu"
@@ -9,15 +9,16 @@ target triple = "x86_64-unknown-linux-gnu"
 ; struct dllmc_args { const void *w, *x, *x2, *x3; void *y; const int32_t *rows; int64_t m; }
 %dllmc_args = type { ptr, ptr, ptr, ptr, ptr, ptr, i64 }
 ;
-; x = q [m][3584], x2 = k, x3 = v [m][512], y [m][3584] (row = position).
-; Item it: head h = it % 28, query rows 4 * (it / 28) .. + 3; K/V head h / 7 (GQA).
-; Keys are visited in tiles of 8 with an online softmax, per query row r:
-;   s = (q_r . k_j) / sqrt(128)   (-inf for keys past m)
+; One call per sequence: x = q [m][3584] of its rows, x2 = K, x3 = V of its slot of the
+; store [max_canvas][512], y [m][3584]; row r attends to the keys [0, rows[r]).
+; Item it: head h = it % 28, query rows 16 * (it / 28) .. + 15; K/V head h / 7 (GQA).
+; An item visits the keys up to the largest end of its rows; per query row r:
+;   s = (q_r . k_j) / sqrt(128)   (-inf for keys past the row's end: weight exactly 0)
 ;   m' = max(m, max_j s_j);  c = exp(m - m');  l = l c + sum_j exp(s_j - m');
 ;   acc_r = acc_r c + sum_j exp(s_j - m') v_j;   finally y_r = acc_r / l.
 ; The 4 x 128 accumulators live in a stack buffer; the 8 partial dot vectors of
 ; a row are reduced into one vector of 8 scores by three levels of pairwise (even + odd lane) adds.
-; Query rows past m use row m-1 and are not stored; keys past m are masked.
+; Query rows past m use row m-1 and are not stored; keys past the item's end read its last key.
 
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 ; Design (rows in lanes): one item = head h x 16 query rows, one row per lane of a
@@ -76,103 +77,186 @@ item:
   %hkv = mul i64 %kvh, 128
   %kbase = getelementptr inbounds float, ptr %x2, i64 %hkv
   %vbase = getelementptr inbounds float, ptr %x3, i64 %hkv
-  ; rows q0 .. q0+15: past m they read row m-1 and are not stored
+  ; rows q0 .. q0+15: past m they read row m-1 and are not stored; their key ends
+  ; in %kendv, the largest in %kend
   %qr.0 = add i64 %q0, 0
   %qin.0 = icmp slt i64 %qr.0, %m
   %qc.0 = select i1 %qin.0, i64 %qr.0, i64 %m.1
   %qo.0.0 = mul i64 %qc.0, 3584
   %qo.0 = add i64 %qo.0.0, %hq
   %qp.0 = getelementptr inbounds float, ptr %x, i64 %qo.0
+  %kep.0 = getelementptr inbounds i32, ptr %rows, i64 %qc.0
+  %ke.0 = load i32, ptr %kep.0, align 4
+  %kendv.0 = insertelement <16 x i32> poison, i32 %ke.0, i64 0
+  %kmx.0 = add i32 %ke.0, 0
   %qr.1 = add i64 %q0, 1
   %qin.1 = icmp slt i64 %qr.1, %m
   %qc.1 = select i1 %qin.1, i64 %qr.1, i64 %m.1
   %qo.1.0 = mul i64 %qc.1, 3584
   %qo.1 = add i64 %qo.1.0, %hq
   %qp.1 = getelementptr inbounds float, ptr %x, i64 %qo.1
+  %kep.1 = getelementptr inbounds i32, ptr %rows, i64 %qc.1
+  %ke.1 = load i32, ptr %kep.1, align 4
+  %kendv.1 = insertelement <16 x i32> %kendv.0, i32 %ke.1, i64 1
+  %kgt.1 = icmp sgt i32 %ke.1, %kmx.0
+  %kmx.1 = select i1 %kgt.1, i32 %ke.1, i32 %kmx.0
   %qr.2 = add i64 %q0, 2
   %qin.2 = icmp slt i64 %qr.2, %m
   %qc.2 = select i1 %qin.2, i64 %qr.2, i64 %m.1
   %qo.2.0 = mul i64 %qc.2, 3584
   %qo.2 = add i64 %qo.2.0, %hq
   %qp.2 = getelementptr inbounds float, ptr %x, i64 %qo.2
+  %kep.2 = getelementptr inbounds i32, ptr %rows, i64 %qc.2
+  %ke.2 = load i32, ptr %kep.2, align 4
+  %kendv.2 = insertelement <16 x i32> %kendv.1, i32 %ke.2, i64 2
+  %kgt.2 = icmp sgt i32 %ke.2, %kmx.1
+  %kmx.2 = select i1 %kgt.2, i32 %ke.2, i32 %kmx.1
   %qr.3 = add i64 %q0, 3
   %qin.3 = icmp slt i64 %qr.3, %m
   %qc.3 = select i1 %qin.3, i64 %qr.3, i64 %m.1
   %qo.3.0 = mul i64 %qc.3, 3584
   %qo.3 = add i64 %qo.3.0, %hq
   %qp.3 = getelementptr inbounds float, ptr %x, i64 %qo.3
+  %kep.3 = getelementptr inbounds i32, ptr %rows, i64 %qc.3
+  %ke.3 = load i32, ptr %kep.3, align 4
+  %kendv.3 = insertelement <16 x i32> %kendv.2, i32 %ke.3, i64 3
+  %kgt.3 = icmp sgt i32 %ke.3, %kmx.2
+  %kmx.3 = select i1 %kgt.3, i32 %ke.3, i32 %kmx.2
   %qr.4 = add i64 %q0, 4
   %qin.4 = icmp slt i64 %qr.4, %m
   %qc.4 = select i1 %qin.4, i64 %qr.4, i64 %m.1
   %qo.4.0 = mul i64 %qc.4, 3584
   %qo.4 = add i64 %qo.4.0, %hq
   %qp.4 = getelementptr inbounds float, ptr %x, i64 %qo.4
+  %kep.4 = getelementptr inbounds i32, ptr %rows, i64 %qc.4
+  %ke.4 = load i32, ptr %kep.4, align 4
+  %kendv.4 = insertelement <16 x i32> %kendv.3, i32 %ke.4, i64 4
+  %kgt.4 = icmp sgt i32 %ke.4, %kmx.3
+  %kmx.4 = select i1 %kgt.4, i32 %ke.4, i32 %kmx.3
   %qr.5 = add i64 %q0, 5
   %qin.5 = icmp slt i64 %qr.5, %m
   %qc.5 = select i1 %qin.5, i64 %qr.5, i64 %m.1
   %qo.5.0 = mul i64 %qc.5, 3584
   %qo.5 = add i64 %qo.5.0, %hq
   %qp.5 = getelementptr inbounds float, ptr %x, i64 %qo.5
+  %kep.5 = getelementptr inbounds i32, ptr %rows, i64 %qc.5
+  %ke.5 = load i32, ptr %kep.5, align 4
+  %kendv.5 = insertelement <16 x i32> %kendv.4, i32 %ke.5, i64 5
+  %kgt.5 = icmp sgt i32 %ke.5, %kmx.4
+  %kmx.5 = select i1 %kgt.5, i32 %ke.5, i32 %kmx.4
   %qr.6 = add i64 %q0, 6
   %qin.6 = icmp slt i64 %qr.6, %m
   %qc.6 = select i1 %qin.6, i64 %qr.6, i64 %m.1
   %qo.6.0 = mul i64 %qc.6, 3584
   %qo.6 = add i64 %qo.6.0, %hq
   %qp.6 = getelementptr inbounds float, ptr %x, i64 %qo.6
+  %kep.6 = getelementptr inbounds i32, ptr %rows, i64 %qc.6
+  %ke.6 = load i32, ptr %kep.6, align 4
+  %kendv.6 = insertelement <16 x i32> %kendv.5, i32 %ke.6, i64 6
+  %kgt.6 = icmp sgt i32 %ke.6, %kmx.5
+  %kmx.6 = select i1 %kgt.6, i32 %ke.6, i32 %kmx.5
   %qr.7 = add i64 %q0, 7
   %qin.7 = icmp slt i64 %qr.7, %m
   %qc.7 = select i1 %qin.7, i64 %qr.7, i64 %m.1
   %qo.7.0 = mul i64 %qc.7, 3584
   %qo.7 = add i64 %qo.7.0, %hq
   %qp.7 = getelementptr inbounds float, ptr %x, i64 %qo.7
+  %kep.7 = getelementptr inbounds i32, ptr %rows, i64 %qc.7
+  %ke.7 = load i32, ptr %kep.7, align 4
+  %kendv.7 = insertelement <16 x i32> %kendv.6, i32 %ke.7, i64 7
+  %kgt.7 = icmp sgt i32 %ke.7, %kmx.6
+  %kmx.7 = select i1 %kgt.7, i32 %ke.7, i32 %kmx.6
   %qr.8 = add i64 %q0, 8
   %qin.8 = icmp slt i64 %qr.8, %m
   %qc.8 = select i1 %qin.8, i64 %qr.8, i64 %m.1
   %qo.8.0 = mul i64 %qc.8, 3584
   %qo.8 = add i64 %qo.8.0, %hq
   %qp.8 = getelementptr inbounds float, ptr %x, i64 %qo.8
+  %kep.8 = getelementptr inbounds i32, ptr %rows, i64 %qc.8
+  %ke.8 = load i32, ptr %kep.8, align 4
+  %kendv.8 = insertelement <16 x i32> %kendv.7, i32 %ke.8, i64 8
+  %kgt.8 = icmp sgt i32 %ke.8, %kmx.7
+  %kmx.8 = select i1 %kgt.8, i32 %ke.8, i32 %kmx.7
   %qr.9 = add i64 %q0, 9
   %qin.9 = icmp slt i64 %qr.9, %m
   %qc.9 = select i1 %qin.9, i64 %qr.9, i64 %m.1
   %qo.9.0 = mul i64 %qc.9, 3584
   %qo.9 = add i64 %qo.9.0, %hq
   %qp.9 = getelementptr inbounds float, ptr %x, i64 %qo.9
+  %kep.9 = getelementptr inbounds i32, ptr %rows, i64 %qc.9
+  %ke.9 = load i32, ptr %kep.9, align 4
+  %kendv.9 = insertelement <16 x i32> %kendv.8, i32 %ke.9, i64 9
+  %kgt.9 = icmp sgt i32 %ke.9, %kmx.8
+  %kmx.9 = select i1 %kgt.9, i32 %ke.9, i32 %kmx.8
   %qr.10 = add i64 %q0, 10
   %qin.10 = icmp slt i64 %qr.10, %m
   %qc.10 = select i1 %qin.10, i64 %qr.10, i64 %m.1
   %qo.10.0 = mul i64 %qc.10, 3584
   %qo.10 = add i64 %qo.10.0, %hq
   %qp.10 = getelementptr inbounds float, ptr %x, i64 %qo.10
+  %kep.10 = getelementptr inbounds i32, ptr %rows, i64 %qc.10
+  %ke.10 = load i32, ptr %kep.10, align 4
+  %kendv.10 = insertelement <16 x i32> %kendv.9, i32 %ke.10, i64 10
+  %kgt.10 = icmp sgt i32 %ke.10, %kmx.9
+  %kmx.10 = select i1 %kgt.10, i32 %ke.10, i32 %kmx.9
   %qr.11 = add i64 %q0, 11
   %qin.11 = icmp slt i64 %qr.11, %m
   %qc.11 = select i1 %qin.11, i64 %qr.11, i64 %m.1
   %qo.11.0 = mul i64 %qc.11, 3584
   %qo.11 = add i64 %qo.11.0, %hq
   %qp.11 = getelementptr inbounds float, ptr %x, i64 %qo.11
+  %kep.11 = getelementptr inbounds i32, ptr %rows, i64 %qc.11
+  %ke.11 = load i32, ptr %kep.11, align 4
+  %kendv.11 = insertelement <16 x i32> %kendv.10, i32 %ke.11, i64 11
+  %kgt.11 = icmp sgt i32 %ke.11, %kmx.10
+  %kmx.11 = select i1 %kgt.11, i32 %ke.11, i32 %kmx.10
   %qr.12 = add i64 %q0, 12
   %qin.12 = icmp slt i64 %qr.12, %m
   %qc.12 = select i1 %qin.12, i64 %qr.12, i64 %m.1
   %qo.12.0 = mul i64 %qc.12, 3584
   %qo.12 = add i64 %qo.12.0, %hq
   %qp.12 = getelementptr inbounds float, ptr %x, i64 %qo.12
+  %kep.12 = getelementptr inbounds i32, ptr %rows, i64 %qc.12
+  %ke.12 = load i32, ptr %kep.12, align 4
+  %kendv.12 = insertelement <16 x i32> %kendv.11, i32 %ke.12, i64 12
+  %kgt.12 = icmp sgt i32 %ke.12, %kmx.11
+  %kmx.12 = select i1 %kgt.12, i32 %ke.12, i32 %kmx.11
   %qr.13 = add i64 %q0, 13
   %qin.13 = icmp slt i64 %qr.13, %m
   %qc.13 = select i1 %qin.13, i64 %qr.13, i64 %m.1
   %qo.13.0 = mul i64 %qc.13, 3584
   %qo.13 = add i64 %qo.13.0, %hq
   %qp.13 = getelementptr inbounds float, ptr %x, i64 %qo.13
+  %kep.13 = getelementptr inbounds i32, ptr %rows, i64 %qc.13
+  %ke.13 = load i32, ptr %kep.13, align 4
+  %kendv.13 = insertelement <16 x i32> %kendv.12, i32 %ke.13, i64 13
+  %kgt.13 = icmp sgt i32 %ke.13, %kmx.12
+  %kmx.13 = select i1 %kgt.13, i32 %ke.13, i32 %kmx.12
   %qr.14 = add i64 %q0, 14
   %qin.14 = icmp slt i64 %qr.14, %m
   %qc.14 = select i1 %qin.14, i64 %qr.14, i64 %m.1
   %qo.14.0 = mul i64 %qc.14, 3584
   %qo.14 = add i64 %qo.14.0, %hq
   %qp.14 = getelementptr inbounds float, ptr %x, i64 %qo.14
+  %kep.14 = getelementptr inbounds i32, ptr %rows, i64 %qc.14
+  %ke.14 = load i32, ptr %kep.14, align 4
+  %kendv.14 = insertelement <16 x i32> %kendv.13, i32 %ke.14, i64 14
+  %kgt.14 = icmp sgt i32 %ke.14, %kmx.13
+  %kmx.14 = select i1 %kgt.14, i32 %ke.14, i32 %kmx.13
   %qr.15 = add i64 %q0, 15
   %qin.15 = icmp slt i64 %qr.15, %m
   %qc.15 = select i1 %qin.15, i64 %qr.15, i64 %m.1
   %qo.15.0 = mul i64 %qc.15, 3584
   %qo.15 = add i64 %qo.15.0, %hq
   %qp.15 = getelementptr inbounds float, ptr %x, i64 %qo.15
+  %kep.15 = getelementptr inbounds i32, ptr %rows, i64 %qc.15
+  %ke.15 = load i32, ptr %kep.15, align 4
+  %kendv.15 = insertelement <16 x i32> %kendv.14, i32 %ke.15, i64 15
+  %kgt.15 = icmp sgt i32 %ke.15, %kmx.14
+  %kmx.15 = select i1 %kgt.15, i32 %ke.15, i32 %kmx.14
+  %kendv = add <16 x i32> %kendv.15, zeroinitializer
+  %kend = sext i32 %kmx.15 to i64
+  %kend.1 = add i64 %kend, -1
   ; Q^T[d][r]: 8 transpose(s) of 16 x 16
   %ql.0.0.p = getelementptr inbounds float, ptr %qp.0, i64 0
   %ql.0.0 = load <16 x float>, ptr %ql.0.0.p, align 4
@@ -1207,7 +1291,6 @@ item:
   %qts.7.15 = getelementptr inbounds float, ptr %qT, i64 2032
   store <16 x float> %qt7.3.15, ptr %qts.7.15, align 64
   call void @llvm.memset.p0.i64(ptr align 64 %accT, i8 0, i64 8192, i1 false)
-  %kend = add i64 %m, 0
   br label %block
 
 block:
@@ -1224,20 +1307,20 @@ qk:
   %jg = phi i64 [ 0, %block ], [ %jg.next, %qk.end ]
   %kj.0.0 = add i64 %kb, %jg
   %kj.0 = add i64 %kj.0.0, 0
-  %kjin.0 = icmp slt i64 %kj.0, %m
-  %kjc.0 = select i1 %kjin.0, i64 %kj.0, i64 %m.1
+  %kjin.0 = icmp slt i64 %kj.0, %kend
+  %kjc.0 = select i1 %kjin.0, i64 %kj.0, i64 %kend.1
   %kjo.0 = mul i64 %kjc.0, 512
   %kp.0 = getelementptr inbounds float, ptr %kbase, i64 %kjo.0
   %kj.1.0 = add i64 %kb, %jg
   %kj.1 = add i64 %kj.1.0, 1
-  %kjin.1 = icmp slt i64 %kj.1, %m
-  %kjc.1 = select i1 %kjin.1, i64 %kj.1, i64 %m.1
+  %kjin.1 = icmp slt i64 %kj.1, %kend
+  %kjc.1 = select i1 %kjin.1, i64 %kj.1, i64 %kend.1
   %kjo.1 = mul i64 %kjc.1, 512
   %kp.1 = getelementptr inbounds float, ptr %kbase, i64 %kjo.1
   %kj.2.0 = add i64 %kb, %jg
   %kj.2 = add i64 %kj.2.0, 2
-  %kjin.2 = icmp slt i64 %kj.2, %m
-  %kjc.2 = select i1 %kjin.2, i64 %kj.2, i64 %m.1
+  %kjin.2 = icmp slt i64 %kj.2, %kend
+  %kjc.2 = select i1 %kjin.2, i64 %kj.2, i64 %kend.1
   %kjo.2 = mul i64 %kjc.2, 512
   %kp.2 = getelementptr inbounds float, ptr %kbase, i64 %kjo.2
   br label %dot
@@ -1433,10 +1516,16 @@ qk.end:
   %u1.0 = fadd <16 x float> %t2.0, %t3.0
   %dt.0 = fadd <16 x float> %u0.0, %u1.0
   %sc.0 = fmul <16 x float> %dt.0, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  ; key j at or past row r's end gets -inf
+  %kji.0 = trunc i64 %kj.0 to i32
+  %kjv.0.i = insertelement <16 x i32> poison, i32 %kji.0, i64 0
+  %kjv.0 = shufflevector <16 x i32> %kjv.0.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %ok.0 = icmp slt <16 x i32> %kjv.0, %kendv
+  %sm.0 = select <16 x i1> %ok.0, <16 x float> %sc.0, <16 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
   %sj.0 = add i64 %jg, 0
   %so.0 = mul i64 %sj.0, 16
   %sp.0 = getelementptr inbounds float, ptr %sb, i64 %so.0
-  store <16 x float> %sc.0, ptr %sp.0, align 64
+  store <16 x float> %sm.0, ptr %sp.0, align 64
   %t0.1 = fadd <16 x float> %sn.1.0, %sn.1.1
   %t1.1 = fadd <16 x float> %sn.1.2, %sn.1.3
   %t2.1 = fadd <16 x float> %sn.1.4, %sn.1.5
@@ -1445,10 +1534,16 @@ qk.end:
   %u1.1 = fadd <16 x float> %t2.1, %t3.1
   %dt.1 = fadd <16 x float> %u0.1, %u1.1
   %sc.1 = fmul <16 x float> %dt.1, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  ; key j at or past row r's end gets -inf
+  %kji.1 = trunc i64 %kj.1 to i32
+  %kjv.1.i = insertelement <16 x i32> poison, i32 %kji.1, i64 0
+  %kjv.1 = shufflevector <16 x i32> %kjv.1.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %ok.1 = icmp slt <16 x i32> %kjv.1, %kendv
+  %sm.1 = select <16 x i1> %ok.1, <16 x float> %sc.1, <16 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
   %sj.1 = add i64 %jg, 1
   %so.1 = mul i64 %sj.1, 16
   %sp.1 = getelementptr inbounds float, ptr %sb, i64 %so.1
-  store <16 x float> %sc.1, ptr %sp.1, align 64
+  store <16 x float> %sm.1, ptr %sp.1, align 64
   %t0.2 = fadd <16 x float> %sn.2.0, %sn.2.1
   %t1.2 = fadd <16 x float> %sn.2.2, %sn.2.3
   %t2.2 = fadd <16 x float> %sn.2.4, %sn.2.5
@@ -1457,10 +1552,16 @@ qk.end:
   %u1.2 = fadd <16 x float> %t2.2, %t3.2
   %dt.2 = fadd <16 x float> %u0.2, %u1.2
   %sc.2 = fmul <16 x float> %dt.2, <float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000, float 0x3FB6A09E60000000>
+  ; key j at or past row r's end gets -inf
+  %kji.2 = trunc i64 %kj.2 to i32
+  %kjv.2.i = insertelement <16 x i32> poison, i32 %kji.2, i64 0
+  %kjv.2 = shufflevector <16 x i32> %kjv.2.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %ok.2 = icmp slt <16 x i32> %kjv.2, %kendv
+  %sm.2 = select <16 x i1> %ok.2, <16 x float> %sc.2, <16 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>
   %sj.2 = add i64 %jg, 2
   %so.2 = mul i64 %sj.2, 16
   %sp.2 = getelementptr inbounds float, ptr %sb, i64 %so.2
-  store <16 x float> %sc.2, ptr %sp.2, align 64
+  store <16 x float> %sm.2, ptr %sp.2, align 64
   %jg.next = add i64 %jg, 3
   %jg.more = icmp slt i64 %jg.next, %nk
   br i1 %jg.more, label %qk, label %max

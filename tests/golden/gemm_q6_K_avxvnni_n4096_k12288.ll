@@ -54,7 +54,8 @@ target triple = "x86_64-unknown-linux-gnu"
 declare <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
-; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row).
+; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row),
+; and its one-row form for a last block of one row.
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
@@ -500,6 +501,129 @@ out:
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.7
 }
 
+define internal { <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.1(ptr %wg, ptr %xq.0) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %to = mul i64 %t, 1712
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  br label %chunk
+
+chunk:
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %co = mul i64 %c, 96
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  %csc = sext <8 x i8> %csc.b to <8 x i32>
+
+  %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
+
+  %wu.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %six.0.1 = load <32 x i8>, ptr %six.0.1.p, align 1
+
+  %wu.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %six.0.2 = load <32 x i8>, ptr %six.0.2.p, align 1
+
+  %wu.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.0.0 = lshr <32 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.0.0 = and <32 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.0.1 = lshr <32 x i8> %six.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.0.1 = and <32 x i8> %s3s.0.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.0.2 = lshr <32 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
+  %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
+  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
+  %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
+  %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
+  %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
+
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
+
+  %iss.0 = mul <8 x i32> %isum.0.0, %csc
+  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 16
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the float update: acc += (d * dx) * isum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the part of isum the activation bias adds: corr[r]
+  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
+  %corr = load <8 x i32>, ptr %corr.p, align 1
+
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.0 = sub <8 x i32> %ia.0.1, %corr
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 48
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float> } poison, <8 x float> %acc.0.1, 0
+  ret { <8 x float> } %ret.0
+}
+
 
 ; items(m) = ceil(m / 64) * 64
 define i64 @gemm_q6_K_avxvnni_n4096_k12288_items(i64 %m) #0 {
@@ -558,7 +682,21 @@ rowblk.1:
   %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
   %rb.1.end = add i64 %rb.1, 8
   %rb.1.full = icmp sle i64 %rb.1.end, %m
-  br i1 %rb.1.full, label %mk.1.full, label %mk.1.tail
+  br i1 %rb.1.full, label %mk.1.full, label %mk.1.last
+
+mk.1.last:
+  ; a last block of one row (M = 1 decoding): the one-row microkernel
+  %rb.1.left = sub i64 %m, %rb.1
+  %rb.1.one = icmp eq i64 %rb.1.left, 1
+  br i1 %rb.1.one, label %mk.1.one, label %mk.1.tail
+
+mk.1.one:
+  %xoo.1 = mul i64 %rb.1, 14784
+  %xo.1 = getelementptr inbounds i8, ptr %x, i64 %xoo.1
+  %acc.1.o1 = call { <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.1(ptr %wg, ptr %xo.1)
+  %acc.1.o1.0 = extractvalue { <8 x float> } %acc.1.o1, 0
+  %acc.1.o = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.o1.0, 0
+  br label %store.1
 
 mk.1.full:
   %xfo.1 = mul i64 %rb.1, 14784
@@ -618,7 +756,7 @@ mk.1.tail:
   br label %store.1
 
 store.1:
-  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ]
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ], [ %acc.1.o, %mk.1.one ]
   %r.1.0 = add i64 %rb.1, 0
   %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
   %r.1.1 = add i64 %rb.1, 1
