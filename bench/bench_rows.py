@@ -7,8 +7,10 @@
   a 160-row canvas in a slot; the full step (every row recomputed) against 32 rows recomputed
   (a block, the others' keys and values from the slot, every key attended), both asking for
   the logits of the same 32 rows.  Medians of ``rounds`` interleaved pairs.
-* ``batch``: rows per second of B = 1, 2, 4 canvases of 160 rows (logits of 32 rows each) in one
-  call, against the same B canvases in B calls, interleaved.
+* ``batch``: rows per second of B = 1, 2, 4 sequences in one call against the same B in B
+  calls, interleaved: whole 160-row canvases (logits of each one's last 32 rows), partial
+  steps (each sequence's 32-row block recomputed against its slot) and single rows (a decoding
+  step each: the memory-bound case, where one call streams the weights once for all B).
 * ``decode``: ``dllmc run``'s loop (runtime/generate.py, the causal K/V cache) on the causal
   Qwen2.5-Coder-1.5B Q4_K_M, 128 new tokens, greedy, against llama.cpp's own K/V-cached greedy
   decoding (``bench/llama_greedy.cpp``) of the same file and prompt on the same threads,
@@ -26,7 +28,9 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import os
 import statistics
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -98,28 +102,41 @@ def batch(tmp: Path, threads: int, rounds: int) -> list[dict]:
     out = []
     with _open(workload_gguf(w), tmp, threads, 4, 4 * CANVAS) as m:
         canvases = [_canvas(m, s) for s in range(4)]
+        block = np.arange(CANVAS - BLOCK, CANVAS)
+        # the slots hold their canvases, for the partial steps
+        m.forward_batch([SeqRows.canvas(s, canvases[s]) for s in range(4)], [])
+        kinds = {
+            # B whole canvases (rows = CANVAS each), logits of each one's last block
+            "full": (CANVAS, lambda s: SeqRows.canvas(s, canvases[s]), CANVAS - BLOCK + np.arange(BLOCK)),
+            # B blocks recomputed against their slots (rows = BLOCK each)
+            "partial": (BLOCK, lambda s: SeqRows.subset(s, canvases[s], block), np.arange(BLOCK)),
+            # one row each (a decoding step): where one call streams the weights once for B
+            "one_row": (1, lambda s: SeqRows.subset(s, canvases[s], [CANVAS - 1]), np.arange(1)),
+        }
+        for kind, (rows, seq, logit_rows) in kinds.items():
+            for b in (1, 2, 4):
+                seqs = [seq(s) for s in range(b)]
+                wanted = np.concatenate([s * rows + logit_rows for s in range(b)])
 
-        def seqs(b: int) -> list[SeqRows]:
-            return [SeqRows.canvas(s, canvases[s]) for s in range(b)]
+                def together(seqs=seqs, wanted=wanted) -> None:
+                    m.forward_batch(seqs, wanted)
 
-        def logit_rows(b: int) -> np.ndarray:
-            return np.concatenate([s * CANVAS + np.arange(CANVAS - BLOCK, CANVAS)
-                                   for s in range(b)])
+                def apart(seqs=seqs, logit_rows=logit_rows) -> None:
+                    for sq in seqs:
+                        m.forward_batch([sq], logit_rows)
 
-        for b in (1, 2, 4):
-            m.forward_batch(seqs(b), logit_rows(b))  # warm-up
-            one, many = [], []
-            for _ in range(rounds):
-                one.append(_median_s(lambda b=b: m.forward_batch(seqs(b), logit_rows(b))))
-                many.append(_median_s(lambda b=b: [
-                    m.forward_batch([s], np.arange(CANVAS - BLOCK, CANVAS)) for s in seqs(b)]))
-            t1, tn = statistics.median(one), statistics.median(many)
-            out.append({"workload": w.name, "sequences": b, "rows": b * CANVAS,
-                        "batched_s": t1, "sequential_s": tn,
-                        "batched_rows_per_s": b * CANVAS / t1,
-                        "sequential_rows_per_s": b * CANVAS / tn, "speedup": tn / t1})
-            print(f"batch B={b}: {b * CANVAS / t1:.0f} rows/s in one call, "
-                  f"{b * CANVAS / tn:.0f} rows/s in {b} calls ({tn / t1:.2f}x)", flush=True)
+                together()  # warm-up
+                one, many = [], []
+                for _ in range(rounds):
+                    one.append(_median_s(together))
+                    many.append(_median_s(apart))
+                t1, tn = statistics.median(one), statistics.median(many)
+                out.append({"workload": w.name, "step": kind, "sequences": b,
+                            "rows_per_sequence": rows, "batched_s": t1, "sequential_s": tn,
+                            "batched_rows_per_s": b * rows / t1,
+                            "sequential_rows_per_s": b * rows / tn, "speedup": tn / t1})
+                print(f"batch {kind} B={b}: {b * rows / t1:.0f} rows/s in one call, "
+                      f"{b * rows / tn:.0f} rows/s in {b} calls ({tn / t1:.2f}x)", flush=True)
     return out
 
 
@@ -206,10 +223,14 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--out", type=Path,
                     default=RESULTS / f"{dt.date.today().isoformat()}-rows.json")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the parts of --out that this run does not measure")
     a = ap.parse_args()
     result: dict = {"what": "forward over chosen rows against the K/V store (bench/bench_rows.py)",
+                    "command": "python -m dllmc.bench.bench_rows " + " ".join(sys.argv[1:]),
                     "machine": machine(), "threads": a.threads, "rounds": a.rounds,
-                    "date": dt.datetime.now().isoformat(timespec="seconds")}
+                    "date": dt.datetime.now().isoformat(timespec="seconds"),
+                    "load_average_start": os.getloadavg()[0]}
     with tempfile.TemporaryDirectory(prefix="dllmc-rows-") as d:
         tmp = Path(d)
         if "partial" in a.parts:
@@ -218,6 +239,9 @@ def main() -> None:
             result["batch"] = batch(tmp, a.threads, a.rounds)
         if "decode" in a.parts:
             result["decode"] = decode(tmp, a.threads, a.rounds)
+    result["load_average_end"] = os.getloadavg()[0]
+    if a.merge and a.out.is_file():
+        result = {**json.loads(a.out.read_text()), **result}
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(result, indent=1) + "\n")
     print(f"wrote {a.out}")

@@ -359,6 +359,40 @@ def agreement_table() -> str:
     return _table(["comparison", "model", "identical generations", "tokens equal"], rows, "llrr") + note
 
 
+def rows_table() -> str:
+    """bench/bench_rows.py: partial steps, batches, causal decoding."""
+    path, data = newest("rows")
+    out = []
+    if "partial" in data:
+        rows = [[r["workload"], f"{r['full_step_s'] * 1e3:,.0f} ms",
+                 f"{r['partial_step_s'] * 1e3:,.0f} ms", f"{r['ratio']:.3f}",
+                 "yes" if r["logits_identical"] else "**no**"] for r in data["partial"]]
+        out.append(_table(["workload", f"full step ({data['partial'][0]['canvas']} rows)",
+                           f"{data['partial'][0]['recomputed_rows']} rows recomputed", "ratio",
+                           "same logits"], rows, "lrrrl"))
+    if "batch" in data:
+        rows = [[r["step"].replace("_", " "), str(r["sequences"]), str(r["rows_per_sequence"]),
+                 f"{r['batched_rows_per_s']:,.0f}", f"{r['sequential_rows_per_s']:,.0f}",
+                 f"{r['speedup']:.2f}×"] for r in data["batch"]]
+        out.append(_table(["step", "sequences B", "rows each", "rows/s, one call",
+                           "rows/s, B calls", "one call's gain"], rows, "lrrrrr"))
+    if "decode" in data:
+        d = data["decode"]
+        bw = (f"{d['gemm_bandwidth_B_per_s'] / 1e9:.1f} GB/s = "
+              f"{d['gemm_bandwidth_of_read']:.2f} of the read roofline "
+              f"({d['read_bandwidth_B_per_s'] / 1e9:.1f} GB/s)" if d.get("read_bandwidth_B_per_s")
+              else f"{d['gemm_bandwidth_B_per_s'] / 1e9:.1f} GB/s")
+        out.append(_table(["causal decoding", "dllmc", "llama.cpp", "ratio", "M = 1 GEMMs"],
+                          [[f"{d['model']}, {d['new_tokens']} tokens greedy",
+                            f"{d['ours_tokens_per_s']:.1f} tok/s",
+                            f"{d['llamacpp_tokens_per_s']:.1f} tok/s", f"{d['ratio']:.2f}×", bw]],
+                          "lrrrl"))
+    note = (f"\n\nMedians of {data['rounds']} interleaved rounds, {data['threads']} threads, "
+            f"{data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data.get('command', '')}`).")
+    return "\n\n".join(out) + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -372,6 +406,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "tokenizer": tokenizer_table,
     "agreement": agreement_table,
     "startup": startup_table,
+    "rows": rows_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

@@ -348,6 +348,14 @@ class _Tiled(KernelSpec):
         return _ceil_div(self.n, self.NC)
 
     @property
+    def tail_rows(self) -> tuple[int, ...]:
+        """Row counts of the extra microkernels for a last, partial block of rows (a block of
+        at most r rows takes the r-row one, not MR rows with the rest repeated).  Each row's
+        arithmetic is the same in every form: results do not depend on the block a row is
+        in (tests/test_kv_store.py)."""
+        return ()
+
+    @property
     def groups(self) -> int:
         """8-row weight groups (N padded to a multiple of 8)."""
         return _ceil_div(self.n, 8)
@@ -412,6 +420,10 @@ class GemmQ(_Tiled):
             raise ValueError(f"gemm_q (gpu): K = {self.k} is not a multiple of {QK_K}")
         if self.mma not in self.target.mma:
             raise ValueError(f"gemm_q (gpu): {self.target.name} has no {self.mma}")
+
+    @property
+    def tail_rows(self) -> tuple[int, ...]:
+        return tuple(r for r in (1, 2, 4, 8) if r < self.MR)
 
     @property
     def _tiles_gpu(self) -> str:

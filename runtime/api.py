@@ -108,8 +108,10 @@ class Pipeline:
         self.gguf = gguf
         self.tokenizer = Tokenizer.from_gguf(gguf)
         art = Artifact(artifact)
+        # a causal model decodes against its K/V cache: one slot (generate.CausalCache)
         self.model = open_model(art, gguf, device=device, threads=threads, progress=progress,
-                                weight_cache=weight_cache_for(art))
+                                weight_cache=weight_cache_for(art),
+                                slots=1 if art.info.causal else 0)
 
     @property
     def spec(self) -> ModelSpec:

@@ -49,7 +49,7 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 
 ; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row),
-; and its one-row form for a last block of one row.
+; and its forms for a last block of 1, 2, 4 rows.
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
@@ -1438,6 +1438,998 @@ out:
   ret { <8 x float> } %ret.0
 }
 
+define internal { <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.2(ptr %wg, ptr %xq.0, ptr %xq.1) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %to = mul i64 %t, 1184
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  br label %chunk
+
+chunk:
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %co = mul i64 %c, 128
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
+  %pf.0 = getelementptr i8, ptr %cp, i64 18944
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  %pf.1 = getelementptr i8, ptr %cp, i64 19008
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.v = bitcast <8 x i8> %csc.b to i64
+  %csc.e = insertelement <4 x i64> poison, i64 %csc.v, i64 0
+  %csc.q = shufflevector <4 x i64> %csc.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.y = bitcast <4 x i64> %csc.q to <32 x i8>
+  %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc = bitcast <32 x i8> %csc.s to <16 x i16>
+
+  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+
+  %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+
+  %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
+
+  %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
+  %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
+
+  %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %pm.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %pm.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.0.1)
+  %ps.0.0.1 = add <16 x i16> %pm.0.0.0, %pm.0.0.1
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %pm.0.0.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.0.2)
+  %ps.0.0.2 = add <16 x i16> %ps.0.0.1, %pm.0.0.2
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %pm.0.0.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.0.3)
+  %ps.0.0.3 = add <16 x i16> %ps.0.0.2, %pm.0.0.3
+  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
+  %xb.0.0.4.i = insertelement <8 x i32> poison, i32 %xl.0.0.4, i64 0
+  %xb.0.0.4 = shufflevector <8 x i32> %xb.0.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.4 = bitcast <8 x i32> %xb.0.0.4 to <32 x i8>
+  %pm.0.0.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.0.4)
+  %ps.0.0.4 = add <16 x i16> %ps.0.0.3, %pm.0.0.4
+  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
+  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
+  %xb.0.0.5.i = insertelement <8 x i32> poison, i32 %xl.0.0.5, i64 0
+  %xb.0.0.5 = shufflevector <8 x i32> %xb.0.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.5 = bitcast <8 x i32> %xb.0.0.5 to <32 x i8>
+  %pm.0.0.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.0.5)
+  %ps.0.0.5 = add <16 x i16> %ps.0.0.4, %pm.0.0.5
+  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
+  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
+  %xb.0.0.6.i = insertelement <8 x i32> poison, i32 %xl.0.0.6, i64 0
+  %xb.0.0.6 = shufflevector <8 x i32> %xb.0.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.6 = bitcast <8 x i32> %xb.0.0.6 to <32 x i8>
+  %pm.0.0.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.0.6)
+  %ps.0.0.6 = add <16 x i16> %ps.0.0.5, %pm.0.0.6
+  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
+  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
+  %xb.0.0.7.i = insertelement <8 x i32> poison, i32 %xl.0.0.7, i64 0
+  %xb.0.0.7 = shufflevector <8 x i32> %xb.0.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
+  %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
+  %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
+  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
+  %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
+
+  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
+  %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
+  %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
+  %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
+  %pm.0.1.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.1.0)
+  %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
+  %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
+  %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
+  %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
+  %pm.0.1.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.1.1)
+  %ps.0.1.1 = add <16 x i16> %pm.0.1.0, %pm.0.1.1
+  %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
+  %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
+  %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
+  %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
+  %pm.0.1.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.1.2)
+  %ps.0.1.2 = add <16 x i16> %ps.0.1.1, %pm.0.1.2
+  %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
+  %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
+  %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
+  %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
+  %pm.0.1.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.1.3)
+  %ps.0.1.3 = add <16 x i16> %ps.0.1.2, %pm.0.1.3
+  %xp.0.1.4 = getelementptr inbounds i8, ptr %xc.1, i64 16
+  %xl.0.1.4 = load i32, ptr %xp.0.1.4, align 1
+  %xb.0.1.4.i = insertelement <8 x i32> poison, i32 %xl.0.1.4, i64 0
+  %xb.0.1.4 = shufflevector <8 x i32> %xb.0.1.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.4 = bitcast <8 x i32> %xb.0.1.4 to <32 x i8>
+  %pm.0.1.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.1.4)
+  %ps.0.1.4 = add <16 x i16> %ps.0.1.3, %pm.0.1.4
+  %xp.0.1.5 = getelementptr inbounds i8, ptr %xc.1, i64 20
+  %xl.0.1.5 = load i32, ptr %xp.0.1.5, align 1
+  %xb.0.1.5.i = insertelement <8 x i32> poison, i32 %xl.0.1.5, i64 0
+  %xb.0.1.5 = shufflevector <8 x i32> %xb.0.1.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.5 = bitcast <8 x i32> %xb.0.1.5 to <32 x i8>
+  %pm.0.1.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.1.5)
+  %ps.0.1.5 = add <16 x i16> %ps.0.1.4, %pm.0.1.5
+  %xp.0.1.6 = getelementptr inbounds i8, ptr %xc.1, i64 24
+  %xl.0.1.6 = load i32, ptr %xp.0.1.6, align 1
+  %xb.0.1.6.i = insertelement <8 x i32> poison, i32 %xl.0.1.6, i64 0
+  %xb.0.1.6 = shufflevector <8 x i32> %xb.0.1.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.6 = bitcast <8 x i32> %xb.0.1.6 to <32 x i8>
+  %pm.0.1.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.1.6)
+  %ps.0.1.6 = add <16 x i16> %ps.0.1.5, %pm.0.1.6
+  %xp.0.1.7 = getelementptr inbounds i8, ptr %xc.1, i64 28
+  %xl.0.1.7 = load i32, ptr %xp.0.1.7, align 1
+  %xb.0.1.7.i = insertelement <8 x i32> poison, i32 %xl.0.1.7, i64 0
+  %xb.0.1.7 = shufflevector <8 x i32> %xb.0.1.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.7 = bitcast <8 x i32> %xb.0.1.7 to <32 x i8>
+  %pm.0.1.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.1.7)
+  %ps.0.1.7 = add <16 x i16> %ps.0.1.6, %pm.0.1.7
+  %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
+  %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
+
+  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
+  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
+  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
+  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
+  %xso.0.0 = mul i64 %t, 16
+  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
+  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
+  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
+  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
+  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
+  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
+  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
+  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
+  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
+  %xso.0.1 = mul i64 %t, 16
+  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
+  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
+  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
+  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
+  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
+  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
+  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
+  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
+  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
+  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
+  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
+  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
+  %xso.1.0 = mul i64 %t, 16
+  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
+  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
+  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
+  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
+  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
+  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
+  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
+  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
+  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
+  %xso.1.1 = mul i64 %t, 16
+  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
+  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
+  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
+  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
+  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
+  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
+  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
+  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
+  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
+  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
+  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
+  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
+  %xso.2.0 = mul i64 %t, 16
+  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
+  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
+  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
+  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
+  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
+  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
+  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
+  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
+  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
+  %xso.2.1 = mul i64 %t, 16
+  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
+  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
+  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
+  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
+  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
+  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
+  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
+  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
+  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
+  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
+  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
+  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
+  %xso.3.0 = mul i64 %t, 16
+  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
+  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
+  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
+  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
+  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
+  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
+  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
+  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
+  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
+  %xso.3.1 = mul i64 %t, 16
+  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
+  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
+  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
+  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
+  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
+  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
+  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
+  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
+  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
+  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
+  %mc.0 = fmul <8 x float> %nmw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
+  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
+  %mc.1 = fmul <8 x float> %nmw, %dxv.1
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 16
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  ret { <8 x float>, <8 x float> } %ret.1
+}
+
+define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.4(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
+  %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 4096
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4672
+  %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4672
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %to = mul i64 %t, 1184
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
+  %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  br label %chunk
+
+chunk:
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
+  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %co = mul i64 %c, 128
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
+  %pf.0 = getelementptr i8, ptr %cp, i64 18944
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  %pf.1 = getelementptr i8, ptr %cp, i64 19008
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.v = bitcast <8 x i8> %csc.b to i64
+  %csc.e = insertelement <4 x i64> poison, i64 %csc.v, i64 0
+  %csc.q = shufflevector <4 x i64> %csc.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.y = bitcast <4 x i64> %csc.q to <32 x i8>
+  %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc = bitcast <32 x i8> %csc.s to <16 x i16>
+
+  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+
+  %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+
+  %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
+
+  %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
+  %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
+
+  %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %pm.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %pm.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.0.1)
+  %ps.0.0.1 = add <16 x i16> %pm.0.0.0, %pm.0.0.1
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %pm.0.0.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.0.2)
+  %ps.0.0.2 = add <16 x i16> %ps.0.0.1, %pm.0.0.2
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %pm.0.0.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.0.3)
+  %ps.0.0.3 = add <16 x i16> %ps.0.0.2, %pm.0.0.3
+  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
+  %xb.0.0.4.i = insertelement <8 x i32> poison, i32 %xl.0.0.4, i64 0
+  %xb.0.0.4 = shufflevector <8 x i32> %xb.0.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.4 = bitcast <8 x i32> %xb.0.0.4 to <32 x i8>
+  %pm.0.0.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.0.4)
+  %ps.0.0.4 = add <16 x i16> %ps.0.0.3, %pm.0.0.4
+  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
+  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
+  %xb.0.0.5.i = insertelement <8 x i32> poison, i32 %xl.0.0.5, i64 0
+  %xb.0.0.5 = shufflevector <8 x i32> %xb.0.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.5 = bitcast <8 x i32> %xb.0.0.5 to <32 x i8>
+  %pm.0.0.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.0.5)
+  %ps.0.0.5 = add <16 x i16> %ps.0.0.4, %pm.0.0.5
+  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
+  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
+  %xb.0.0.6.i = insertelement <8 x i32> poison, i32 %xl.0.0.6, i64 0
+  %xb.0.0.6 = shufflevector <8 x i32> %xb.0.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.6 = bitcast <8 x i32> %xb.0.0.6 to <32 x i8>
+  %pm.0.0.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.0.6)
+  %ps.0.0.6 = add <16 x i16> %ps.0.0.5, %pm.0.0.6
+  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
+  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
+  %xb.0.0.7.i = insertelement <8 x i32> poison, i32 %xl.0.0.7, i64 0
+  %xb.0.0.7 = shufflevector <8 x i32> %xb.0.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
+  %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
+  %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
+  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
+  %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
+
+  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
+  %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
+  %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
+  %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
+  %pm.0.1.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.1.0)
+  %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
+  %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
+  %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
+  %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
+  %pm.0.1.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.1.1)
+  %ps.0.1.1 = add <16 x i16> %pm.0.1.0, %pm.0.1.1
+  %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
+  %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
+  %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
+  %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
+  %pm.0.1.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.1.2)
+  %ps.0.1.2 = add <16 x i16> %ps.0.1.1, %pm.0.1.2
+  %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
+  %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
+  %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
+  %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
+  %pm.0.1.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.1.3)
+  %ps.0.1.3 = add <16 x i16> %ps.0.1.2, %pm.0.1.3
+  %xp.0.1.4 = getelementptr inbounds i8, ptr %xc.1, i64 16
+  %xl.0.1.4 = load i32, ptr %xp.0.1.4, align 1
+  %xb.0.1.4.i = insertelement <8 x i32> poison, i32 %xl.0.1.4, i64 0
+  %xb.0.1.4 = shufflevector <8 x i32> %xb.0.1.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.4 = bitcast <8 x i32> %xb.0.1.4 to <32 x i8>
+  %pm.0.1.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.1.4)
+  %ps.0.1.4 = add <16 x i16> %ps.0.1.3, %pm.0.1.4
+  %xp.0.1.5 = getelementptr inbounds i8, ptr %xc.1, i64 20
+  %xl.0.1.5 = load i32, ptr %xp.0.1.5, align 1
+  %xb.0.1.5.i = insertelement <8 x i32> poison, i32 %xl.0.1.5, i64 0
+  %xb.0.1.5 = shufflevector <8 x i32> %xb.0.1.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.5 = bitcast <8 x i32> %xb.0.1.5 to <32 x i8>
+  %pm.0.1.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.1.5)
+  %ps.0.1.5 = add <16 x i16> %ps.0.1.4, %pm.0.1.5
+  %xp.0.1.6 = getelementptr inbounds i8, ptr %xc.1, i64 24
+  %xl.0.1.6 = load i32, ptr %xp.0.1.6, align 1
+  %xb.0.1.6.i = insertelement <8 x i32> poison, i32 %xl.0.1.6, i64 0
+  %xb.0.1.6 = shufflevector <8 x i32> %xb.0.1.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.6 = bitcast <8 x i32> %xb.0.1.6 to <32 x i8>
+  %pm.0.1.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.1.6)
+  %ps.0.1.6 = add <16 x i16> %ps.0.1.5, %pm.0.1.6
+  %xp.0.1.7 = getelementptr inbounds i8, ptr %xc.1, i64 28
+  %xl.0.1.7 = load i32, ptr %xp.0.1.7, align 1
+  %xb.0.1.7.i = insertelement <8 x i32> poison, i32 %xl.0.1.7, i64 0
+  %xb.0.1.7 = shufflevector <8 x i32> %xb.0.1.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.7 = bitcast <8 x i32> %xb.0.1.7 to <32 x i8>
+  %pm.0.1.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.1.7)
+  %ps.0.1.7 = add <16 x i16> %ps.0.1.6, %pm.0.1.7
+  %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
+  %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
+
+  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
+  %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
+  %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
+  %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
+  %pm.0.2.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.2.0)
+  %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
+  %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
+  %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
+  %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
+  %pm.0.2.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.2.1)
+  %ps.0.2.1 = add <16 x i16> %pm.0.2.0, %pm.0.2.1
+  %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
+  %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
+  %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
+  %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
+  %pm.0.2.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.2.2)
+  %ps.0.2.2 = add <16 x i16> %ps.0.2.1, %pm.0.2.2
+  %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
+  %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
+  %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
+  %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
+  %pm.0.2.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.2.3)
+  %ps.0.2.3 = add <16 x i16> %ps.0.2.2, %pm.0.2.3
+  %xp.0.2.4 = getelementptr inbounds i8, ptr %xc.2, i64 16
+  %xl.0.2.4 = load i32, ptr %xp.0.2.4, align 1
+  %xb.0.2.4.i = insertelement <8 x i32> poison, i32 %xl.0.2.4, i64 0
+  %xb.0.2.4 = shufflevector <8 x i32> %xb.0.2.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.4 = bitcast <8 x i32> %xb.0.2.4 to <32 x i8>
+  %pm.0.2.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.2.4)
+  %ps.0.2.4 = add <16 x i16> %ps.0.2.3, %pm.0.2.4
+  %xp.0.2.5 = getelementptr inbounds i8, ptr %xc.2, i64 20
+  %xl.0.2.5 = load i32, ptr %xp.0.2.5, align 1
+  %xb.0.2.5.i = insertelement <8 x i32> poison, i32 %xl.0.2.5, i64 0
+  %xb.0.2.5 = shufflevector <8 x i32> %xb.0.2.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.5 = bitcast <8 x i32> %xb.0.2.5 to <32 x i8>
+  %pm.0.2.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.2.5)
+  %ps.0.2.5 = add <16 x i16> %ps.0.2.4, %pm.0.2.5
+  %xp.0.2.6 = getelementptr inbounds i8, ptr %xc.2, i64 24
+  %xl.0.2.6 = load i32, ptr %xp.0.2.6, align 1
+  %xb.0.2.6.i = insertelement <8 x i32> poison, i32 %xl.0.2.6, i64 0
+  %xb.0.2.6 = shufflevector <8 x i32> %xb.0.2.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.6 = bitcast <8 x i32> %xb.0.2.6 to <32 x i8>
+  %pm.0.2.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.2.6)
+  %ps.0.2.6 = add <16 x i16> %ps.0.2.5, %pm.0.2.6
+  %xp.0.2.7 = getelementptr inbounds i8, ptr %xc.2, i64 28
+  %xl.0.2.7 = load i32, ptr %xp.0.2.7, align 1
+  %xb.0.2.7.i = insertelement <8 x i32> poison, i32 %xl.0.2.7, i64 0
+  %xb.0.2.7 = shufflevector <8 x i32> %xb.0.2.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.7 = bitcast <8 x i32> %xb.0.2.7 to <32 x i8>
+  %pm.0.2.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.2.7)
+  %ps.0.2.7 = add <16 x i16> %ps.0.2.6, %pm.0.2.7
+  %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> %csc)
+  %isum.0.2 = or <8 x i32> %pw.0.2.7, zeroinitializer
+
+  %ia.2.1 = add <8 x i32> %ia.2, %isum.0.2
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
+  %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
+  %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
+  %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
+  %pm.0.3.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.3.0)
+  %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
+  %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
+  %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
+  %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
+  %pm.0.3.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.3.1)
+  %ps.0.3.1 = add <16 x i16> %pm.0.3.0, %pm.0.3.1
+  %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
+  %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
+  %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
+  %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
+  %pm.0.3.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.3.2)
+  %ps.0.3.2 = add <16 x i16> %ps.0.3.1, %pm.0.3.2
+  %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
+  %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
+  %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
+  %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
+  %pm.0.3.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.3.3)
+  %ps.0.3.3 = add <16 x i16> %ps.0.3.2, %pm.0.3.3
+  %xp.0.3.4 = getelementptr inbounds i8, ptr %xc.3, i64 16
+  %xl.0.3.4 = load i32, ptr %xp.0.3.4, align 1
+  %xb.0.3.4.i = insertelement <8 x i32> poison, i32 %xl.0.3.4, i64 0
+  %xb.0.3.4 = shufflevector <8 x i32> %xb.0.3.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.4 = bitcast <8 x i32> %xb.0.3.4 to <32 x i8>
+  %pm.0.3.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.3.4)
+  %ps.0.3.4 = add <16 x i16> %ps.0.3.3, %pm.0.3.4
+  %xp.0.3.5 = getelementptr inbounds i8, ptr %xc.3, i64 20
+  %xl.0.3.5 = load i32, ptr %xp.0.3.5, align 1
+  %xb.0.3.5.i = insertelement <8 x i32> poison, i32 %xl.0.3.5, i64 0
+  %xb.0.3.5 = shufflevector <8 x i32> %xb.0.3.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.5 = bitcast <8 x i32> %xb.0.3.5 to <32 x i8>
+  %pm.0.3.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.3.5)
+  %ps.0.3.5 = add <16 x i16> %ps.0.3.4, %pm.0.3.5
+  %xp.0.3.6 = getelementptr inbounds i8, ptr %xc.3, i64 24
+  %xl.0.3.6 = load i32, ptr %xp.0.3.6, align 1
+  %xb.0.3.6.i = insertelement <8 x i32> poison, i32 %xl.0.3.6, i64 0
+  %xb.0.3.6 = shufflevector <8 x i32> %xb.0.3.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.6 = bitcast <8 x i32> %xb.0.3.6 to <32 x i8>
+  %pm.0.3.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.3.6)
+  %ps.0.3.6 = add <16 x i16> %ps.0.3.5, %pm.0.3.6
+  %xp.0.3.7 = getelementptr inbounds i8, ptr %xc.3, i64 28
+  %xl.0.3.7 = load i32, ptr %xp.0.3.7, align 1
+  %xb.0.3.7.i = insertelement <8 x i32> poison, i32 %xl.0.3.7, i64 0
+  %xb.0.3.7 = shufflevector <8 x i32> %xb.0.3.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.7 = bitcast <8 x i32> %xb.0.3.7 to <32 x i8>
+  %pm.0.3.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.3.7)
+  %ps.0.3.7 = add <16 x i16> %ps.0.3.6, %pm.0.3.7
+  %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> %csc)
+  %isum.0.3 = or <8 x i32> %pw.0.3.7, zeroinitializer
+
+  %ia.3.1 = add <8 x i32> %ia.3, %isum.0.3
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
+  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
+  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
+  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
+  %xso.0.0 = mul i64 %t, 16
+  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
+  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
+  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
+  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
+  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
+  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
+  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
+  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
+  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
+  %xso.0.1 = mul i64 %t, 16
+  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
+  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
+  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
+  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
+  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
+  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
+  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
+  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
+  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
+  %xso.0.2 = mul i64 %t, 16
+  %xsp.0.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.0.2
+  %xsp.0.2 = getelementptr inbounds i8, ptr %xsp.0.2.0, i64 0
+  %xsl.0.2 = load i32, ptr %xsp.0.2, align 2
+  %xsb.0.2.i = insertelement <8 x i32> poison, i32 %xsl.0.2, i64 0
+  %xsb.0.2 = shufflevector <8 x i32> %xsb.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.2 = bitcast <8 x i32> %xsb.0.2 to <16 x i16>
+  %pd.0.2.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.2.b = sext <16 x i16> %xsw.0.2 to <16 x i32>
+  %pd.0.2.m = mul <16 x i32> %pd.0.2.a, %pd.0.2.b
+  %pd.0.2.e = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.2.o = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.2 = add <8 x i32> %pd.0.2.e, %pd.0.2.o
+  %ms.2.0 = or <8 x i32> %pd.0.2, zeroinitializer
+  %xso.0.3 = mul i64 %t, 16
+  %xsp.0.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.0.3
+  %xsp.0.3 = getelementptr inbounds i8, ptr %xsp.0.3.0, i64 0
+  %xsl.0.3 = load i32, ptr %xsp.0.3, align 2
+  %xsb.0.3.i = insertelement <8 x i32> poison, i32 %xsl.0.3, i64 0
+  %xsb.0.3 = shufflevector <8 x i32> %xsb.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.0.3 = bitcast <8 x i32> %xsb.0.3 to <16 x i16>
+  %pd.0.3.a = sext <16 x i16> %mp.0 to <16 x i32>
+  %pd.0.3.b = sext <16 x i16> %xsw.0.3 to <16 x i32>
+  %pd.0.3.m = mul <16 x i32> %pd.0.3.a, %pd.0.3.b
+  %pd.0.3.e = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.0.3.o = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.0.3 = add <8 x i32> %pd.0.3.e, %pd.0.3.o
+  %ms.3.0 = or <8 x i32> %pd.0.3, zeroinitializer
+  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
+  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
+  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
+  %xso.1.0 = mul i64 %t, 16
+  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
+  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
+  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
+  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
+  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
+  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
+  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
+  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
+  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
+  %xso.1.1 = mul i64 %t, 16
+  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
+  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
+  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
+  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
+  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
+  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
+  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
+  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
+  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
+  %xso.1.2 = mul i64 %t, 16
+  %xsp.1.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.1.2
+  %xsp.1.2 = getelementptr inbounds i8, ptr %xsp.1.2.0, i64 4
+  %xsl.1.2 = load i32, ptr %xsp.1.2, align 2
+  %xsb.1.2.i = insertelement <8 x i32> poison, i32 %xsl.1.2, i64 0
+  %xsb.1.2 = shufflevector <8 x i32> %xsb.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.2 = bitcast <8 x i32> %xsb.1.2 to <16 x i16>
+  %pd.1.2.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.2.b = sext <16 x i16> %xsw.1.2 to <16 x i32>
+  %pd.1.2.m = mul <16 x i32> %pd.1.2.a, %pd.1.2.b
+  %pd.1.2.e = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.2.o = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.2 = add <8 x i32> %pd.1.2.e, %pd.1.2.o
+  %ms.2.1 = add <8 x i32> %ms.2.0, %pd.1.2
+  %xso.1.3 = mul i64 %t, 16
+  %xsp.1.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.1.3
+  %xsp.1.3 = getelementptr inbounds i8, ptr %xsp.1.3.0, i64 4
+  %xsl.1.3 = load i32, ptr %xsp.1.3, align 2
+  %xsb.1.3.i = insertelement <8 x i32> poison, i32 %xsl.1.3, i64 0
+  %xsb.1.3 = shufflevector <8 x i32> %xsb.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.1.3 = bitcast <8 x i32> %xsb.1.3 to <16 x i16>
+  %pd.1.3.a = sext <16 x i16> %mp.1 to <16 x i32>
+  %pd.1.3.b = sext <16 x i16> %xsw.1.3 to <16 x i32>
+  %pd.1.3.m = mul <16 x i32> %pd.1.3.a, %pd.1.3.b
+  %pd.1.3.e = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.1.3.o = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.1.3 = add <8 x i32> %pd.1.3.e, %pd.1.3.o
+  %ms.3.1 = add <8 x i32> %ms.3.0, %pd.1.3
+  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
+  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
+  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
+  %xso.2.0 = mul i64 %t, 16
+  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
+  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
+  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
+  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
+  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
+  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
+  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
+  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
+  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
+  %xso.2.1 = mul i64 %t, 16
+  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
+  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
+  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
+  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
+  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
+  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
+  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
+  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
+  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
+  %xso.2.2 = mul i64 %t, 16
+  %xsp.2.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.2.2
+  %xsp.2.2 = getelementptr inbounds i8, ptr %xsp.2.2.0, i64 8
+  %xsl.2.2 = load i32, ptr %xsp.2.2, align 2
+  %xsb.2.2.i = insertelement <8 x i32> poison, i32 %xsl.2.2, i64 0
+  %xsb.2.2 = shufflevector <8 x i32> %xsb.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.2 = bitcast <8 x i32> %xsb.2.2 to <16 x i16>
+  %pd.2.2.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.2.b = sext <16 x i16> %xsw.2.2 to <16 x i32>
+  %pd.2.2.m = mul <16 x i32> %pd.2.2.a, %pd.2.2.b
+  %pd.2.2.e = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.2.o = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.2 = add <8 x i32> %pd.2.2.e, %pd.2.2.o
+  %ms.2.2 = add <8 x i32> %ms.2.1, %pd.2.2
+  %xso.2.3 = mul i64 %t, 16
+  %xsp.2.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.2.3
+  %xsp.2.3 = getelementptr inbounds i8, ptr %xsp.2.3.0, i64 8
+  %xsl.2.3 = load i32, ptr %xsp.2.3, align 2
+  %xsb.2.3.i = insertelement <8 x i32> poison, i32 %xsl.2.3, i64 0
+  %xsb.2.3 = shufflevector <8 x i32> %xsb.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.2.3 = bitcast <8 x i32> %xsb.2.3 to <16 x i16>
+  %pd.2.3.a = sext <16 x i16> %mp.2 to <16 x i32>
+  %pd.2.3.b = sext <16 x i16> %xsw.2.3 to <16 x i32>
+  %pd.2.3.m = mul <16 x i32> %pd.2.3.a, %pd.2.3.b
+  %pd.2.3.e = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.2.3.o = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.2.3 = add <8 x i32> %pd.2.3.e, %pd.2.3.o
+  %ms.3.2 = add <8 x i32> %ms.3.1, %pd.2.3
+  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
+  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
+  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
+  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
+  %xso.3.0 = mul i64 %t, 16
+  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
+  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
+  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
+  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
+  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
+  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
+  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
+  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
+  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
+  %xso.3.1 = mul i64 %t, 16
+  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
+  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
+  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
+  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
+  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
+  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
+  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
+  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
+  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
+  %xso.3.2 = mul i64 %t, 16
+  %xsp.3.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.3.2
+  %xsp.3.2 = getelementptr inbounds i8, ptr %xsp.3.2.0, i64 12
+  %xsl.3.2 = load i32, ptr %xsp.3.2, align 2
+  %xsb.3.2.i = insertelement <8 x i32> poison, i32 %xsl.3.2, i64 0
+  %xsb.3.2 = shufflevector <8 x i32> %xsb.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.2 = bitcast <8 x i32> %xsb.3.2 to <16 x i16>
+  %pd.3.2.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.2.b = sext <16 x i16> %xsw.3.2 to <16 x i32>
+  %pd.3.2.m = mul <16 x i32> %pd.3.2.a, %pd.3.2.b
+  %pd.3.2.e = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.2.o = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.2 = add <8 x i32> %pd.3.2.e, %pd.3.2.o
+  %ms.2.3 = add <8 x i32> %ms.2.2, %pd.3.2
+  %xso.3.3 = mul i64 %t, 16
+  %xsp.3.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.3.3
+  %xsp.3.3 = getelementptr inbounds i8, ptr %xsp.3.3.0, i64 12
+  %xsl.3.3 = load i32, ptr %xsp.3.3, align 2
+  %xsb.3.3.i = insertelement <8 x i32> poison, i32 %xsl.3.3, i64 0
+  %xsb.3.3 = shufflevector <8 x i32> %xsb.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xsw.3.3 = bitcast <8 x i32> %xsb.3.3 to <16 x i16>
+  %pd.3.3.a = sext <16 x i16> %mp.3 to <16 x i32>
+  %pd.3.3.b = sext <16 x i16> %xsw.3.3 to <16 x i32>
+  %pd.3.3.m = mul <16 x i32> %pd.3.3.a, %pd.3.3.b
+  %pd.3.3.e = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
+  %pd.3.3.o = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
+  %pd.3.3 = add <8 x i32> %pd.3.3.e, %pd.3.3.o
+  %ms.3.3 = add <8 x i32> %ms.3.2, %pd.3.3
+  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
+  %mc.0 = fmul <8 x float> %nmw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
+  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
+  %mc.1 = fmul <8 x float> %nmw, %dxv.1
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ia.2.1 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
+  %msf.2 = sitofp <8 x i32> %ms.2.3 to <8 x float>
+  %mc.2 = fmul <8 x float> %nmw, %dxv.2
+  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.2, <8 x float> %mc.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ia.3.1 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
+  %msf.3 = sitofp <8 x i32> %ms.3.3 to <8 x float>
+  %mc.3 = fmul <8 x float> %nmw, %dxv.3
+  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.3, <8 x float> %mc.3, <8 x float> %ad.3)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 16
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
+  ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
+}
+
 
 ; items(m) = ceil(m / 32) * 64
 define i64 @gemm_q4_K_avx2_n4096_k4096_items(i64 %m) #0 {
@@ -1498,20 +2490,6 @@ rowblk.1:
   %rb.1.full = icmp sle i64 %rb.1.end, %m
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.last
 
-mk.1.last:
-  ; a last block of one row (M = 1 decoding): the one-row microkernel
-  %rb.1.left = sub i64 %m, %rb.1
-  %rb.1.one = icmp eq i64 %rb.1.left, 1
-  br i1 %rb.1.one, label %mk.1.one, label %mk.1.tail
-
-mk.1.one:
-  %xoo.1 = mul i64 %rb.1, 4928
-  %xo.1 = getelementptr inbounds i8, ptr %x, i64 %xoo.1
-  %acc.1.o1 = call { <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.1(ptr %wg, ptr %xo.1)
-  %acc.1.o1.0 = extractvalue { <8 x float> } %acc.1.o1, 0
-  %acc.1.o = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.o1.0, 0
-  br label %store.1
-
 mk.1.full:
   %xfo.1 = mul i64 %rb.1, 4928
   %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
@@ -1525,7 +2503,8 @@ mk.1.full:
   %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3, ptr %xf.1.4, ptr %xf.1.5, ptr %xf.1.6, ptr %xf.1.7)
   br label %store.1
 
-mk.1.tail:
+mk.1.last:
+  ; the last, partial block: row pointers past m clamped to row m-1; a block of at most 1, 2, 4 rows takes the microkernel of that many rows (M = 1 decoding, a block of 32: no rows computed twice)
   %rt.1.0 = add i64 %rb.1, 0
   %rin.1.0 = icmp slt i64 %rt.1.0, %m
   %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
@@ -1566,11 +2545,50 @@ mk.1.tail:
   %rc.1.7 = select i1 %rin.1.7, i64 %rt.1.7, i64 %m.1
   %xto.1.7 = mul i64 %rc.1.7, 4928
   %xt.1.7 = getelementptr inbounds i8, ptr %x, i64 %xto.1.7
+  %rb.1.left = sub i64 %m, %rb.1
+  %rb.1.le1 = icmp sle i64 %rb.1.left, 1
+  br i1 %rb.1.le1, label %mk.1.r1, label %mk.1.gt1
+
+mk.1.gt1:
+  %rb.1.le2 = icmp sle i64 %rb.1.left, 2
+  br i1 %rb.1.le2, label %mk.1.r2, label %mk.1.gt2
+
+mk.1.gt2:
+  %rb.1.le4 = icmp sle i64 %rb.1.left, 4
+  br i1 %rb.1.le4, label %mk.1.r4, label %mk.1.tail
+
+mk.1.r1:
+  %acc.1.r1.s = call { <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.1(ptr %wg, ptr %xt.1.0)
+  %acc.1.r1.0 = extractvalue { <8 x float> } %acc.1.r1.s, 0
+  %acc.1.r1.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r1.0, 0
+  br label %store.1
+
+mk.1.r2:
+  %acc.1.r2.s = call { <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.2(ptr %wg, ptr %xt.1.0, ptr %xt.1.1)
+  %acc.1.r2.0 = extractvalue { <8 x float>, <8 x float> } %acc.1.r2.s, 0
+  %acc.1.r2.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r2.0, 0
+  %acc.1.r2.1 = extractvalue { <8 x float>, <8 x float> } %acc.1.r2.s, 1
+  %acc.1.r2.a1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r2.a0, <8 x float> %acc.1.r2.1, 1
+  br label %store.1
+
+mk.1.r4:
+  %acc.1.r4.s = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.4(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
+  %acc.1.r4.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 0
+  %acc.1.r4.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r4.0, 0
+  %acc.1.r4.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 1
+  %acc.1.r4.a1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a0, <8 x float> %acc.1.r4.1, 1
+  %acc.1.r4.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 2
+  %acc.1.r4.a2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a1, <8 x float> %acc.1.r4.2, 2
+  %acc.1.r4.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 3
+  %acc.1.r4.a3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a2, <8 x float> %acc.1.r4.3, 3
+  br label %store.1
+
+mk.1.tail:
   %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3, ptr %xt.1.4, ptr %xt.1.5, ptr %xt.1.6, ptr %xt.1.7)
   br label %store.1
 
 store.1:
-  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ], [ %acc.1.o, %mk.1.one ]
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ], [ %acc.1.r1.a0, %mk.1.r1 ], [ %acc.1.r2.a1, %mk.1.r2 ], [ %acc.1.r4.a3, %mk.1.r4 ]
   %r.1.0 = add i64 %rb.1, 0
   %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
   %r.1.1 = add i64 %rb.1, 1

@@ -55,7 +55,7 @@ declare <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 
 ; The microkernel of one group: MR = 8 activation rows x 8 weight rows (one ymm per row),
-; and its one-row form for a last block of one row.
+; and its forms for a last block of 1, 2, 4 rows.
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
@@ -624,6 +624,436 @@ out:
   ret { <8 x float> } %ret.0
 }
 
+define internal { <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.2(ptr %wg, ptr %xq.0, ptr %xq.1) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %to = mul i64 %t, 1712
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  br label %chunk
+
+chunk:
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %co = mul i64 %c, 96
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  %csc = sext <8 x i8> %csc.b to <8 x i32>
+
+  %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
+
+  %wu.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %six.0.1 = load <32 x i8>, ptr %six.0.1.p, align 1
+
+  %wu.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %six.0.2 = load <32 x i8>, ptr %six.0.2.p, align 1
+
+  %wu.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.0.0 = lshr <32 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.0.0 = and <32 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.0.1 = lshr <32 x i8> %six.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.0.1 = and <32 x i8> %s3s.0.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.0.2 = lshr <32 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
+  %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
+  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
+  %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
+  %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
+  %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
+
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
+
+  %iss.0 = mul <8 x i32> %isum.0.0, %csc
+  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
+  %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
+  %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
+  %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
+  %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
+  %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
+  %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
+  %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
+  %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
+  %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
+  %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
+  %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
+  %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
+  %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
+  %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
+  %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
+  %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
+  %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
+  %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
+  %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
+  %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
+
+  %iss.1 = mul <8 x i32> %isum.0.1, %csc
+  %ia.1.1 = add <8 x i32> %ia.1, %iss.1
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 16
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the float update: acc += (d * dx) * isum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the part of isum the activation bias adds: corr[r]
+  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
+  %corr = load <8 x i32>, ptr %corr.p, align 1
+
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.0 = sub <8 x i32> %ia.0.1, %corr
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.1 = sub <8 x i32> %ia.1.1, %corr
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 48
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  ret { <8 x float>, <8 x float> } %ret.1
+}
+
+define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.4(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
+  %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 12288
+  %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 12288
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %to = mul i64 %t, 1712
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
+  %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  br label %chunk
+
+chunk:
+  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
+  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %co = mul i64 %c, 96
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  %csc = sext <8 x i8> %csc.b to <8 x i32>
+
+  %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
+
+  %wu.0.0 = and <32 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %six.0.1 = load <32 x i8>, ptr %six.0.1.p, align 1
+
+  %wu.0.1 = and <32 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %six.0.2 = load <32 x i8>, ptr %six.0.2.p, align 1
+
+  %wu.0.2 = and <32 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.0.0 = lshr <32 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.0.0 = and <32 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.0.1 = lshr <32 x i8> %six.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.0.1 = and <32 x i8> %s3s.0.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.0.2 = lshr <32 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
+  %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
+  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
+  %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
+  %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
+  %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
+
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
+
+  %iss.0 = mul <8 x i32> %isum.0.0, %csc
+  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
+  %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
+  %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
+  %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
+  %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
+  %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
+  %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
+  %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
+  %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
+  %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
+  %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
+  %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
+  %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
+  %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
+  %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
+  %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
+  %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
+  %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
+  %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
+  %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
+  %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
+
+  %iss.1 = mul <8 x i32> %isum.0.1, %csc
+  %ia.1.1 = add <8 x i32> %ia.1, %iss.1
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
+  %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
+  %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
+  %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
+  %xi.0.2.0 = bitcast <32 x i8> %xy.0.2.0 to <8 x i32>
+  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.2.0, <8 x i32> %wi.0.0)
+  %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
+  %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
+  %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
+  %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
+  %xi.0.2.1 = bitcast <32 x i8> %xy.0.2.1 to <8 x i32>
+  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %xi.0.2.1, <8 x i32> %wi.0.1)
+  %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
+  %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
+  %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
+  %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
+  %xi.0.2.2 = bitcast <32 x i8> %xy.0.2.2 to <8 x i32>
+  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %xi.0.2.2, <8 x i32> %wi.0.2)
+  %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
+  %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
+  %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
+  %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
+  %xi.0.2.3 = bitcast <32 x i8> %xy.0.2.3 to <8 x i32>
+  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %xi.0.2.3, <8 x i32> %wi.0.3)
+  %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
+
+  %iss.2 = mul <8 x i32> %isum.0.2, %csc
+  %ia.2.1 = add <8 x i32> %ia.2, %iss.2
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
+  %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
+  %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
+  %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
+  %xi.0.3.0 = bitcast <32 x i8> %xy.0.3.0 to <8 x i32>
+  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.3.0, <8 x i32> %wi.0.0)
+  %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
+  %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
+  %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
+  %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
+  %xi.0.3.1 = bitcast <32 x i8> %xy.0.3.1 to <8 x i32>
+  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %xi.0.3.1, <8 x i32> %wi.0.1)
+  %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
+  %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
+  %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
+  %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
+  %xi.0.3.2 = bitcast <32 x i8> %xy.0.3.2 to <8 x i32>
+  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %xi.0.3.2, <8 x i32> %wi.0.2)
+  %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
+  %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
+  %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
+  %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
+  %xi.0.3.3 = bitcast <32 x i8> %xy.0.3.3 to <8 x i32>
+  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %xi.0.3.3, <8 x i32> %wi.0.3)
+  %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
+
+  %iss.3 = mul <8 x i32> %isum.0.3, %csc
+  %ia.3.1 = add <8 x i32> %ia.3, %iss.3
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 16
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  ; the float update: acc += (d * dx) * isum
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the part of isum the activation bias adds: corr[r]
+  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
+  %corr = load <8 x i32>, ptr %corr.p, align 1
+
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.0 = sub <8 x i32> %ia.0.1, %corr
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.1 = sub <8 x i32> %ia.1.1, %corr
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.2 = sub <8 x i32> %ia.2.1, %corr
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %ic.3 = sub <8 x i32> %ia.3.1, %corr
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 48
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
+  ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
+}
+
 
 ; items(m) = ceil(m / 64) * 64
 define i64 @gemm_q6_K_avxvnni_n4096_k12288_items(i64 %m) #0 {
@@ -684,20 +1114,6 @@ rowblk.1:
   %rb.1.full = icmp sle i64 %rb.1.end, %m
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.last
 
-mk.1.last:
-  ; a last block of one row (M = 1 decoding): the one-row microkernel
-  %rb.1.left = sub i64 %m, %rb.1
-  %rb.1.one = icmp eq i64 %rb.1.left, 1
-  br i1 %rb.1.one, label %mk.1.one, label %mk.1.tail
-
-mk.1.one:
-  %xoo.1 = mul i64 %rb.1, 14784
-  %xo.1 = getelementptr inbounds i8, ptr %x, i64 %xoo.1
-  %acc.1.o1 = call { <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.1(ptr %wg, ptr %xo.1)
-  %acc.1.o1.0 = extractvalue { <8 x float> } %acc.1.o1, 0
-  %acc.1.o = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.o1.0, 0
-  br label %store.1
-
 mk.1.full:
   %xfo.1 = mul i64 %rb.1, 14784
   %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
@@ -711,7 +1127,8 @@ mk.1.full:
   %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3, ptr %xf.1.4, ptr %xf.1.5, ptr %xf.1.6, ptr %xf.1.7)
   br label %store.1
 
-mk.1.tail:
+mk.1.last:
+  ; the last, partial block: row pointers past m clamped to row m-1; a block of at most 1, 2, 4 rows takes the microkernel of that many rows (M = 1 decoding, a block of 32: no rows computed twice)
   %rt.1.0 = add i64 %rb.1, 0
   %rin.1.0 = icmp slt i64 %rt.1.0, %m
   %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
@@ -752,11 +1169,50 @@ mk.1.tail:
   %rc.1.7 = select i1 %rin.1.7, i64 %rt.1.7, i64 %m.1
   %xto.1.7 = mul i64 %rc.1.7, 14784
   %xt.1.7 = getelementptr inbounds i8, ptr %x, i64 %xto.1.7
+  %rb.1.left = sub i64 %m, %rb.1
+  %rb.1.le1 = icmp sle i64 %rb.1.left, 1
+  br i1 %rb.1.le1, label %mk.1.r1, label %mk.1.gt1
+
+mk.1.gt1:
+  %rb.1.le2 = icmp sle i64 %rb.1.left, 2
+  br i1 %rb.1.le2, label %mk.1.r2, label %mk.1.gt2
+
+mk.1.gt2:
+  %rb.1.le4 = icmp sle i64 %rb.1.left, 4
+  br i1 %rb.1.le4, label %mk.1.r4, label %mk.1.tail
+
+mk.1.r1:
+  %acc.1.r1.s = call { <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.1(ptr %wg, ptr %xt.1.0)
+  %acc.1.r1.0 = extractvalue { <8 x float> } %acc.1.r1.s, 0
+  %acc.1.r1.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r1.0, 0
+  br label %store.1
+
+mk.1.r2:
+  %acc.1.r2.s = call { <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.2(ptr %wg, ptr %xt.1.0, ptr %xt.1.1)
+  %acc.1.r2.0 = extractvalue { <8 x float>, <8 x float> } %acc.1.r2.s, 0
+  %acc.1.r2.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r2.0, 0
+  %acc.1.r2.1 = extractvalue { <8 x float>, <8 x float> } %acc.1.r2.s, 1
+  %acc.1.r2.a1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r2.a0, <8 x float> %acc.1.r2.1, 1
+  br label %store.1
+
+mk.1.r4:
+  %acc.1.r4.s = call { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.4(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3)
+  %acc.1.r4.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 0
+  %acc.1.r4.a0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.1.r4.0, 0
+  %acc.1.r4.1 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 1
+  %acc.1.r4.a1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a0, <8 x float> %acc.1.r4.1, 1
+  %acc.1.r4.2 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 2
+  %acc.1.r4.a2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a1, <8 x float> %acc.1.r4.2, 2
+  %acc.1.r4.3 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.s, 3
+  %acc.1.r4.a3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %acc.1.r4.a2, <8 x float> %acc.1.r4.3, 3
+  br label %store.1
+
+mk.1.tail:
   %acc.1.t = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xt.1.0, ptr %xt.1.1, ptr %xt.1.2, ptr %xt.1.3, ptr %xt.1.4, ptr %xt.1.5, ptr %xt.1.6, ptr %xt.1.7)
   br label %store.1
 
 store.1:
-  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ], [ %acc.1.o, %mk.1.one ]
+  %accs.1 = phi { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } [ %acc.1.f, %mk.1.full ], [ %acc.1.t, %mk.1.tail ], [ %acc.1.r1.a0, %mk.1.r1 ], [ %acc.1.r2.a1, %mk.1.r2 ], [ %acc.1.r4.a3, %mk.1.r4 ]
   %r.1.0 = add i64 %rb.1, 0
   %res.1.0 = extractvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %accs.1, 0
   %r.1.1 = add i64 %rb.1, 1
