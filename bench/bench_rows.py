@@ -18,6 +18,7 @@
   sides), whether the tokens agree, and the bandwidth of the M = 1 GEMMs: the bytes of the
   weights they stream per token over their time (the runtime's step timers), as a fraction
   of the machine's measured read bandwidth (bench/roofline.py, ``read``).
+* ``rss``: peak RSS of ``dllmc run`` against the GGUF's size, with the K/V store it opens.
 
 Every figure names the CPU.  Run on a quiet machine: llama.cpp's spinning threads collapse
 when another process takes a core.
@@ -39,7 +40,7 @@ from pathlib import Path
 import numpy as np
 
 from dllmc.bench.bench_kernels import WORKLOADS, machine, workload_gguf
-from dllmc.compiler.layouts import Form
+from dllmc.compiler.layouts import Form, kv_position_bytes
 from dllmc.compiler.pipeline import compile_model
 from dllmc.runtime.loader import Artifact, Model, SeqRows
 
@@ -216,9 +217,39 @@ def _gemm_bytes(m: Model) -> int:
                if int(w.form) in (_QR8, _FR8))
 
 
+def rss(threads: int) -> list[dict]:
+    """Peak RSS of ``dllmc run`` (128 tokens, artifact cached: a warm-up run compiles it) against
+    the GGUF's size, with the K/V store it opens: the causal 1.5B (one slot of the compiled
+    canvas) and the 1.5B Dream (stateless: the scratch slot only)."""
+    from dllmc.bench.bench_e2e import dllmc_exe, timed
+    from dllmc.bench.real_models import real_model
+    from dllmc.compiler.reader import read_gguf
+
+    out = []
+    for name, slots in (("qwen2.5-coder-1.5b", 1), ("qwen2.5-coder-1.5b-dream", 0)):
+        gguf = real_model(name)
+        cmd = [*dllmc_exe(), "run", str(gguf), "Write a function that reverses a string.",
+               "--json", "--quiet", "--threads", str(threads), "--gen-length", "128",
+               "--no-early-stop", "--max-canvas", "256"]
+        timed(cmd)  # compiles and caches the artifact
+        rc, _, err, wall, peak = timed(cmd)
+        if rc != 0:
+            raise RuntimeError(f"dllmc run failed: {err[-2000:]}")
+        hp = read_gguf(gguf).hparams
+        per_pos = kv_position_bytes(hp.n_layer, hp.n_embd_kv)
+        size = gguf.stat().st_size
+        out.append({"model": name, "slots": slots, "max_canvas": 256, "gguf_bytes": size,
+                    "peak_rss_bytes": peak, "rss_over_gguf": peak / size,
+                    "kv_bytes_per_position": per_pos, "store_bytes": slots * 256 * per_pos,
+                    "scratch_bytes": 2 * 256 * hp.n_embd_kv * 4, "wall_s": wall})
+        print(f"rss {name}: {peak / 2**20:,.0f} MiB = {peak / size:.2f}x the GGUF "
+              f"({size / 2**20:,.0f} MiB); store {slots * 256 * per_pos / 2**20:.1f} MiB", flush=True)
+    return out
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--parts", nargs="+", default=["partial", "batch", "decode"])
+    ap.add_argument("--parts", nargs="+", default=["partial", "batch", "decode", "rss"])
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--out", type=Path,
@@ -239,6 +270,8 @@ def main() -> None:
             result["batch"] = batch(tmp, a.threads, a.rounds)
         if "decode" in a.parts:
             result["decode"] = decode(tmp, a.threads, a.rounds)
+        if "rss" in a.parts:
+            result["rss"] = rss(a.threads)
     result["load_average_end"] = os.getloadavg()[0]
     if a.merge and a.out.is_file():
         result = {**json.loads(a.out.read_text()), **result}

@@ -387,6 +387,13 @@ def rows_table() -> str:
                             f"{d['ours_tokens_per_s']:.1f} tok/s",
                             f"{d['llamacpp_tokens_per_s']:.1f} tok/s", f"{d['ratio']:.2f}×", bw]],
                           "lrrrl"))
+    if "rss" in data:
+        rows = [[r["model"], str(r["slots"]), f"{r['kv_bytes_per_position'] / 1024:.0f} KiB",
+                 f"{(r['store_bytes'] + r['scratch_bytes']) / 2**20:.1f} MiB",
+                 f"{r['peak_rss_bytes'] / 2**20:,.0f} MiB", f"{r['gguf_bytes'] / 2**20:,.0f} MiB",
+                 f"{r['rss_over_gguf']:.2f}×"] for r in data["rss"]]
+        out.append(_table(["`dllmc run`, 128 tokens, canvas 256", "slots", "K/V per position",
+                           "store + scratch", "peak RSS", "GGUF", "RSS / GGUF"], rows, "lrrrrrr"))
     note = (f"\n\nMedians of {data['rounds']} interleaved rounds, {data['threads']} threads, "
             f"{data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). From "
             f"`{path.relative_to(ROOT)}` ({data['date']}, `{data.get('command', '')}`).")

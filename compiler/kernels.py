@@ -900,15 +900,15 @@ class RmsNorm(_Q8Rows, KernelSpec):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Add(KernelSpec):
-    """y = x + x2 over rows of n (y may be x or x2)."""
+class _RowsOfN(KernelSpec):
+    """An elementwise family over rows of n floats: one CPU item per row (8-float vectors),
+    one GPU thread per element."""
 
     n: int
-    template: ClassVar[str] = "add"
 
     def __post_init__(self) -> None:
         if self.n % 8:
-            raise ValueError(f"add: width {self.n} is not a multiple of 8")
+            raise ValueError(f"{self.template}: width {self.n} is not a multiple of 8")
 
     @property
     def name(self) -> str:
@@ -925,6 +925,13 @@ class Add(KernelSpec):
     @property
     def grid_doc(self) -> str:
         return f"(ceil({self.n}/{self.threads}), m, 1): thread = one element"
+
+
+@dataclass(frozen=True, kw_only=True)
+class Add(_RowsOfN):
+    """y = x + x2 over rows of n (y may be x or x2)."""
+
+    template: ClassVar[str] = "add"
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -1083,33 +1090,12 @@ class Rope(KernelSpec):
 
 
 @dataclass(frozen=True, kw_only=True)
-class KvWrite(KernelSpec):
+class KvWrite(_RowsOfN):
     """y[rows[r]] = x[r] for rows of n floats: the keys (or values) the rows of this forward
     computed, into the K/V store of their layer (y = slot 0's first position; rows = each
     row's store row, slot * max_canvas + position: ``Rows.STORE``)."""
 
-    n: int
     template: ClassVar[str] = "kv_write"
-
-    def __post_init__(self) -> None:
-        if self.n % 8:
-            raise ValueError(f"kv_write: width {self.n} is not a multiple of 8")
-
-    @property
-    def name(self) -> str:
-        return f"_n{self.n}"
-
-    @property
-    def vectors(self) -> int:
-        return self.n // 8
-
-    @property
-    def grid_rule(self) -> GridRule:
-        return _elementwise_grid(self, self.n)
-
-    @property
-    def grid_doc(self) -> str:
-        return f"(ceil({self.n}/{self.threads}), m, 1): thread = one element"
 
 
 # ----------------------------------------------------------------------------- attention

@@ -38,7 +38,7 @@ import numpy as np
 
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.layouts import Form, Rows
-from dllmc.runtime.loader import HEADER, Artifact, Model, SeqRows, header_cdef
+from dllmc.runtime.loader import HEADER, Artifact, Model, SeqRows, header_cdef, seq_table
 from dllmc.targets import gpu as gpu_targets
 from dllmc.targets.backend import GPU_BACKEND
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
@@ -289,12 +289,7 @@ class Cuda:
         """``dllmc_gpu_forward_batch``: one forward over the rows of ``seqs`` (the
         ``dllmc_seq`` table of :meth:`~dllmc.runtime.loader.Model.forward_batch`)."""
         ffi = _ffi()
-        table = ffi.new("dllmc_seq[]", max(len(seqs), 1))
-        for entry, sq in zip(table, seqs, strict=False):
-            entry.slot, entry.n_rows = int(sq.slot), len(sq.ids)
-            entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(sq.ids))
-            entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(sq.pos))
-            entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(sq.key_end))
+        table = seq_table(ffi, seqs)
         self._ok(self.lib.dllmc_gpu_forward_batch(
             run, table, len(seqs), ffi.cast("const int32_t *", ffi.from_buffer(rows)), len(rows),
             ffi.cast("float *", ffi.from_buffer(out, require_writable=True)), self._err, ERR_LEN),

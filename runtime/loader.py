@@ -121,6 +121,18 @@ class SeqRows:
         return cls(slot, np.asarray(canvas, np.int32)[r], r, ends)
 
 
+def seq_table(ffi: cffi.FFI, seqs: Sequence[SeqRows]) -> Any:
+    """The ``dllmc_seq[]`` of ``seqs`` for a batched forward (pointing into their arrays: keep
+    ``seqs`` alive through the call)."""
+    table = ffi.new("dllmc_seq[]", max(len(seqs), 1))
+    for entry, s in zip(table, seqs, strict=False):
+        entry.slot, entry.n_rows = int(s.slot), len(s.ids)
+        entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(s.ids))
+        entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(s.pos))
+        entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(s.key_end))
+    return table
+
+
 class Artifact:
     """A compiled model library, opened but not yet bound to its GGUF."""
 
@@ -282,12 +294,7 @@ class Model:
         ffi = _ffi()
         total = sum(len(s.ids) for s in seqs)
         rows_a = np.ascontiguousarray(np.arange(total) if rows is None else rows, np.int32)
-        c = ffi.new("dllmc_seq[]", max(len(seqs), 1))
-        for entry, s in zip(c, seqs, strict=False):
-            entry.slot, entry.n_rows = int(s.slot), len(s.ids)
-            entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(s.ids))
-            entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(s.pos))
-            entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(s.key_end))
+        c = seq_table(ffi, seqs)
         out = np.empty((len(rows_a), self.artifact.info.n_vocab), dtype=np.float32)
         err = ffi.new("char[]", _ERR_LEN)
         rc = self.artifact.lib.dllmc_forward_batch(
