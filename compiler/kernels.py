@@ -39,6 +39,7 @@ from typing import Any, ClassVar
 
 from dllmc.compiler.layouts import (
     FR8_ELEMENTS,
+    KV_ELEMENT,
     Q8_BLOCK,
     Q8_FORMATS,
     QK_FORMATS,
@@ -1089,6 +1090,13 @@ class Rope(KernelSpec):
         return f"(ceil({self.pairs}/{self.threads}), m, 1): thread = one rotated pair"
 
 
+def _check_kv_element(family: str) -> None:
+    """The store kernels read and write float32 (layouts.KV_ELEMENT decides the store's type;
+    another one needs these kernels to convert)."""
+    if KV_ELEMENT.ir != "float":
+        raise ValueError(f"{family}: the K/V store element {KV_ELEMENT.name} has no kernels")
+
+
 @dataclass(frozen=True, kw_only=True)
 class KvWrite(_RowsOfN):
     """y[rows[r]] = x[r] for rows of n floats: the keys (or values) the rows of this forward
@@ -1096,6 +1104,10 @@ class KvWrite(_RowsOfN):
     row's store row, slot * max_canvas + position: ``Rows.STORE``)."""
 
     template: ClassVar[str] = "kv_write"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        _check_kv_element("kv_write")
 
 
 # ----------------------------------------------------------------------------- attention
@@ -1132,6 +1144,7 @@ class Attention(KernelSpec):
     def __post_init__(self) -> None:
         if self.n_head % self.n_head_kv:
             raise ValueError("attention: n_head must be a multiple of n_head_kv")
+        _check_kv_element("attention")
         self._check_backend()
 
     def _check_cpu(self) -> None:

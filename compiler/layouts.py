@@ -128,12 +128,18 @@ SAMPLE_ENTROPY = 1  # dllmc_sample_params.flags: STATS also computes neg_entropy
 # values exactly as the projections wrote them (a full-canvas step over the store is the
 # stateless forward, bit for bit).  The one place this is decided: the kernels' strides, the
 # plan's kv_row_bytes and the runtime's store size follow from it.
-KV_ELEMENT = ("float", 4)  # (LLVM IR type, bytes)
+class KvElement(NamedTuple):
+    name: str  # as `dllmc inspect` says it
+    ir: str  # the LLVM IR type the kernels read and write
+    bytes: int
+
+
+KV_ELEMENT = KvElement("float32", "float", 4)
 
 
 def kv_row_bytes(n_embd_kv: int) -> int:
     """Bytes of one position's K (or V) of one layer in the store."""
-    return n_embd_kv * KV_ELEMENT[1]
+    return n_embd_kv * KV_ELEMENT.bytes
 
 
 def kv_position_bytes(n_layer: int, n_embd_kv: int) -> int:

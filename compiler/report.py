@@ -75,7 +75,7 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "total_bytes": spec.weight_bytes + arena,
             # the K/V store: per position of one slot (K and V of every layer), and one slot
             # of the whole canvas (runtime/dllmc_runtime.h, "arena and K/V store")
-            "kv_element": KV_ELEMENT[0],
+            "kv_element": KV_ELEMENT.name,
             "kv_bytes_per_position": kv_position_bytes(hp.n_layer, hp.n_embd_kv),
             "kv_bytes_per_slot": canvas * kv_position_bytes(hp.n_layer, hp.n_embd_kv),
         },
