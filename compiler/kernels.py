@@ -1167,6 +1167,10 @@ class Attention(KernelSpec):
     # per score, keys per score group, dims per PV chunk (see templates/x86/attention.ll.j2)
     kb: ClassVar[int] = 256
     chains: ClassVar[int] = 8
+    # software prefetch distances of the store's rows (rows-in-lanes design): key groups
+    # ahead in the scores, keys ahead in PV
+    prefetch_groups: ClassVar[int] = 2
+    v_prefetch: ClassVar[int] = 8
 
     @property
     def lanes(self) -> int:
