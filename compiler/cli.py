@@ -248,6 +248,11 @@ def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks:
               "topk_margin, entropy (Dream).")
 @click.option("--alg-temp", type=float)
 @click.option("--cfg", type=float, help="Classifier-free guidance scale.")
+@click.option("--threshold", type=float, help="Approximate (Fast-dLLM): commit every mask of "
+              "the block with confidence >= TAU, at least one, per step (0.9 in the paper).")
+@click.option("--cache", type=click.Choice(["none", "prefix", "dual"]), default="none",
+              show_default=True, help="Approximate (Fast-dLLM): reuse the K/V of the rows a "
+              "step does not recompute, cached at each block's start.")
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--threads", type=int, default=0, help="Threads (default: all cores).")
 @click.option("--no-chat", is_flag=True, help="Use the prompt as is, without the chat template.")
@@ -265,7 +270,8 @@ def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks:
 def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: int | None,
         gen_length: int | None, block_length: int | None, temperature: float | None,
         top_p: float | None, top_k: int | None, alg: str | None, alg_temp: float | None,
-        cfg: float | None, seed: int, threads: int, no_chat: bool, system: str | None,
+        cfg: float | None, threshold: float | None, cache: str, seed: int, threads: int,
+        no_chat: bool, system: str | None,
         no_early_stop: bool, target: str | None, device: str, max_canvas: int | None,
         offline: bool, visual: bool, as_json: bool, quiet: bool) -> None:
     """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
@@ -284,13 +290,17 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
         raise DllmcError("the prompt is empty", "pass some text to generate from")
     overrides = dict(steps=steps, gen_length=gen_length, block_length=block_length,
                      temperature=temperature, top_p=top_p, top_k=top_k, alg=alg,
-                     alg_temp=alg_temp, cfg=cfg, seed=seed)  # fmt: skip
+                     alg_temp=alg_temp, cfg=cfg, seed=seed, threshold=threshold,
+                     cache=cache)  # fmt: skip
     if no_early_stop:
         overrides["early_stop"] = False
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
                max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline,
                progress=not quiet, device=device)  # fmt: skip
     with llm:
+        if (threshold is not None or cache != "none") and not quiet:
+            click.echo(f"dllmc: approximate decoding (Fast-dLLM): threshold {threshold}, cache "
+                       f"{cache}; exact decoding is the default", err=True)
         on_step = on_text = None
         if visual:
             from dllmc.runtime.visual import CanvasView
@@ -315,7 +325,8 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
     if not quiet:
         click.echo(
             f"-- {len(result.tokens)} tokens, {result.steps_run}/{result.steps_total} steps "
-            f"({result.forward_passes} forward passes), {result.ms_per_step:.1f} ms/step, "
+            f"({result.forward_passes} forward passes, {result.rows_computed} rows), "
+            f"{result.ms_per_step:.1f} ms/step, "
             f"{result.tokens_per_s:.2f} tokens/s, stop: {result.stop_reason}",
             err=True,
         )

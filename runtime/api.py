@@ -108,10 +108,10 @@ class Pipeline:
         self.gguf = gguf
         self.tokenizer = Tokenizer.from_gguf(gguf)
         art = Artifact(artifact)
-        # a causal model decodes against its K/V cache: one slot (generate.CausalCache)
+        # one K/V slot: a causal model's cache (generate.CausalCache), Fast-dLLM's block cache
+        # (generate.BlockCache); its memory is committed only when a forward writes into it
         self.model = open_model(art, gguf, device=device, threads=threads, progress=progress,
-                                weight_cache=weight_cache_for(art),
-                                slots=1 if art.info.causal else 0)
+                                weight_cache=weight_cache_for(art), slots=1)
 
     @property
     def spec(self) -> ModelSpec:

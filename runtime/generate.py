@@ -55,6 +55,7 @@ from dllmc.runtime import sampler as S
 
 # per-architecture defaults (docs/diffusion-decoding.md explains the choices)
 DEFAULT_GEN_LENGTH = 128
+CACHES = ("none", "prefix", "dual")  # GenerateOptions.cache
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,12 @@ class GenerateOptions:
     logits_eos_inf: bool = False
     confidence_eos_eot_inf: bool = False
     early_stop: bool = True
+    # approximate, opt-in (Fast-dLLM, arXiv 2505.22618; docs/diffusion-decoding.md): commit
+    # every mask of the block whose confidence is >= threshold, and always the most confident;
+    # reuse the K/V of the rows a step does not recompute (prefix: the rows before the block;
+    # dual: every row outside it), cached by the block's first, full forward
+    threshold: float | None = None
+    cache: str = "none"
 
     def __post_init__(self) -> None:
         S.family(self.alg)  # unknown alg -> DllmcError
@@ -112,10 +119,29 @@ class GenerateOptions:
         if self.confidence_eos_eot_inf and self.alg != "low_confidence":
             raise DllmcError("confidence_eos_eot_inf is LLaDA's low_confidence switch",
                              "use it with --alg low_confidence")
+        if self.cache not in CACHES:
+            raise DllmcError(f"unknown cache {self.cache!r}", f"use one of {', '.join(CACHES)}")
+        if self.threshold is not None and not 0 < self.threshold <= 1:
+            raise DllmcError(f"threshold {self.threshold} is not in (0, 1]",
+                             "pass --threshold 0.9 (Fast-dLLM's) or another value in (0, 1]")
+        if self.approximate:
+            # the combinations Fast-dLLM's LLaDA code defines (llada/generate.py)
+            if self.family != "llada":
+                raise DllmcError("--threshold and --cache are LLaDA's here (Dream's block-wise "
+                                 "reference is not built yet)", "drop them for a Dream model")
+            if self.alg != "low_confidence" or self.alg_temp or self.cfg:
+                raise DllmcError("--threshold / --cache follow Fast-dLLM's low_confidence "
+                                 "remasking without alg temp or cfg",
+                                 "use --alg low_confidence, no --alg-temp, no --cfg")
 
     @property
     def family(self) -> str:
         return S.family(self.alg)
+
+    @property
+    def approximate(self) -> bool:
+        """Fast-dLLM's decoding (threshold or cache): not the references' exact steps."""
+        return self.threshold is not None or self.cache != "none"
 
     @property
     def blocks(self) -> tuple[int, int, int]:
@@ -184,6 +210,9 @@ class GenerateResult:
     seconds: float
     step_ms: list[float] = field(default_factory=list)
     prompt_tokens: int = 0
+    rows_computed: int = 0  # canvas rows the forward passes computed, all together
+    threshold: float | None = None
+    cache: str = "none"
 
     @property
     def steps_saved(self) -> int:
@@ -240,6 +269,7 @@ class CausalCache:
     def __init__(self, model: Any, slot: int = 0) -> None:
         self.model, self.slot = model, slot
         self.ids = np.zeros(0, dtype=np.int32)  # the prefix whose keys and values the slot holds
+        self.rows = 0  # rows computed
 
     def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
         from dllmc.runtime.loader import SeqRows
@@ -250,18 +280,67 @@ class CausalCache:
         differ = np.flatnonzero(self.ids[:n] != canvas[:n])
         lo = min(int(differ[0]) if len(differ) else n, int(rows.min()))
         pos = np.arange(lo, hi, dtype=np.int32)
+        self.rows += hi - lo
         out = self.model.forward_batch([SeqRows(self.slot, canvas[lo:hi], pos, pos + 1)],
                                        rows - lo)
         self.ids = np.array(canvas[:hi], dtype=np.int32)
         return out
 
 
-def _forward(model: Any, options: GenerateOptions) -> Callable[[np.ndarray, np.ndarray],
-                                                                 np.ndarray]:
-    """The forward the loop calls: the causal K/V cache where the model has a slot for it."""
+class BlockCache:
+    """Fast-dLLM's prefix and dual caches in one slot (approximate): a block's first forward
+    computes the whole canvas (its K/V fill the slot); the next ones recompute only the rows
+    from the block's start to the canvas's end (``prefix``) or the block's rows (``dual``),
+    attending to every key, the others' K/V taken from the slot as the first forward left
+    it."""
+
+    def __init__(self, model: Any, mode: str, slot: int = 0) -> None:
+        self.model, self.mode, self.slot = model, mode, slot
+        self.start = self.end = 0
+        self.fresh = True
+        self.rows = 0  # rows computed
+
+    def begin_block(self, start: int, end: int) -> None:
+        self.start, self.end, self.fresh = start, end, True
+
+    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        from dllmc.runtime.loader import SeqRows
+
+        rows = np.asarray(rows, dtype=np.int64)
+        if self.fresh:
+            self.fresh = False
+            self.rows += len(canvas)
+            return self.model.forward_batch([SeqRows.canvas(self.slot, canvas)], rows)
+        hi = len(canvas) if self.mode == "prefix" else self.end
+        if len(rows) and (rows.min() < self.start or rows.max() >= hi):
+            raise AssertionError("a cached step asks for rows outside the rows it computes")
+        self.rows += hi - self.start
+        seq = SeqRows.subset(self.slot, canvas, np.arange(self.start, hi))
+        return self.model.forward_batch([seq], rows - self.start)
+
+
+class _Stateless:
+    """The exact forward: every row of the canvas, every call."""
+
+    def __init__(self, model: Any) -> None:
+        self.model, self.rows = model, 0
+
+    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        self.rows += len(canvas)
+        return self.model.forward(canvas, rows)
+
+
+def _forward(model: Any, options: GenerateOptions) -> Any:
+    """What the loop's forward passes run on: Fast-dLLM's block cache when asked for, the
+    causal K/V cache where the model has a slot for it, else the stateless forward."""
+    if options.cache != "none":
+        if getattr(model, "slots", 0) < 1:
+            raise DllmcError(f"--cache {options.cache} needs a model opened with a K/V slot",
+                             "open it with slots=1 (dllmc.load and dllmc run do)")
+        return BlockCache(model, options.cache)
     if model.spec.hparams.causal and getattr(model, "slots", 0) >= 1 and options.cfg == 0:
-        return CausalCache(model).logits
-    return model.forward
+        return CausalCache(model)
+    return _Stateless(model)
 
 
 def _end_ids(model: Any, tokenizer: Any) -> set[int]:
@@ -416,10 +495,27 @@ class _Ranked(_Chooser):
         return st.cand[pick], choice.tokens[pick]
 
 
+class _Threshold(_Chooser):
+    """Fast-dLLM's parallel decoding (``get_transfer_index`` with a threshold): a token and a
+    confidence for every mask of the block, then every one whose confidence is >= the
+    threshold, and always the most confident."""
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        o = self.o
+        logits = st.logits(st.cand)
+        choice = S.llada_choose(self.ops, logits, temperature=o.temperature,
+                                keys=self.keys(st, st.cand), top_p=o.top_p, top_k=o.top_k)
+        keep = choice.confidence >= np.float64(o.threshold)
+        keep[S.top_positions(choice.confidence, 1)] = True
+        return st.cand[keep], choice.tokens[keep]
+
+
 def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
     """The schedule of the model family and the chooser of the algorithm."""
     _, _, spb = o.blocks
     schedule = DreamSchedule(spb, o.eps) if o.family == "dream" else LladaSchedule(spb)
+    if o.threshold is not None:
+        return _Threshold(o, ops, schedule, eot)
     kind = {"origin": _Origin, "random": _Random}.get(o.alg, _Ranked)
     return kind(o, ops, schedule, eot)
 
@@ -471,13 +567,14 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
     def logits_at(positions: np.ndarray) -> np.ndarray:
         nonlocal forwards
         rows = np.maximum(positions - 1, 0) if shift else positions
-        logits = forward(canvas, rows)
+        logits = forward.logits(canvas, rows)
         forwards += 1
         if o.cfg > 0:
             un = canvas.copy()
             un[:P] = mask_id
             un_logits = model.forward(un, rows)
             forwards += 1
+            forward.rows += len(un)
             logits = un_logits + np.float32(o.cfg + 1) * (logits - un_logits)
         if o.logits_eos_inf and eos is not None:
             logits[:, eos] = -np.inf
@@ -494,11 +591,17 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
         return prefix, first_masked == G
 
     step = 0
-    steps_total = o.steps
+    # with a threshold a block takes as many steps as it needs (at most one per position)
+    steps_total = o.steps if o.threshold is None else G
+    block_steps = spb if o.threshold is None else block_len
     for b in range(n_blocks):
         block_end = P + (b + 1) * block_len
         choose.schedule.begin_block(int(masked[block_end - block_len:block_end].sum()))
-        for i in range(spb):
+        if isinstance(forward, BlockCache):
+            forward.begin_block(block_end - block_len, block_end)
+        for i in range(block_steps):
+            if o.threshold is not None and not masked[block_end - block_len:block_end].any():
+                break
             t0 = time.perf_counter()
             cand = np.flatnonzero(masked[:block_end])
             before = forwards
@@ -537,6 +640,9 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
         seconds=seconds,
         step_ms=step_ms,
         prompt_tokens=P,
+        rows_computed=forward.rows,
+        threshold=o.threshold,
+        cache=o.cache,
     )
 
 
@@ -544,5 +650,5 @@ def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
     return bool(np.isin(gen[~gmasked], list(end_ids)).any()) if end_ids else False
 
 
-__all__ = ["CausalCache", "DreamSchedule", "GenerateOptions", "GenerateResult", "LladaSchedule",
+__all__ = ["CACHES", "BlockCache", "CausalCache", "DreamSchedule", "GenerateOptions", "GenerateResult", "LladaSchedule",
            "StepEvent", "generate"]

@@ -41,7 +41,8 @@ class CanvasView:
             else:
                 parts.append(self._piece(int(token)))
         head = (f"step {event.step + 1}/{event.steps}  block {event.block + 1}  "
-                f"{int(event.masked.sum())} masked  {event.ms:.0f} ms")  # fmt: skip
+                f"{len(event.committed)} committed  {int(event.masked.sum())} masked  "
+                f"{event.ms:.0f} ms")  # fmt: skip
         return f"{head}\n{''.join(parts)}\n"
 
     def __call__(self, event: StepEvent) -> None:

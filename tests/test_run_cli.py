@@ -64,6 +64,25 @@ def test_run_visual_shows_every_step(tiny_llada) -> None:
     assert "░" in result.stderr
 
 
+def test_run_fast_decoding_says_so(tiny_llada) -> None:
+    """--threshold / --cache: the stderr line, the JSON fields, the API's same answer."""
+    gguf, so = tiny_llada
+    args = ("--gen-length", 32, "--block-length", 8, "--threshold", 0.9, "--cache", "dual",
+            "--threads", 2)
+    result = dllmc_cli("run", so, "--gguf", gguf, "hello world", *args, "--json")
+    assert result.returncode == 0, result.stderr
+    assert "approximate decoding (Fast-dLLM): threshold 0.9, cache dual" in result.stderr
+    out = json.loads(result.stdout)
+    assert out["threshold"] == 0.9 and out["cache"] == "dual"
+    assert out["forward_passes"] >= 1 and out["rows_computed"] >= out["prompt_tokens"] + 32
+    with dllmc.load(so, gguf=gguf, threads=2) as llm:
+        api = llm.generate("hello world", gen_length=32, block_length=8, threshold=0.9,
+                           cache="dual")
+    assert api.tokens == out["tokens"] and api.forward_passes == out["forward_passes"]
+    visual = dllmc_cli("run", so, "--gguf", gguf, "hello world", *args, "--visual")
+    assert visual.returncode == 0 and "committed" in visual.stderr
+
+
 def test_run_compiles_a_gguf_once(tiny_llada, tmp_path: Path) -> None:
     import os
 
