@@ -96,3 +96,36 @@ def test_refused_combinations(llada) -> None:
                 GenerateOptions.for_model(m.spec, gen_length=GEN, **kw)
     with Artifact(so).open(g, threads=2) as m, pytest.raises(DllmcError, match="K/V slot"):
         generate(m, None, PROMPT, GenerateOptions.for_model(m.spec, gen_length=GEN, cache="dual"))
+
+
+def test_a_dual_cache_step_is_the_reference_on_the_block_start_cache(llada) -> None:
+    """A dual-cache step's logits: the block's rows of the step's canvas, every other row's K/V
+    as the block's first forward computed them.  The NumPy reference's forward over the block
+    rows against a store filled from the block-start canvas, within test_compile's bound for
+    integer-quantized weights (INT_TOLERANCE of each row's logit range; top-1 agreeing where
+    there is no near-tie)."""
+    from dllmc.runtime.loader import SeqRows
+    from dllmc.tests.reference import KVStore, ReferenceModel
+    from dllmc.tests.test_compile import INT_TOLERANCE, compare
+
+    g, so = llada
+    ref = ReferenceModel(g)
+    with Artifact(so).open(g, threads=2, slots=1) as m:
+        mask = m.spec.tokenizer.mask_id
+        n, start, end = len(PROMPT) + GEN, len(PROMPT) + 8, len(PROMPT) + 16
+        at_start = PROMPT + [11, 12, 13, 14, 15, 16, 17, 18] + [mask] * (GEN - 8)  # block 2
+        step = list(at_start)
+        step[start:start + 3] = [40, 41, 42]  # the block's first step committed three tokens
+        pos = list(range(n))
+        m.forward_batch([SeqRows.canvas(0, at_start)], rows=[])  # the block's first forward
+        store = KVStore.for_model(ref, n)
+        ref.forward_rows(at_start, pos, [n] * n, store)
+        block = list(range(start, end))
+        ours = m.forward_batch([SeqRows.subset(0, step, block)])
+        theirs = ref.forward_rows([step[i] for i in block], block, [n] * len(block), store)
+        rel, agree = compare(ours, theirs)
+        assert rel <= INT_TOLERANCE and agree == 1.0, (rel, agree)
+        print(f"dual-cache step vs reference: {rel:.2e} of the logit range")
+        # and it is an approximation: the exact step (every row recomputed) differs
+        exact = m.forward(step, block)
+        assert not (exact == ours).all()
