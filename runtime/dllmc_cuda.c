@@ -331,17 +331,12 @@ static int check_plan(const dllmc_gpu_plan *p, char *err, size_t err_len) {
 }
 
 uint64_t dllmc_gpu_store_bytes(const dllmc_gpu_plan *p, int32_t n_slots) {
-    uint64_t slot_bytes = (uint64_t)p->max_canvas * p->kv_row_bytes;
-    return (2 + 2 * (uint64_t)p->n_layer * (uint64_t)(n_slots > 0 ? n_slots : 0)) * slot_bytes;
+    return store_bytes(p->max_canvas, p->kv_row_bytes, p->n_layer, n_slots);
 }
 
-/* The K (kv = 0) or V (kv = 1) store of a layer: slot `slot`'s first position, or the scratch
- * slot's (slot -1), as dllmc_runtime.c's store_at. */
+/* The K (kv = 0) or V (kv = 1) store of a layer at slot `slot` (-1: the scratch slot). */
 static uint64_t store_at(const dllmc_gpu_run *r, int32_t layer, int kv, int32_t slot) {
-    uint64_t slot_bytes = (uint64_t)r->p->max_canvas * r->p->kv_row_bytes;
-    if (slot < 0) return r->store + (uint64_t)kv * slot_bytes;
-    return r->store + (2 + ((uint64_t)layer * 2 + (uint64_t)kv) * (uint64_t)r->t.n_slots + (uint64_t)slot) *
-                          slot_bytes;
+    return r->store + store_offset(r->p->max_canvas, r->p->kv_row_bytes, r->t.n_slots, layer, kv, slot);
 }
 
 /* A bound operand, or the store of step s's layer at `slot` for the store ids. */

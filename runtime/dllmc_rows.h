@@ -33,6 +33,23 @@ static int fail(char *err, size_t len, const char *fmt, ...) {
     return 1;
 }
 
+/* The K/V store, as both executors lay it out: the scratch slot's K and V first (shared by the
+ * layers: a stateless forward writes and reads a layer's keys before the next layer's), then
+ * [layer][K, V][slot], each slot max_canvas positions of kv_row_bytes. */
+static uint64_t store_bytes(int64_t max_canvas, uint64_t kv_row_bytes, int32_t n_layer, int32_t n_slots) {
+    return (2 + 2 * (uint64_t)n_layer * (uint64_t)(n_slots > 0 ? n_slots : 0)) * (uint64_t)max_canvas *
+           kv_row_bytes;
+}
+
+/* The byte offset of a layer's K (kv = 0) or V (kv = 1) at position 0 of slot `slot` (-1: the
+ * scratch slot) in a store of n_slots slots. */
+static uint64_t store_offset(int64_t max_canvas, uint64_t kv_row_bytes, int32_t n_slots, int32_t layer, int kv,
+                             int32_t slot) {
+    uint64_t slot_bytes = (uint64_t)max_canvas * kv_row_bytes;
+    if (slot < 0) return (uint64_t)kv * slot_bytes;
+    return (2 + ((uint64_t)layer * 2 + (uint64_t)kv) * (uint64_t)n_slots + (uint64_t)slot) * slot_bytes;
+}
+
 /* The rows of the forward in progress, [max_canvas] each: ids, positions, store rows (slot *
  * max_canvas + position), key ends; its sequences (first row, rows, slot); a stamp per
  * position that finds a position given twice in one sequence. */

@@ -617,11 +617,10 @@ struct dllmc_model {
     uint64_t *step_ns;        /* per forward step, accumulated */
     pool pool;
     _Atomic int running;      /* a forward pass is in progress */
-    /* the K/V store (dllmc_runtime.h, "arena and K/V store"): n_slots persistent slots and the
-     * scratch slot; anonymous maps, so untouched positions cost no memory and read as zeros */
-    int32_t n_slots;
-    uint8_t *store, *scratch;
-    size_t store_bytes, scratch_bytes;
+    /* the K/V store (dllmc_rows.h: the scratch slot, then rows.n_slots persistent slots); an
+     * anonymous map, so untouched positions cost no memory and read as zeros */
+    uint8_t *store;
+    size_t store_bytes;
     dllmc_row_tables rows;    /* the rows of the forward in progress (dllmc_rows.h) */
 };
 
@@ -754,14 +753,10 @@ static void embed_task(void *ctx, int64_t begin, int64_t end) {
         dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, j->y + i * j->k);
 }
 
-/* The K (kv = 0) or V (kv = 1) store of a layer: slot `slot`'s first position, or the scratch
- * slot's (slot -1, shared by the layers: a stateless forward writes and reads a layer's keys
- * before the next layer's). */
+/* The K (kv = 0) or V (kv = 1) store of a layer at slot `slot` (-1: the scratch slot). */
 static uint8_t *store_at(dllmc_model *M, int32_t layer, int kv, int32_t slot) {
     const dllmc_plan *P = M->plan;
-    uint64_t slot_bytes = (uint64_t)P->max_canvas * P->kv_row_bytes;
-    if (slot < 0) return M->scratch + (uint64_t)kv * slot_bytes;
-    return M->store + (((uint64_t)layer * 2 + (uint64_t)kv) * (uint64_t)M->n_slots + (uint64_t)slot) * slot_bytes;
+    return M->store + store_offset(P->max_canvas, P->kv_row_bytes, M->rows.n_slots, layer, kv, slot);
 }
 
 static void *buffer(dllmc_model *M, const dllmc_step *s, int32_t b, int32_t slot, float *logits) {
@@ -790,10 +785,11 @@ static int run_kernel(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, 
 static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint64_t *ns, int64_t n,
                      const int32_t *rows, int64_t n_rows, float *logits, char *err, size_t len) {
     const dllmc_plan *P = M->plan;
+    /* STORE steps write at slot 0 + store row, or into the scratch slot (one scratch sequence) */
+    int32_t slot0 = M->rows.n_seqs == 1 && M->rows.seq_slot[0] < 0 ? -1 : 0;
     for (int i = 0; i < n_steps; i++) {
         const dllmc_step *s = &steps[i];
         uint64_t t0 = now_ns();
-        int32_t slot0 = M->rows.n_seqs == 1 && M->rows.seq_slot[0] < 0 ? -1 : 0;
         dllmc_args a = {
             .w = s->weight >= 0 ? M->weight[s->weight] : NULL,
             .x = buffer(M, s, s->x, slot0, logits), .x2 = buffer(M, s, s->x2, slot0, logits),
@@ -838,7 +834,6 @@ void dllmc_close(dllmc_model *M) {
     if (M->map) munmap(M->map, M->map_bytes);
     if (M->cache_map) munmap(M->cache_map, M->cache_bytes);
     if (M->store) munmap(M->store, M->store_bytes);
-    if (M->scratch) munmap(M->scratch, M->scratch_bytes);
     free(M->packed);
     free(M->arena);
     free(M->weight);
@@ -856,13 +851,8 @@ static uint8_t *zero_map(size_t bytes) {
 /* The K/V store of n_slots slots and the scratch slot, and the per-row tables. */
 static int alloc_rows(dllmc_model *M, int32_t n_slots, char *err, size_t len) {
     const dllmc_plan *P = M->plan;
-    uint64_t slot_bytes = (uint64_t)P->max_canvas * P->kv_row_bytes;
-    M->n_slots = n_slots;
-    M->scratch_bytes = 2 * slot_bytes;
-    M->store_bytes = (uint64_t)n_slots * 2 * (uint64_t)P->n_layer * slot_bytes;
-    if (!(M->scratch = zero_map(M->scratch_bytes)))
-        return fail(err, len, "out of memory: the scratch K/V slot needs %.2f MiB", (double)M->scratch_bytes / (1 << 20));
-    if (n_slots && !(M->store = zero_map(M->store_bytes)))
+    M->store_bytes = store_bytes(P->max_canvas, P->kv_row_bytes, P->n_layer, n_slots);
+    if (!(M->store = zero_map(M->store_bytes)))
         return fail(err, len, "out of memory: a K/V store of %d slots needs %.2f GiB; open fewer slots or "
                     "recompile with a smaller --max-canvas", n_slots, (double)M->store_bytes / (1 << 30));
     return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, n_slots, err, len);

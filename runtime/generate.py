@@ -129,9 +129,10 @@ class GenerateOptions:
             if self.family != "llada":
                 raise DllmcError("--threshold and --cache are LLaDA's here (Dream's block-wise "
                                  "reference is not built yet)", "drop them for a Dream model")
-            if self.alg != "low_confidence" or self.alg_temp or self.cfg:
+            if (self.alg != "low_confidence" or self.alg_temp or self.cfg
+                    or self.confidence_eos_eot_inf):
                 raise DllmcError("--threshold / --cache follow Fast-dLLM's low_confidence "
-                                 "remasking without alg temp or cfg",
+                                 "remasking without alg temp, cfg or confidence_eos_eot_inf",
                                  "use --alg low_confidence, no --alg-temp, no --cfg")
 
     @property
@@ -260,16 +261,32 @@ class _Stream:
         return "".join(self.parts)
 
 
-class CausalCache:
+class _Forward:
+    """What the loop's forward passes run on: ``logits(canvas, rows)`` for the rows asked for,
+    ``rows`` the canvas rows computed so far; ``begin_block`` is told each block's range."""
+
+    def __init__(self, model: Any) -> None:
+        self.model, self.rows = model, 0
+
+    def begin_block(self, start: int, end: int) -> None:
+        pass
+
+    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """The exact, stateless forward: every row of the canvas."""
+        self.rows += len(canvas)
+        return self.model.forward(canvas, rows)
+
+
+class CausalCache(_Forward):
     """The exact K/V-cached forward of a causal model in one slot: ``logits(canvas, rows)``
     equals ``model.forward(canvas, rows)`` and computes only the rows from the first one
     whose prefix changed since the last call (or the first row asked for, if earlier) to the
     last row asked for."""
 
     def __init__(self, model: Any, slot: int = 0) -> None:
-        self.model, self.slot = model, slot
+        super().__init__(model)
+        self.slot = slot
         self.ids = np.zeros(0, dtype=np.int32)  # the prefix whose keys and values the slot holds
-        self.rows = 0  # rows computed
 
     def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
         from dllmc.runtime.loader import SeqRows
@@ -279,15 +296,14 @@ class CausalCache:
         n = min(hi, len(self.ids))
         differ = np.flatnonzero(self.ids[:n] != canvas[:n])
         lo = min(int(differ[0]) if len(differ) else n, int(rows.min()))
-        pos = np.arange(lo, hi, dtype=np.int32)
         self.rows += hi - lo
-        out = self.model.forward_batch([SeqRows(self.slot, canvas[lo:hi], pos, pos + 1)],
-                                       rows - lo)
+        out = self.model.forward_batch(
+            [SeqRows.subset(self.slot, canvas, np.arange(lo, hi), causal=True)], rows - lo)
         self.ids = np.array(canvas[:hi], dtype=np.int32)
         return out
 
 
-class BlockCache:
+class BlockCache(_Forward):
     """Fast-dLLM's prefix and dual caches in one slot (approximate): a block's first forward
     computes the whole canvas (its K/V fill the slot); the next ones recompute only the rows
     from the block's start to the canvas's end (``prefix``) or the block's rows (``dual``),
@@ -295,10 +311,10 @@ class BlockCache:
     it."""
 
     def __init__(self, model: Any, mode: str, slot: int = 0) -> None:
-        self.model, self.mode, self.slot = model, mode, slot
+        super().__init__(model)
+        self.mode, self.slot = mode, slot
         self.start = self.end = 0
         self.fresh = True
-        self.rows = 0  # rows computed
 
     def begin_block(self, start: int, end: int) -> None:
         self.start, self.end, self.fresh = start, end, True
@@ -319,18 +335,7 @@ class BlockCache:
         return self.model.forward_batch([seq], rows - self.start)
 
 
-class _Stateless:
-    """The exact forward: every row of the canvas, every call."""
-
-    def __init__(self, model: Any) -> None:
-        self.model, self.rows = model, 0
-
-    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        self.rows += len(canvas)
-        return self.model.forward(canvas, rows)
-
-
-def _forward(model: Any, options: GenerateOptions) -> Any:
+def _forward(model: Any, options: GenerateOptions) -> _Forward:
     """What the loop's forward passes run on: Fast-dLLM's block cache when asked for, the
     causal K/V cache where the model has a slot for it, else the stateless forward."""
     if options.cache != "none":
@@ -340,7 +345,7 @@ def _forward(model: Any, options: GenerateOptions) -> Any:
         return BlockCache(model, options.cache)
     if model.spec.hparams.causal and getattr(model, "slots", 0) >= 1 and options.cfg == 0:
         return CausalCache(model)
-    return _Stateless(model)
+    return _Forward(model)
 
 
 def _end_ids(model: Any, tokenizer: Any) -> set[int]:
@@ -597,8 +602,7 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
     for b in range(n_blocks):
         block_end = P + (b + 1) * block_len
         choose.schedule.begin_block(int(masked[block_end - block_len:block_end].sum()))
-        if isinstance(forward, BlockCache):
-            forward.begin_block(block_end - block_len, block_end)
+        forward.begin_block(block_end - block_len, block_end)
         for i in range(block_steps):
             if o.threshold is not None and not masked[block_end - block_len:block_end].any():
                 break
