@@ -125,15 +125,38 @@ class GenerateOptions:
             raise DllmcError(f"threshold {self.threshold} is not in (0, 1]",
                              "pass --threshold 0.9 (Fast-dLLM's) or another value in (0, 1]")
         if self.approximate:
-            # the combinations Fast-dLLM's LLaDA code defines (llada/generate.py)
-            if self.family != "llada":
-                raise DllmcError("--threshold and --cache are LLaDA's here (Dream's block-wise "
-                                 "reference is not built yet)", "drop them for a Dream model")
-            if (self.alg != "low_confidence" or self.alg_temp or self.cfg
-                    or self.confidence_eos_eot_inf):
-                raise DllmcError("--threshold / --cache follow Fast-dLLM's low_confidence "
-                                 "remasking without alg temp, cfg or confidence_eos_eot_inf",
-                                 "use --alg low_confidence, no --alg-temp, no --cfg")
+            self._check_fast_dllm()
+
+    def _check_fast_dllm(self) -> None:
+        """The combinations Fast-dLLM's code defines: LLaDA's ``llada/generate.py`` (the
+        threshold with or without a cache, either remasking), Dream's
+        ``dream/model/generation_utils_block.py`` (block-wise, always cached: the threshold
+        ranks by p(token), the scheduled steps by entropy)."""
+        if self.cfg:
+            raise DllmcError("--threshold / --cache do not combine with --cfg (Fast-dLLM's "
+                             "loops have no guidance)", "drop --cfg")
+        if self.family == "llada":
+            if self.alg_temp or self.confidence_eos_eot_inf:
+                raise DllmcError("--threshold / --cache follow Fast-dLLM's LLaDA remasking, "
+                                 "without alg temp or confidence_eos_eot_inf",
+                                 "drop --alg-temp and confidence_eos_eot_inf")
+            return
+        if self.cache == "none":
+            raise DllmcError("Fast-dLLM's Dream decoding is block-wise with a cache",
+                             "add --cache prefix or --cache dual")
+        if self.threshold is not None:
+            if self.alg not in ("entropy", "maskgit_plus") or self.alg_temp:
+                raise DllmcError("Dream's --threshold ranks by the token's probability "
+                                 "(Fast-dLLM's confidence_threshold), without alg temp",
+                                 "use --alg entropy (the default) or maskgit_plus, no --alg-temp")
+            return
+        if self.alg != "entropy":
+            raise DllmcError("Dream's cached steps rank by entropy (Fast-dLLM's block-wise "
+                             f"reference), not {self.alg}", "use --alg entropy, or add --threshold")
+        if self.blocks[2] < 2:
+            raise DllmcError("Dream's cached decoding needs 2 or more steps per block (its "
+                             "first step commits only the block's first position)",
+                             "raise --steps or lengthen --block-length")
 
     @property
     def family(self) -> str:
@@ -271,6 +294,11 @@ class _Forward:
     def begin_block(self, start: int, end: int) -> None:
         pass
 
+    def prediction_rows(self, positions: np.ndarray, shift: bool) -> np.ndarray:
+        """The logits row that predicts each position: its own, or with shifted logits the
+        row before it (row 0 predicts itself)."""
+        return np.maximum(positions - 1, 0) if shift else positions
+
     def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
         """The exact, stateless forward: every row of the canvas."""
         self.rows += len(canvas)
@@ -318,6 +346,15 @@ class BlockCache(_Forward):
 
     def begin_block(self, start: int, end: int) -> None:
         self.start, self.end, self.fresh = start, end, True
+
+    def prediction_rows(self, positions: np.ndarray, shift: bool) -> np.ndarray:
+        rows = super().prediction_rows(positions, shift)
+        if shift and not self.fresh:
+            # Dream's cached steps shift the rows they compute, as its block-wise reference
+            # does (`cat([logits[:, :1], logits[:, :-1]])`): the block's first row predicts
+            # its own position
+            rows = np.where(positions == self.start, self.start, rows)
+        return rows
 
     def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
         from dllmc.runtime.loader import SeqRows
@@ -417,6 +454,7 @@ class _Step:
 
     step: int
     i: int
+    start: int  # the block's first position
     cand: np.ndarray
     logits: Callable[[np.ndarray], np.ndarray]
 
@@ -501,18 +539,49 @@ class _Ranked(_Chooser):
 
 
 class _Threshold(_Chooser):
-    """Fast-dLLM's parallel decoding (``get_transfer_index`` with a threshold): a token and a
-    confidence for every mask of the block, then every one whose confidence is >= the
-    threshold, and always the most confident."""
+    """Fast-dLLM's parallel decoding: a token and a confidence for every mask of the block,
+    then every one whose confidence is >= the threshold, and always the most confident.
+    The confidence is p(token) (LLaDA's ``low_confidence``, Dream's ``confidence_threshold``)
+    or, with LLaDA's ``random`` remasking, a uniform draw (``get_transfer_index``)."""
 
     def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
         o = self.o
         logits = st.logits(st.cand)
-        choice = S.llada_choose(self.ops, logits, temperature=o.temperature,
-                                keys=self.keys(st, st.cand), top_p=o.top_p, top_k=o.top_k)
-        keep = choice.confidence >= np.float64(o.threshold)
-        keep[S.top_positions(choice.confidence, 1)] = True
+        keys = self.keys(st, st.cand)
+        if o.family == "dream":
+            choice = S.dream_choose(self.ops, logits, alg="maskgit_plus",
+                                    temperature=o.temperature, keys=keys, top_p=o.top_p,
+                                    top_k=o.top_k)
+        else:
+            choice = S.llada_choose(self.ops, logits, temperature=o.temperature, keys=keys,
+                                    top_p=o.top_p, top_k=o.top_k)
+        conf = choice.confidence
+        if o.alg == "random":
+            conf = S.uniform(o.seed, st.step, S.STREAM_REMASK, st.cand)
+        keep = conf >= np.float64(o.threshold)
+        keep[S.top_positions(conf, 1)] = True
         return st.cand[keep], choice.tokens[keep]
+
+
+class _DreamBlock(_Chooser):
+    """Dream's block-wise steps (Fast-dLLM's ``generation_utils_block.py``): a block's first
+    step, its full forward, commits only the block's first position; the later ones, on the
+    cache, are ``rest``'s (the threshold, or entropy ranking on Dream's schedule from the
+    block's step 1)."""
+
+    def __init__(self, o: GenerateOptions, ops: Any, schedule: Any, eot: int | None,
+                 rest: _Chooser) -> None:
+        super().__init__(o, ops, schedule, eot)
+        self.rest = rest
+
+    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+        if st.i > 0:
+            return self.rest(st)
+        o, first = self.o, np.array([st.start], dtype=np.int64)
+        choice = S.dream_choose(self.ops, st.logits(first), alg="maskgit_plus",
+                                temperature=o.temperature, keys=self.keys(st, first),
+                                top_p=o.top_p, top_k=o.top_k)
+        return first, choice.tokens
 
 
 def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
@@ -520,9 +589,13 @@ def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
     _, _, spb = o.blocks
     schedule = DreamSchedule(spb, o.eps) if o.family == "dream" else LladaSchedule(spb)
     if o.threshold is not None:
-        return _Threshold(o, ops, schedule, eot)
-    kind = {"origin": _Origin, "random": _Random}.get(o.alg, _Ranked)
-    return kind(o, ops, schedule, eot)
+        chooser: _Chooser = _Threshold(o, ops, schedule, eot)
+    else:
+        kind = {"origin": _Origin, "random": _Random}.get(o.alg, _Ranked)
+        chooser = kind(o, ops, schedule, eot)
+    if o.family == "dream" and o.cache != "none":
+        return _DreamBlock(o, ops, schedule, eot, chooser)
+    return chooser
 
 
 def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
@@ -571,7 +644,7 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
 
     def logits_at(positions: np.ndarray) -> np.ndarray:
         nonlocal forwards
-        rows = np.maximum(positions - 1, 0) if shift else positions
+        rows = forward.prediction_rows(positions, shift)
         logits = forward.logits(canvas, rows)
         forwards += 1
         if o.cfg > 0:
@@ -609,7 +682,8 @@ def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: Gen
             t0 = time.perf_counter()
             cand = np.flatnonzero(masked[:block_end])
             before = forwards
-            chosen, tokens = choose(_Step(step, i, cand, logits_at)) if len(cand) else (NONE, NONE)
+            st = _Step(step, i, block_end - block_len, cand, logits_at)
+            chosen, tokens = choose(st) if len(cand) else (NONE, NONE)
             if len(chosen):
                 canvas[chosen] = tokens
                 # committing the mask id leaves the position masked (the references test
