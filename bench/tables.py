@@ -400,6 +400,43 @@ def rows_table() -> str:
     return "\n\n".join(out) + note
 
 
+def fast_table() -> str:
+    """bench/bench_fast.py: Fast-dLLM's modes against exact decoding."""
+    path, data = newest("fast")
+    rows = []
+    for w in data["rows"]:
+        for name, r in w["modes"].items():
+            cached = r["cached_over_full_step"]
+            if name == "threshold" and r["options"].get("cache", "none") != "none":
+                name += f" + {r['options']['cache']}"  # Dream's reference always caches
+            rows.append([w["workload"] if name == "exact" else "", name,
+                         str(r["forward_passes"]), f"{r['rows_computed']:,}",
+                         f"{r['ms_per_forward']:,.0f}",
+                         f"{cached:.3f}" if cached is not None else "",
+                         f"{r['seconds']:.1f}", f"{r['speedup_vs_exact']:.2f}×",
+                         f"{r['tokens_equal_to_exact']} / {data['gen_length']}"])
+    table = _table(["workload", "mode", "forward passes", "rows computed", "ms / forward",
+                    "cached step / full step", "seconds", "vs exact", "tokens as exact"],
+                   rows, "llrrrrrrr")
+    peers = []
+    for w in data["rows"]:
+        ll = w.get("llamacpp", {})
+        if ll.get("ms_per_step"):
+            peers.append(f"{w['workload']}: llama.cpp's `llama-diffusion-cli` (no cache, no "
+                         f"threshold) {ll['ms_per_step']:,.0f} ms per full forward of the same "
+                         f"canvas, ours {w['modes']['exact']['ms_per_forward']:,.0f} ms "
+                         f"({w['exact_over_llamacpp_step']:.2f}×)")
+        elif ll:
+            peers.append(f"{w['workload']}: llama.cpp not run ({next(iter(ll.values()))})")
+    note = (f"\n\n{data['gen_length']} new tokens, blocks of {data['block_length']}, "
+            f"{data['steps']} steps, threshold {data['threshold']}, temperature 0, early stop off, "
+            f"{data['threads']} threads, {data['machine']['cpu']} "
+            f"({', '.join(data['machine']['flags'])}); one run each. " + "; ".join(peers)
+            + f". From `{path.relative_to(ROOT)}` ({data['date']}, "
+            f"`{data['command'].strip()}`).")
+    return table + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -414,6 +451,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "agreement": agreement_table,
     "startup": startup_table,
     "rows": rows_table,
+    "fast": fast_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

@@ -38,6 +38,14 @@ before it, so with a model opened with a K/V slot (``slots >= 1``) the loop comp
 rows past the longest prefix its slot already holds (:class:`CausalCache`): one row per token
 in left-to-right decoding.  The logits are the full forward's, bit for bit
 (tests/test_kv_store.py), so every output is unchanged.
+
+**Fast-dLLM's decoding, approximate and opt-in** (``threshold``, ``cache``;
+docs/diffusion-decoding.md): a threshold commits every mask of the block that the model is
+sure enough of (:class:`_Threshold`); the prefix and dual caches recompute only part of the
+canvas against the K/V of the block's first forward (:class:`BlockCache`); Dream's
+block-wise steps commit only the block's first position on that forward
+(:class:`_DreamBlock`).  tests/test_fastdllm_reference.py runs the authors' own functions on
+the same forward and checks the same decisions.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ step, as exact decoding with one step per token does; a cache used by blocks of 
 runs full forwards), the forward passes and rows each mode computes (Fast-dLLM's counts: a
 block's first forward is the whole canvas, then the rows from the block's start to the end,
 or the block's rows), and the combinations that are refused.  The comparison with the
-authors' own functions is issue 17's next part.
+authors' own functions, for LLaDA and Dream, is tests/test_fastdllm_reference.py.
 """
 
 from __future__ import annotations
@@ -83,15 +83,29 @@ def test_threshold_and_dual_cache_together(llada) -> None:
     assert GEN // 8 <= r.forward_passes <= GEN
 
 
+def test_threshold_with_random_remasking(llada) -> None:
+    """LLaDA's ``random`` remasking under a threshold (get_transfer_index): a uniform draw per
+    mask is its confidence, so with threshold 0.5 a step commits about half the masks."""
+    r = _run(llada, block_length=8, alg="random", threshold=0.5)
+    assert GEN // 8 <= r.forward_passes < GEN // 2
+    assert r.canvas == _run(llada, block_length=8, alg="random", threshold=0.5).canvas
+
+
 def test_refused_combinations(llada) -> None:
     g, so = llada
     with Artifact(so).open(g, threads=2, slots=1) as m:
-        for kw, what in ((dict(alg="random", threshold=0.9), "low_confidence"),
-                         (dict(cfg=0.5, cache="dual"), "cfg"),
+        for kw, what in ((dict(cfg=0.5, cache="dual"), "cfg"),
                          (dict(alg_temp=0.3, threshold=0.9), "alg temp"),
-                         (dict(alg="entropy", threshold=0.9), "LLaDA's"),
+                         (dict(confidence_eos_eot_inf=True, cache="prefix"), "eot"),
                          (dict(threshold=1.5), "not in (0, 1]"),
-                         (dict(cache="triple"), "unknown cache")):
+                         (dict(cache="triple"), "unknown cache"),
+                         # Dream's block-wise reference: always cached, entropy or p(token)
+                         (dict(alg="entropy", threshold=0.9), "block-wise with a cache"),
+                         (dict(alg="origin", cache="prefix"), "rank by entropy"),
+                         (dict(alg="topk_margin", threshold=0.9, cache="dual"),
+                          "token's probability"),
+                         (dict(alg="entropy", block_length=8, steps=GEN // 8, cache="dual"),
+                          "2 or more steps")):
             with pytest.raises(DllmcError, match=re.escape(what)):
                 GenerateOptions.for_model(m.spec, gen_length=GEN, **kw)
     with Artifact(so).open(g, threads=2) as m, pytest.raises(DllmcError, match="K/V slot"):
