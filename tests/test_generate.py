@@ -186,6 +186,11 @@ EARLY_STOP = [
      dict(gen_length=64, steps=32, alg="maskgit_plus", temperature=0.0)),
     ("qwen2.5-coder-0.5b-dream", REAL_PROMPT, dict(gen_length=64, steps=32)),
     ("smollm2-135m-llada", REAL_PROMPT, dict(gen_length=64, steps=32, block_length=16)),
+    # Fast-dLLM's modes (approximate): early stop is as exact there
+    ("qwen2.5-coder-0.5b-dream", REAL_PROMPT,
+     dict(gen_length=64, block_length=16, temperature=0.0, threshold=0.9, cache="dual")),
+    ("smollm2-135m-llada", REAL_PROMPT,
+     dict(gen_length=64, block_length=16, threshold=0.7, cache="prefix")),
 ]
 
 
@@ -195,7 +200,7 @@ EARLY_STOP = [
 def test_real_models_early_stop(compiled_real, name: str, prompt: str, kw: dict) -> None:
     g, so = compiled_real(name)
     tok, ids = _chat(g, prompt)
-    with Artifact(so).open(g, 2) as m:
+    with Artifact(so).open(g, 2, slots=1 if "cache" in kw else 0) as m:
         o = GenerateOptions.for_model(m.spec, seed=1, **kw)
         streamed: list[str] = []
         early = generate(m, tok, ids, o, on_text=streamed.append)

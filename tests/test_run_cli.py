@@ -83,6 +83,25 @@ def test_run_fast_decoding_says_so(tiny_llada) -> None:
     assert visual.returncode == 0 and "committed" in visual.stderr
 
 
+def test_run_fast_decoding_for_dream(tmp_path: Path) -> None:
+    """Dream's block-wise Fast-dLLM: --threshold with a cache runs and says so; without a
+    cache it is the reference's undefined combination, one line on stderr."""
+    from dllmc.compiler.pipeline import compile_model
+
+    gguf = write_model(tmp_path / "tiny-dream.gguf", tiny("dream"), types="Q4_K_M", seed=5)
+    so = tmp_path / "tiny-dream.so"
+    compile_model(gguf, so, max_canvas=96)
+    args = ("--gen-length", 32, "--block-length", 8, "--threshold", 0.9, "--threads", 2)
+    ok = dllmc_cli("run", so, "--gguf", gguf, "hello world", *args, "--cache", "prefix",
+                   "--json")
+    assert ok.returncode == 0, ok.stderr
+    assert "approximate decoding (Fast-dLLM): threshold 0.9, cache prefix" in ok.stderr
+    assert json.loads(ok.stdout)["cache"] == "prefix"
+    refused = dllmc_cli("run", so, "--gguf", gguf, "hello world", *args)
+    assert refused.returncode != 0 and "add --cache prefix or --cache dual" in refused.stderr
+    assert "Traceback" not in refused.stderr
+
+
 def test_run_compiles_a_gguf_once(tiny_llada, tmp_path: Path) -> None:
     import os
 
