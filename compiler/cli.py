@@ -332,6 +332,64 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
         )
 
 
+@main.command()
+@click.option("-m", "--model", "model_opt", help="A GGUF path, a model.so (with --gguf) or a "
+              "hub model owner/repo[:QUANT] (default: the default model).")
+@click.option("--gguf", type=click.Path(path_type=Path), help="The GGUF of a compiled model.so.")
+@click.option("--name", help="The model's name in the API (default: the file's stem).")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to bind (another than loopback exposes the server).")
+@click.option("--port", type=int, default=8000, show_default=True)
+@click.option("--slots", type=int, default=4, show_default=True,
+              help="Requests generated at once (one K/V slot each).")
+@click.option("--queue", type=int, default=16, show_default=True,
+              help="Requests waiting for a slot before the server answers 429.")
+@click.option("--api-key", help="Require `Authorization: Bearer KEY` on every endpoint but "
+              "/health.")
+@click.option("--max-tokens", type=int, help="Largest max_tokens a request may ask (default: "
+              "the canvas).")
+@click.option("--max-steps", type=int, help="Most denoising steps a request may ask.")
+@click.option("--cors", help="Allow browser requests from this origin (default: none).")
+@click.option("--log-prompts", is_flag=True, help="Log each request's prompt (off: only "
+              "counts).")
+@click.option("--threads", type=int, default=0, help="Threads (default: all cores).")
+@click.option("--target", help="Compile target when serving a GGUF (default: this CPU's best).")
+@click.option("--device", type=click.Choice(["auto", "cpu", "gpu"]), default="auto",
+              show_default=True)
+@click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
+@click.option("--offline", is_flag=True, help="Use only models already downloaded.")
+def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str, port: int,
+          slots: int, queue: int, api_key: str | None, max_tokens: int | None,
+          max_steps: int | None, cors: str | None, log_prompts: bool, threads: int,
+          target: str | None, device: str, max_canvas: int | None, offline: bool) -> None:
+    """Serve a model over HTTP: OpenAI's /v1 API, Ollama's /api, a live page at /."""
+    import logging
+
+    import uvicorn
+
+    from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
+    from dllmc.runtime.server import ServeConfig, create_app
+
+    if slots < 1 or queue < 0:
+        raise DllmcError(f"--slots {slots} --queue {queue}", "use --slots 1 or more, --queue 0 "
+                         "or more")
+    llm = load(model_opt, gguf=gguf, target=target, threads=threads,
+               max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline, device=device,
+               slots=slots)  # fmt: skip
+    config = ServeConfig(model_name=name or llm.gguf.stem, queue=queue, api_key=api_key,
+                         max_tokens=max_tokens, max_steps=max_steps, cors=cors,
+                         log_prompts=log_prompts)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    app = create_app(llm, config)
+    click.echo(f"dllmc: serving {config.model_name} ({llm.spec.arch.name}, {slots} slots) on "
+               f"http://{host}:{port}", err=True)
+    try:
+        uvicorn.run(app, host=host, port=port, log_level="warning")
+    finally:
+        app.state.server.engine.close()
+        llm.close()
+
+
 # commands whose code lives with the runtime
 def _register_runtime_commands() -> None:
     from dllmc.runtime.tokenizer_cli import detokenize_command, tokenize_command

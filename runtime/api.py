@@ -99,7 +99,7 @@ class Pipeline:
     """A loaded model with its tokenizer and chat template, ready to generate."""
 
     def __init__(self, artifact: Path, gguf: Path, threads: int = 0, device: str = "cpu",
-                 progress: bool = False) -> None:
+                 progress: bool = False, slots: int = 1) -> None:
         from dllmc.runtime.gpu import open_model
         from dllmc.runtime.loader import Artifact
         from dllmc.runtime.tokenizer import Tokenizer
@@ -108,10 +108,11 @@ class Pipeline:
         self.gguf = gguf
         self.tokenizer = Tokenizer.from_gguf(gguf)
         art = Artifact(artifact)
-        # one K/V slot: a causal model's cache (generate.CausalCache), Fast-dLLM's block cache
-        # (generate.BlockCache); its memory is committed only when a forward writes into it
+        # K/V slots: a causal model's cache (generate.CausalCache), Fast-dLLM's block cache
+        # (generate.BlockCache), one per concurrent request of a server (runtime/batcher.py);
+        # their memory is committed only when a forward writes into it
         self.model = open_model(art, gguf, device=device, threads=threads, progress=progress,
-                                weight_cache=weight_cache_for(art), slots=1)
+                                weight_cache=weight_cache_for(art), slots=slots)
 
     @property
     def spec(self) -> ModelSpec:
@@ -180,6 +181,7 @@ def load(
     offline: bool = False,
     progress: bool = True,
     device: str = "auto",
+    slots: int = 1,
 ) -> Pipeline:
     """Load a model for generation.
 
@@ -188,7 +190,8 @@ def load(
     A GGUF is compiled for ``target`` on first use and cached.  ``device``: ``cpu``, ``gpu``
     (an NVIDIA GPU of compute capability >= 8.0 with enough free memory, else a one-line
     error) or ``auto`` (the GPU when there is a usable one, else the CPU); for a GGUF, the
-    GPU's SM is compiled in beside the CPU target.
+    GPU's SM is compiled in beside the CPU target.  ``slots``: K/V slots to open (one per
+    sequence generated at once; ``dllmc serve --slots``).
     """
     from dllmc.runtime.gpu import DEVICES
     from dllmc.runtime.hub import DEFAULT_MODEL, resolve_model
@@ -202,7 +205,7 @@ def load(
                 f"{Path(model).name} is a compiled artifact; it needs the GGUF it was compiled from",
                 "pass --gguf MODEL.gguf",
             )
-        return Pipeline(Path(model), Path(gguf), threads, device, progress)
+        return Pipeline(Path(model), Path(gguf), threads, device, progress, slots)
     path = Path(resolve_model(str(gguf or model or DEFAULT_MODEL), offline=offline,
                               progress=progress))  # fmt: skip
     targets = _targets_for(target, device)
@@ -213,4 +216,4 @@ def load(
             raise
         # the GPU kernels cannot take this model: auto runs it on the CPU
         artifact = artifact_for(path, target=target, max_canvas=max_canvas, quiet=not progress)
-    return Pipeline(artifact, path, threads, device, progress)
+    return Pipeline(artifact, path, threads, device, progress, slots)

@@ -63,6 +63,7 @@ class Job:
     tokenizer: Any
     on_text: Callable[[str], None] | None = None
     on_step: Callable[[StepEvent], None] | None = None
+    on_done: Callable[[Job], None] | None = None  # called once, from the engine's side
     id: int = 0
     slot: int = -1
     submitted: float = field(default_factory=time.perf_counter)
@@ -150,8 +151,10 @@ class Engine:
 
     def submit(self, prompt: Sequence[int], options: GenerateOptions, tokenizer: Any = None,
                on_text: Callable[[str], None] | None = None,
-               on_step: Callable[[StepEvent], None] | None = None) -> Job:
-        """Queue a request; raises :class:`QueueFull` when the queue is at its bound."""
+               on_step: Callable[[StepEvent], None] | None = None,
+               on_done: Callable[[Job], None] | None = None) -> Job:
+        """Queue a request; raises :class:`QueueFull` when the queue is at its bound.
+        ``on_done(job)`` is called once when it has finished (result, error or cancelled)."""
         with self._cond:
             if self._closed:
                 raise DllmcError("the engine is closed", "start a new one")
@@ -159,7 +162,7 @@ class Engine:
                 self.stats["rejected"] += 1
                 raise QueueFull(f"{self.n_slots} requests running and {len(self._queue)} queued")
             self._next_id += 1
-            job = Job([int(i) for i in prompt], options, tokenizer, on_text, on_step,
+            job = Job([int(i) for i in prompt], options, tokenizer, on_text, on_step, on_done,
                       id=self._next_id)
             self.stats["requests"] += 1
             self._queue.append(job)
@@ -226,6 +229,8 @@ class Engine:
             self.stats["completed"] += 1
             self.stats["tokens"] += len(result.tokens) if result else 0
         job._done.set()
+        if job.on_done is not None:
+            job.on_done(job)
 
     def _forward(self, job: Job, seqs: list[SeqRows], rows: np.ndarray) -> np.ndarray:
         """A loop's forward pass: wait for the step that runs it with the others'."""
