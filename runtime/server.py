@@ -27,11 +27,18 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI
 from fastapi import Request as HttpRequest
-from fastapi.responses import JSONResponse, PlainTextResponse, Response, StreamingResponse
+from fastapi.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    Response,
+    StreamingResponse,
+)
 
 from dllmc.compiler.errors import DllmcError
 from dllmc.runtime.batcher import Cancelled, Engine, Job, QueueFull
@@ -40,6 +47,9 @@ from dllmc.runtime.generate import CACHES, GenerateOptions, GenerateResult, Step
 log = logging.getLogger("dllmc.serve")
 
 MAX_STOPS = 4  # OpenAI's bound on `stop`
+PAGE = Path(__file__).with_name("page.html")
+OPEN_PATHS = ("/health", "/")  # no key needed: the health check, and the page (which asks
+# for the key itself and sends it with its API calls)
 
 
 @dataclass(frozen=True)
@@ -369,7 +379,7 @@ def create_app(pipeline: Any, config: ServeConfig) -> FastAPI:
     @app.middleware("http")
     async def guard(request: HttpRequest, call_next: Callable) -> Response:
         key = request.headers.get("authorization", "")
-        if config.api_key and request.url.path != "/health" and key != f"Bearer {config.api_key}":
+        if config.api_key and request.url.path not in OPEN_PATHS and key != f"Bearer {config.api_key}":
             e = ApiError(401, "a valid API key is required (Authorization: Bearer KEY)",
                          kind="authentication_error", code="invalid_api_key")
             return JSONResponse(e.body(), status_code=401)
@@ -393,6 +403,12 @@ def create_app(pipeline: Any, config: ServeConfig) -> FastAPI:
         if not isinstance(body, dict):
             raise ApiError(400, "the request body must be a JSON object", code="invalid_json")
         return body
+
+    page = PAGE.read_text()
+
+    @app.get("/", response_class=HTMLResponse)
+    async def index() -> HTMLResponse:
+        return HTMLResponse(page)
 
     @app.get("/health")
     async def health() -> dict:
