@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 DOCUMENTS = ("README.md", "docs/correctness.md", "docs/performance.md", "docs/tokenizer.md",
-             "docs/diffusion-decoding.md")
+             "docs/diffusion-decoding.md", "docs/serve.md")
 
 
 def newest(kind: str) -> tuple[Path, dict]:
@@ -437,6 +437,31 @@ def fast_table() -> str:
     return table + note
 
 
+def serve_table() -> str:
+    """bench/bench_serve.py: concurrent clients against the same requests one by one."""
+    path, data = newest("serve")
+    rows = []
+    for w in data["rows"]:
+        for i, lv in enumerate(w["levels"]):
+            c, q = lv["concurrent"], lv["sequential"]
+            rows.append([w["workload"] if i == 0 else "", str(lv["clients"]),
+                         f"{c['tokens_per_s']:.1f}", f"{q['tokens_per_s']:.1f}",
+                         f"{lv['throughput_gain']:.2f}×",
+                         f"{c['latency_p50_s']:.1f} / {c['latency_p95_s']:.1f}",
+                         f"{q['latency_p50_s']:.1f} / {q['latency_p95_s']:.1f}",
+                         "yes" if lv["identical_to_solo"] else "**no**",
+                         f"{c['completed'] + q['completed']} / {2 * lv['clients']}"])
+    table = _table(["workload", "clients", "tok/s together", "tok/s one by one", "gain",
+                    "latency p50 / p95, s (together)", "one by one", "answers = solo",
+                    "completed"], rows, "lrrrrrrlr")
+    note = (f"\n\n{data['tokens']} new tokens a request, {data['steps']} steps, temperature 0, "
+            f"chat prompts, `dllmc serve --slots {data['rows'][0]['slots']}` on "
+            f"{data['threads']} threads, {data['machine']['cpu']} "
+            f"({', '.join(data['machine']['flags'])}), 127.0.0.1. From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`).")
+    return table + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -452,6 +477,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "startup": startup_table,
     "rows": rows_table,
     "fast": fast_table,
+    "serve": serve_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

@@ -130,6 +130,10 @@ def test_models_health_and_the_key(server, client) -> None:
     with urllib.request.urlopen(base + "/health") as r:  # no key needed
         assert json.loads(r.read())["status"] == "ok"
     assert [m.id for m in client.models.list()] == ["llada"]
+    # no CORS unless --cors: a browser on another origin gets no permission header
+    req = urllib.request.Request(base + "/health", headers={"Origin": "http://evil.example"})
+    with urllib.request.urlopen(req) as r:
+        assert "access-control-allow-origin" not in {k.lower() for k in r.headers}
     bad = openai.OpenAI(base_url=base + "/v1", api_key="wrong", max_retries=0)
     with pytest.raises(openai.AuthenticationError) as e:
         bad.models.list()
@@ -259,6 +263,8 @@ def test_faults_each_get_their_status_and_the_rest_completes(files, server, clie
     status, _, body = _post(base, "/v1/completions", {"prompt": "word " * 400})
     assert status == 400 and body["error"]["code"] == "context_length_exceeded"
     assert _post(base, "/v1/completions", {"prompt": "x"}, key=None)[0] == 401
+    status, _, body = _post(base, "/v1/completions", {"prompt": "x", "model": "nope"})
+    assert status == 404 and body["error"]["code"] == "model_not_found"
     # a client killed mid-stream: its slot is freed at the next step
     cancelled = _metric(base, "requests_cancelled_total")
     conn = http.client.HTTPConnection("127.0.0.1", int(base.rsplit(":", 1)[1]), timeout=60)

@@ -1,0 +1,178 @@
+"""`dllmc serve` under load, on loopback: concurrent clients against the same requests run one
+after another.
+
+    python -m dllmc.bench.bench_serve [--workloads NAME ...] [--clients 1 2 4 8]
+                                      [--tokens 64] [--steps 16] [--threads 2]
+                                      [--out bench/results/DATE-serve.json]
+
+For each workload (the 1.5B as Dream and SmolLM2-135M as LLaDA, real weights; compiled and
+cached as `dllmc serve` does it) one live server process (`--slots` = the most clients,
+`--threads`), and for each client count N: N distinct chat prompts, 64 new tokens each,
+temperature 0, sent first one after another (each alone: the solo answers and latencies),
+then all at once from N threads (continuous batching). Recorded: aggregate answer tokens
+per second of each phase (answer tokens / its wall time), p50 and p95 request latency,
+whether every concurrent answer equals its solo one, and whether every request completed
+(status 200). Bounded: at most max(clients) requests in flight, 127.0.0.1 only, a timeout
+per request. Every figure names the CPU; run on a quiet machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+
+from dllmc.bench.bench_kernels import machine
+
+RESULTS = Path(__file__).resolve().parent / "results"
+WORKLOADS = {"qwen2.5-coder-1.5b-dream": "qwen2.5-coder-1.5b-dream",
+             "smollm2-135m-llada": "smollm2-135m-llada"}
+PROMPTS = [
+    "Write a Python function that reverses a string.",
+    "What is the capital of France? Answer in one sentence.",
+    "List three prime numbers greater than 100.",
+    "Explain what a hash map is in two sentences.",
+    "Write a haiku about compilers.",
+    "Give a SQL query that counts the rows of a table named users.",
+    "What does HTTP status 429 mean?",
+    "Name two sorting algorithms and their time complexity.",
+]
+TIMEOUT_S = 600
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _start(gguf: Path, slots: int, threads: int, log: Path) -> tuple[subprocess.Popen, str]:
+    port = _port()
+    with open(log, "w") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", "-m", str(gguf),
+                                 "--port", str(port), "--slots", str(slots), "--queue", "0",
+                                 "--threads", str(threads), "--name", "bench"],
+                                stdout=out, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 1800  # a first run compiles the model
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(base + "/health", timeout=2):
+                return proc, base
+        except OSError:
+            if proc.poll() is not None:
+                break
+            time.sleep(0.5)
+    proc.kill()
+    raise RuntimeError(f"dllmc serve did not start:\n{log.read_text()[-3000:]}")
+
+
+def _ask(base: str, prompt: str, tokens: int, steps: int) -> dict:
+    body = json.dumps({"model": "bench", "messages": [{"role": "user", "content": prompt}],
+                       "max_tokens": tokens, "steps": steps, "temperature": 0}).encode()
+    req = urllib.request.Request(base + "/v1/chat/completions", data=body, method="POST",
+                                 headers={"Content-Type": "application/json"})
+    t0 = time.perf_counter()
+    try:
+        with urllib.request.urlopen(req, timeout=TIMEOUT_S) as r:
+            out = json.loads(r.read())
+            status = r.status
+    except urllib.error.HTTPError as e:
+        return {"status": e.code, "latency_s": time.perf_counter() - t0, "text": None,
+                "tokens": 0}
+    return {"status": status, "latency_s": time.perf_counter() - t0,
+            "text": out["choices"][0]["message"]["content"],
+            "tokens": out["usage"]["completion_tokens"]}
+
+
+def _phase(results: list[dict], wall: float) -> dict:
+    lat = sorted(r["latency_s"] for r in results)
+    p95 = lat[min(len(lat) - 1, round(0.95 * (len(lat) - 1)))]
+    return {"wall_s": wall, "tokens": sum(r["tokens"] for r in results),
+            "tokens_per_s": sum(r["tokens"] for r in results) / wall,
+            "latency_p50_s": statistics.median(lat), "latency_p95_s": p95,
+            "completed": sum(r["status"] == 200 for r in results)}
+
+
+def run_level(base: str, n: int, tokens: int, steps: int) -> dict:
+    prompts = PROMPTS[:n]
+    t0 = time.perf_counter()
+    solo = [_ask(base, p, tokens, steps) for p in prompts]
+    solo_wall = time.perf_counter() - t0
+    together: list[dict | None] = [None] * n
+
+    def client(i: int) -> None:
+        together[i] = _ask(base, prompts[i], tokens, steps)
+
+    threads = [threading.Thread(target=client, args=(i,)) for i in range(n)]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(TIMEOUT_S)
+    wall = time.perf_counter() - t0
+    batched = [r for r in together if r is not None]
+    row = {"clients": n, "sequential": _phase(solo, solo_wall),
+           "concurrent": _phase(batched, wall),
+           "identical_to_solo": len(batched) == n and all(
+               a["text"] == b["text"] for a, b in zip(solo, batched, strict=True)),
+           "all_completed": len(batched) == n and all(
+               r["status"] == 200 for r in solo + batched)}
+    row["throughput_gain"] = (row["concurrent"]["tokens_per_s"]
+                              / row["sequential"]["tokens_per_s"])
+    print(f"  {n} clients: {row['concurrent']['tokens_per_s']:.1f} tok/s together vs "
+          f"{row['sequential']['tokens_per_s']:.1f} one by one ({row['throughput_gain']:.2f}x), "
+          f"p50 {row['concurrent']['latency_p50_s']:.1f} s, p95 "
+          f"{row['concurrent']['latency_p95_s']:.1f} s, identical {row['identical_to_solo']}, "
+          f"completed {row['all_completed']}", flush=True)
+    return row
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--workloads", nargs="+", default=list(WORKLOADS))
+    ap.add_argument("--clients", nargs="+", type=int, default=[1, 2, 4, 8])
+    ap.add_argument("--tokens", type=int, default=64)
+    ap.add_argument("--steps", type=int, default=16)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--out", type=Path,
+                    default=RESULTS / f"{dt.date.today().isoformat()}-serve.json")
+    a = ap.parse_args()
+    if max(a.clients) > len(PROMPTS) or min(a.clients) < 1:
+        ap.error(f"--clients between 1 and {len(PROMPTS)}")
+    from dllmc.bench.real_models import real_model
+
+    result: dict = {"what": "dllmc serve under load on loopback (bench/bench_serve.py)",
+                    "command": " ".join(["python -m dllmc.bench.bench_serve", *sys.argv[1:]]),
+                    "machine": machine(), "threads": a.threads, "tokens": a.tokens,
+                    "steps": a.steps, "date": dt.datetime.now().isoformat(timespec="seconds"),
+                    "load_average_start": os.getloadavg()[0], "rows": []}
+    for name in a.workloads:
+        gguf = real_model(WORKLOADS[name])
+        log = Path(f"/tmp/dllmc-bench-serve-{os.getpid()}-{name}.log")
+        proc, base = _start(gguf, max(a.clients), a.threads, log)
+        print(f"{name}: serving at {base}", flush=True)
+        try:
+            _ask(base, PROMPTS[0], a.tokens, a.steps)  # warm-up
+            levels = [run_level(base, n, a.tokens, a.steps) for n in a.clients]
+        finally:
+            proc.terminate()
+            proc.wait(timeout=60)
+        result["rows"].append({"workload": name, "slots": max(a.clients), "levels": levels})
+    result["load_average_end"] = os.getloadavg()[0]
+    a.out.parent.mkdir(parents=True, exist_ok=True)
+    a.out.write_text(json.dumps(result, indent=1) + "\n")
+    print(f"wrote {a.out}")
+
+
+if __name__ == "__main__":
+    main()
