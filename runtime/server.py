@@ -304,14 +304,17 @@ async def drain(job: Job, events: asyncio.Queue, req: Request, http: Any,
     """Follow ``job`` to its end, passing final text (stops cut) and canvas events on;
     cancels it when the client goes away or a stop sequence is reached."""
     stops = StopFilter(req.stops)
+    checked = time.monotonic()
     try:
         while True:
             try:
                 kind, value = await asyncio.wait_for(events.get(), timeout=0.25)
             except TimeoutError:
+                kind, value = "", None
+            if time.monotonic() - checked >= 0.25:  # the client still there?
+                checked = time.monotonic()
                 if await http.is_disconnected():
                     job.cancel()
-                continue
             if kind == "text":
                 out = stops.feed(value)
                 if out:
