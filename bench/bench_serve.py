@@ -2,11 +2,12 @@
 after another.
 
     python -m dllmc.bench.bench_serve [--workloads NAME ...] [--clients 1 2 4 8]
-                                      [--tokens 64] [--steps 16] [--threads 2]
+                                      [--tokens 64] [--threads 2]
                                       [--out bench/results/DATE-serve.json]
 
-For each workload (the 1.5B as Dream and SmolLM2-135M as LLaDA, real weights; compiled and
-cached as `dllmc serve` does it) one live server process (`--slots` = the most clients,
+For each workload (the 1.5B as Dream and SmolLM2-135M as LLaDA at 16 steps, and the causal
+Qwen2.5-Coder-0.5B decoding one token a step; real weights, compiled and cached as `dllmc
+serve` does it) one live server process (`--slots` = the most clients,
 `--threads`), and for each client count N: N distinct chat prompts, 64 new tokens each,
 temperature 0, sent first one after another (each alone: the solo answers and latencies),
 then all at once from N threads (continuous batching). Recorded: aggregate answer tokens
@@ -34,8 +35,12 @@ from pathlib import Path
 from dllmc.bench.bench_kernels import machine
 
 RESULTS = Path(__file__).resolve().parent / "results"
-WORKLOADS = {"qwen2.5-coder-1.5b-dream": "qwen2.5-coder-1.5b-dream",
-             "smollm2-135m-llada": "smollm2-135m-llada"}
+# workload -> (real model, steps: None = the model's default)
+WORKLOADS = {"qwen2.5-coder-1.5b-dream": ("qwen2.5-coder-1.5b-dream", 16),
+             "smollm2-135m-llada": ("smollm2-135m-llada", 16),
+             # causal decoding: one row per sequence a step, where one batched call reads
+             # the weights once for all
+             "qwen2.5-coder-0.5b (causal)": ("qwen2.5-coder-0.5b", None)}
 PROMPTS = [
     "Write a Python function that reverses a string.",
     "What is the capital of France? Answer in one sentence.",
@@ -76,9 +81,12 @@ def _start(gguf: Path, slots: int, threads: int, log: Path) -> tuple[subprocess.
     raise RuntimeError(f"dllmc serve did not start:\n{log.read_text()[-3000:]}")
 
 
-def _ask(base: str, prompt: str, tokens: int, steps: int) -> dict:
-    body = json.dumps({"model": "bench", "messages": [{"role": "user", "content": prompt}],
-                       "max_tokens": tokens, "steps": steps, "temperature": 0}).encode()
+def _ask(base: str, prompt: str, tokens: int, steps: int | None) -> dict:
+    fields = {"model": "bench", "messages": [{"role": "user", "content": prompt}],
+              "max_tokens": tokens, "temperature": 0}
+    if steps is not None:
+        fields["steps"] = steps
+    body = json.dumps(fields).encode()
     req = urllib.request.Request(base + "/v1/chat/completions", data=body, method="POST",
                                  headers={"Content-Type": "application/json"})
     t0 = time.perf_counter()
@@ -103,7 +111,7 @@ def _phase(results: list[dict], wall: float) -> dict:
             "completed": sum(r["status"] == 200 for r in results)}
 
 
-def run_level(base: str, n: int, tokens: int, steps: int) -> dict:
+def run_level(base: str, n: int, tokens: int, steps: int | None) -> dict:
     prompts = PROMPTS[:n]
     t0 = time.perf_counter()
     solo = [_ask(base, p, tokens, steps) for p in prompts]
@@ -142,7 +150,6 @@ def main() -> None:
     ap.add_argument("--workloads", nargs="+", default=list(WORKLOADS))
     ap.add_argument("--clients", nargs="+", type=int, default=[1, 2, 4, 8])
     ap.add_argument("--tokens", type=int, default=64)
-    ap.add_argument("--steps", type=int, default=16)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--out", type=Path,
                     default=RESULTS / f"{dt.date.today().isoformat()}-serve.json")
@@ -154,20 +161,25 @@ def main() -> None:
     result: dict = {"what": "dllmc serve under load on loopback (bench/bench_serve.py)",
                     "command": " ".join(["python -m dllmc.bench.bench_serve", *sys.argv[1:]]),
                     "machine": machine(), "threads": a.threads, "tokens": a.tokens,
-                    "steps": a.steps, "date": dt.datetime.now().isoformat(timespec="seconds"),
+                    "date": dt.datetime.now().isoformat(timespec="seconds"),
                     "load_average_start": os.getloadavg()[0], "rows": []}
+    unknown = [n for n in a.workloads if n not in WORKLOADS]
+    if unknown:
+        ap.error(f"unknown workload {unknown[0]!r}; known: {', '.join(WORKLOADS)}")
     for name in a.workloads:
-        gguf = real_model(WORKLOADS[name])
-        log = Path(f"/tmp/dllmc-bench-serve-{os.getpid()}-{name}.log")
+        model, steps = WORKLOADS[name]
+        gguf = real_model(model)
+        log = Path(f"/tmp/dllmc-bench-serve-{os.getpid()}-{model}.log")
         proc, base = _start(gguf, max(a.clients), a.threads, log)
         print(f"{name}: serving at {base}", flush=True)
         try:
-            _ask(base, PROMPTS[0], a.tokens, a.steps)  # warm-up
-            levels = [run_level(base, n, a.tokens, a.steps) for n in a.clients]
+            _ask(base, PROMPTS[0], a.tokens, steps)  # warm-up
+            levels = [run_level(base, n, a.tokens, steps) for n in a.clients]
         finally:
             proc.terminate()
             proc.wait(timeout=60)
-        result["rows"].append({"workload": name, "slots": max(a.clients), "levels": levels})
+        result["rows"].append({"workload": name, "steps": steps, "slots": max(a.clients),
+                               "levels": levels})
     result["load_average_end"] = os.getloadavg()[0]
     a.out.parent.mkdir(parents=True, exist_ok=True)
     a.out.write_text(json.dumps(result, indent=1) + "\n")

@@ -444,7 +444,9 @@ def serve_table() -> str:
     for w in data["rows"]:
         for i, lv in enumerate(w["levels"]):
             c, q = lv["concurrent"], lv["sequential"]
-            rows.append([w["workload"] if i == 0 else "", str(lv["clients"]),
+            label = w["workload"] + (f", {w['steps']} steps" if w["steps"] else
+                                     ", one token a step")
+            rows.append([label if i == 0 else "", str(lv["clients"]),
                          f"{c['tokens_per_s']:.1f}", f"{q['tokens_per_s']:.1f}",
                          f"{lv['throughput_gain']:.2f}×",
                          f"{c['latency_p50_s']:.1f} / {c['latency_p95_s']:.1f}",
@@ -454,8 +456,8 @@ def serve_table() -> str:
     table = _table(["workload", "clients", "tok/s together", "tok/s one by one", "gain",
                     "latency p50 / p95, s (together)", "one by one", "answers = solo",
                     "completed"], rows, "lrrrrrrlr")
-    note = (f"\n\n{data['tokens']} new tokens a request, {data['steps']} steps, temperature 0, "
-            f"chat prompts, `dllmc serve --slots {data['rows'][0]['slots']}` on "
+    note = (f"\n\nUp to {data['tokens']} new tokens a request (the answer ends at its first "
+            f"end-of-text token: tok/s counts answer tokens), temperature 0, chat prompts, `dllmc serve --slots {data['rows'][0]['slots']}` on "
             f"{data['threads']} threads, {data['machine']['cpu']} "
             f"({', '.join(data['machine']['flags'])}), 127.0.0.1. From "
             f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`).")
