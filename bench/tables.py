@@ -464,6 +464,25 @@ def serve_table() -> str:
     return table + note
 
 
+def ray_table() -> str:
+    """bench/bench_ray.py: 1 vs 2 Ray Serve replicas under the same clients."""
+    path, data = newest("ray")
+    rows = [[str(r["replicas"]), f"{r['tokens_per_s']:.1f}",
+             f"{r['latency_p50_s']:.2f} / {r['latency_p95_s']:.2f}",
+             ", ".join(str(n) for n in sorted(r["per_replica"].values(), reverse=True)),
+             "yes" if r["all_completed"] else "**no**"] for r in data["rows"]]
+    table = _table(["replicas (1 thread each)", "tok/s", "latency p50 / p95, s",
+                    "requests per replica", "all completed"], rows, "rrrll")
+    note = (f"\n\n{data['model']}, {data['clients']} concurrent clients x "
+            f"{data['requests_per_client']} chat requests, up to {data['tokens']} tokens, "
+            f"{data['steps']} steps, temperature 0; 2 replicas / 1 = {data['speedup']:.2f}×, "
+            f"answers equal across the two runs: "
+            f"{'yes' if data['answers_equal_across_replicas'] else 'no'}. "
+            f"{data['machine']['cpu']} ({data['machine']['cores']} cores). From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`).")
+    return table + note
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -480,6 +499,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "rows": rows_table,
     "fast": fast_table,
     "serve": serve_table,
+    "ray": ray_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -358,14 +359,21 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
               show_default=True)
 @click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
+@click.option("--ray", "use_ray", is_flag=True, help="Serve replicas on Ray Serve behind one "
+              "endpoint (pip install 'dllmc[ray]').")
+@click.option("--replicas", type=int, default=1, show_default=True, help="With --ray: replicas.")
+@click.option("--threads-per-replica", type=int, default=1, show_default=True,
+              help="With --ray: each replica's threads (and the CPUs Ray gives it).")
+@click.option("--ray-address", help="With --ray: join this Ray cluster (default: start one "
+              "on this machine).")
 def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str, port: int,
           slots: int, queue: int, api_key: str | None, max_tokens: int | None,
           max_steps: int | None, cors: str | None, log_prompts: bool, threads: int,
-          target: str | None, device: str, max_canvas: int | None, offline: bool) -> None:
+          target: str | None, device: str, max_canvas: int | None, offline: bool,
+          use_ray: bool, replicas: int, threads_per_replica: int,
+          ray_address: str | None) -> None:
     """Serve a model over HTTP: OpenAI's /v1 API, Ollama's /api, a live page at /."""
     import logging
-
-    import uvicorn
 
     from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
     from dllmc.runtime.server import ServeConfig, create_app
@@ -373,12 +381,20 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
     if slots < 1 or queue < 0:
         raise DllmcError(f"--slots {slots} --queue {queue}", "use --slots 1 or more, --queue 0 "
                          "or more")
+    config = ServeConfig(model_name=name or "", queue=queue, api_key=api_key,
+                         max_tokens=max_tokens, max_steps=max_steps, cors=cors,
+                         log_prompts=log_prompts)
+    if use_ray:
+        _serve_ray(model_opt, gguf, config, host=host, port=port, slots=slots,
+                   replicas=replicas, threads=threads_per_replica, address=ray_address,
+                   target=target, max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline)
+        return
+    import uvicorn
+
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
                max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline, device=device,
                slots=slots)  # fmt: skip
-    config = ServeConfig(model_name=name or llm.gguf.stem, queue=queue, api_key=api_key,
-                         max_tokens=max_tokens, max_steps=max_steps, cors=cors,
-                         log_prompts=log_prompts)
+    config = replace(config, model_name=name or llm.gguf.stem)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     app = create_app(llm, config)
     click.echo(f"dllmc: serving {config.model_name} ({llm.spec.arch.name}, {slots} slots) on "
@@ -388,6 +404,34 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
     finally:
         app.state.server.engine.close()
         llm.close()
+
+
+def _serve_ray(model_opt: str | None, gguf: Path | None, config: Any, *, host: str, port: int,
+               slots: int, replicas: int, threads: int, address: str | None,
+               target: str | None, max_canvas: int, offline: bool) -> None:
+    """``serve --ray``: compile (or find) the artifact here, once, then deploy the replicas."""
+    try:
+        from dllmc.runtime import ray_serve
+    except ImportError as e:
+        raise DllmcError(f"--ray needs Ray Serve ({e.name} is not installed)",
+                         "pip install 'dllmc[ray]'") from e
+    from dllmc.runtime.api import artifact_for
+    from dllmc.runtime.hub import DEFAULT_MODEL, resolve_model
+
+    if replicas < 1 or threads < 1:
+        raise DllmcError(f"--replicas {replicas} --threads-per-replica {threads}",
+                         "use 1 or more of each")
+    if model_opt is not None and model_opt.endswith(".so"):
+        if gguf is None:
+            raise DllmcError(f"{Path(model_opt).name} is a compiled artifact; it needs its GGUF",
+                             "pass --gguf MODEL.gguf")
+        artifact = Path(model_opt)
+    else:
+        gguf = Path(resolve_model(str(gguf or model_opt or DEFAULT_MODEL), offline=offline))
+        artifact = artifact_for(gguf, target=target, max_canvas=max_canvas, quiet=False)
+    config = replace(config, model_name=config.model_name or gguf.stem)
+    ray_serve.run(artifact.resolve(), gguf.resolve(), replicas=replicas, threads=threads,
+                  slots=slots, config=config, host=host, port=port, address=address)
 
 
 # commands whose code lives with the runtime
