@@ -115,7 +115,8 @@ def run(artifact: Path, gguf: Path, *, replicas: int, threads: int, slots: int,
 
     import ray
 
-    ray.init(address=address, include_dashboard=False, log_to_driver=False,
+    # without an address, always a new instance of our own (never another driver's)
+    ray.init(address=address or "local", include_dashboard=False, log_to_driver=False,
              configure_logging=False)
     try:
         serve.start(http_options={"host": host, "port": port})
