@@ -107,6 +107,13 @@ def _replica_error() -> str | None:
     return None
 
 
+def _shutdown_serve() -> None:
+    import contextlib
+
+    with contextlib.suppress(Exception):  # already gone: nothing to take down
+        serve.shutdown()
+
+
 def run(artifact: Path, gguf: Path, *, replicas: int, threads: int, slots: int,
         config: ServeConfig, host: str, port: int, address: str | None) -> None:
     """Start (or join, with ``address``) a Ray cluster, deploy, and serve until interrupted;
@@ -133,10 +140,14 @@ def run(artifact: Path, gguf: Path, *, replicas: int, threads: int, slots: int,
         while True:
             time.sleep(1)
     finally:
-        try:
-            serve.shutdown()
-        finally:
-            ray.shutdown()
+        # Serve's graceful shutdown can wait on a dead replica's actor for good: give it 30 s,
+        # then stop the Ray instance (ours, unless we joined one) regardless
+        import threading
+
+        stopper = threading.Thread(target=_shutdown_serve, daemon=True)
+        stopper.start()
+        stopper.join(30)
+        ray.shutdown()
 
 
 __all__ = ["Replica", "application", "build", "run"]
