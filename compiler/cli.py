@@ -299,20 +299,38 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
                max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline,
                progress=not quiet, device=device)  # fmt: skip
     with llm:
-        if (threshold is not None or cache != "none") and not quiet:
+        options = llm.options(**overrides)
+        if not quiet:
+            for note in getattr(options, "notes", ()):
+                click.echo(f"dllmc: note: {note}", err=True)
+        if options.approximate and not quiet:
             click.echo(f"dllmc: approximate decoding (Fast-dLLM): threshold {threshold}, cache "
                        f"{cache}; exact decoding is the default", err=True)
-        on_step = on_text = None
+        view = None
         if visual:
             from dllmc.runtime.visual import CanvasView
 
-            on_step = CanvasView(llm.tokenizer)
-        elif not as_json:
-            def on_text(delta: str) -> None:
+            view = CanvasView(llm.tokenizer)
+        final: list[str] = []  # the answer's text as it became final
+
+        def on_text(delta: str) -> None:
+            final.append(delta)
+            if view is None and not as_json:
                 click.echo(delta, nl=False)
 
-        result = llm.generate(prompt, chat=not no_chat, system=system, on_text=on_text,
-                              on_step=on_step, **overrides)  # fmt: skip
+        steps_seen: list[int] = []
+
+        def on_step(event: Any) -> None:
+            steps_seen[:] = [event.step + 1, event.steps]
+            if view is not None:
+                view(event)
+
+        try:
+            result = llm.generate(prompt, chat=not no_chat, system=system, on_text=on_text,
+                                  on_step=on_step, options=options)  # fmt: skip
+        except KeyboardInterrupt:
+            _interrupted(view, final, steps_seen, streamed=view is None and not as_json,
+                         quiet=quiet)
     if as_json:
         out = result.to_json()
         out.pop("step_ms", None)
@@ -331,6 +349,80 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
             f"{result.tokens_per_s:.2f} tokens/s, stop: {result.stop_reason}",
             err=True,
         )
+
+
+def _interrupted(view: Any, final: list[str], steps: list[int], *, streamed: bool,
+                 quiet: bool) -> None:
+    """Ctrl-C during ``run``: the terminal restored, the text final so far printed, exit 130."""
+    if view is not None:
+        view.restore()
+    if streamed:
+        click.echo()  # the final text is on stdout already
+    elif final:
+        click.echo("".join(final))
+    if not quiet:
+        at = f" at step {steps[0]}/{steps[1]}" if steps else " before the first step"
+        click.echo(f"dllmc: interrupted{at}; the text above is what was final", err=True)
+    sys.stdout.flush()
+    sys.exit(130)
+
+
+@main.group(invoke_without_command=True)
+@click.pass_context
+def cache(ctx: click.Context) -> None:
+    """What dllmc has cached (`dllmc cache list`) and reclaiming it (`dllmc cache clean`)."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(cache_list)
+
+
+def _size(n: float) -> str:
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if n < 1024 or unit == "GiB":
+            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
+        n /= 1024
+    raise AssertionError
+
+
+@cache.command("list")
+@click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
+def cache_list(as_json: bool) -> None:
+    """Every cached file: its folder, the model (and target) it is for, size, last use."""
+    from dllmc.compiler import cache as c
+
+    entries = c.entries()
+    if as_json:
+        click.echo(json.dumps({"root": str(c.cache_root()), "entries": [
+            {"folder": e.folder, "path": str(e.path), "what": e.what, "bytes": e.bytes,
+             "last_used": e.last_used, "partial": e.partial} for e in entries]}, indent=1))
+        return
+    click.echo(f"{c.cache_root()}: {_size(sum(e.bytes for e in entries))} in "
+               f"{len(entries)} entries")
+    for e in entries:
+        click.echo(f"  {e.folder:<10} {_size(e.bytes):>10}  {c.age(e.last_used):<13} {e.what}")
+
+
+@cache.command("clean")
+@click.option("--artifacts", is_flag=True, help="Compiled models and kernel objects.")
+@click.option("--weights", is_flag=True, help="Repacked weight caches.")
+@click.option("--downloads", is_flag=True, help="Downloaded models (and interrupted downloads).")
+@click.option("--all", "everything", is_flag=True, help="Everything above, and the tokenizer "
+              "tables.")
+def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: bool) -> None:
+    """Delete cached files no process has open; with no option, everything that is rebuilt
+    on its own (artifacts, objects, weights, tokenizer tables) but not the downloads."""
+    from dllmc.compiler import cache as c
+
+    groups = [g for g, on in (("artifacts", artifacts), ("weights", weights),
+                              ("downloads", downloads)) if on]
+    if everything:
+        groups = list(c.CLEAN_GROUPS)
+    elif not groups:
+        groups = [g for g in c.CLEAN_GROUPS if g != "downloads"]
+    removed, skipped = c.clean(f for g in groups for f in c.CLEAN_GROUPS[g])
+    for e in skipped:
+        click.echo(f"dllmc: kept {e.path.name} ({e.what}): in use by another process", err=True)
+    click.echo(f"removed {len(removed)} entries, {_size(sum(e.bytes for e in removed))} freed"
+               + (f"; {len(skipped)} in use kept" if skipped else ""))
 
 
 @main.command()
@@ -434,12 +526,14 @@ def _serve_ray(model_opt: str | None, gguf: Path | None, config: Any, *, host: s
                   slots=slots, config=config, host=host, port=port, address=address)
 
 
-# commands whose code lives with the runtime
-def _register_runtime_commands() -> None:
+# commands whose code lives in its own module
+def _register_commands() -> None:
+    from dllmc.compiler.doctor import doctor
     from dllmc.runtime.tokenizer_cli import detokenize_command, tokenize_command
 
     main.add_command(tokenize_command, "tokenize")
     main.add_command(detokenize_command, "detokenize")
+    main.add_command(doctor)
 
 
-_register_runtime_commands()
+_register_commands()

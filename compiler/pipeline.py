@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dllmc.compiler.cache import content_digest
+from dllmc.compiler.cache import cache_dir, content_digest, hold
 from dllmc.compiler.codegen import assembly, compile_object
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.graph import Graph, build_graph
@@ -120,16 +120,20 @@ def compile_planned(compiled: Compiled, output: str | Path) -> Compiled:
     plan = compiled.plan
     t0 = time.perf_counter()
     objects = []
-    for symbol, ir in plan.kernel_ir.items():
-        obj = compile_object(ir, plan.target, symbol)
-        objects.append(obj.path)
-        if obj.cached:
-            compiled.objects_cached += 1
-        else:
-            compiled.objects_built += 1
-    gpu_source = render_gpu_c(compiled.gpu, ptx_modules(compiled)) if compiled.gpu else None
-    t1 = time.perf_counter()
-    compiled.output = link(Path(output), plan.render_c(), objects, gpu_source=gpu_source)
+    in_use = hold(cache_dir("objects"))  # `dllmc cache clean` waits for the link
+    try:
+        for symbol, ir in plan.kernel_ir.items():
+            obj = compile_object(ir, plan.target, symbol)
+            objects.append(obj.path)
+            if obj.cached:
+                compiled.objects_cached += 1
+            else:
+                compiled.objects_built += 1
+        gpu_source = render_gpu_c(compiled.gpu, ptx_modules(compiled)) if compiled.gpu else None
+        t1 = time.perf_counter()
+        compiled.output = link(Path(output), plan.render_c(), objects, gpu_source=gpu_source)
+    finally:
+        in_use.release()
     compiled.seconds |= {"codegen": t1 - t0, "link": time.perf_counter() - t1}
     return compiled
 

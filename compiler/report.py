@@ -63,6 +63,7 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "chat_template": tok.chat_template is not None,
         },
         "tied_output": spec.tied_output,
+        "family": family_report(spec),
         "tensor_types": {k: by_type[k] for k in sorted(by_type)},
         "kernels": [
             {"op": op, "type": ty, "N": n, "K": k, "uses": uses[(op, ty, n, k)]}
@@ -80,6 +81,37 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "kv_bytes_per_slot": canvas * kv_position_bytes(hp.n_layer, hp.n_embd_kv),
         },
     }
+
+
+def family_report(spec: ModelSpec) -> dict[str, Any]:
+    """The model's family (runtime/generate.py ``FAMILIES``), how it was detected, the options
+    ``dllmc run`` starts from (``GenerateOptions.for_model`` with nothing given), the
+    source of those defaults, and the tokens besides end-of-text that end its answers."""
+    from dllmc.runtime.generate import ANSWER_END_TEXTS, GenerateOptions, detect_family, vocab_ids
+
+    family, how = detect_family(spec)
+    o = GenerateOptions.for_model(spec)
+    return {
+        "name": family.name,
+        "detected_by": how,
+        "defaults": {"alg": o.alg, "temperature": o.temperature, "top_p": o.top_p,
+                     "top_k": o.top_k, "alg_temp": o.alg_temp, "block_length": o.block_length,
+                     "gen_length": o.gen_length, "steps": o.steps},
+        "source": family.source,
+        "card": family.card,
+        "answer_ends_at": vocab_ids(spec, ANSWER_END_TEXTS),
+    }
+
+
+def _defaults_text(d: dict[str, Any]) -> str:
+    parts = [f"alg {d['alg']}", f"temperature {d['temperature']:g}"]
+    parts += [f"{k.replace('_', '-')} {d[k]:g}" for k in ("top_p", "top_k") if d[k] is not None]
+    if d["alg_temp"] is not None:
+        parts.append(f"alg temp {d['alg_temp']:g}")
+    bl = d["block_length"]
+    parts.append("one block" if bl is None else f"blocks of {bl}")
+    parts.append(f"{d['steps']} steps for {d['gen_length']} tokens")
+    return ", ".join(parts)
 
 
 def render_text(r: dict[str, Any]) -> str:
@@ -108,6 +140,18 @@ def render_text(r: dict[str, Any]) -> str:
         f"tokenizer  {t['model']} / {t['pre']}: {t['count']} tokens, {t['merges']} merges, "
         f"add_bos {t['add_bos']}, chat template {'yes' if t['chat_template'] else 'no'}",
         f"  {ids}",
+        "",
+    ]
+    f = r["family"]
+    lines += [
+        f"family  {f['name']} ({f['detected_by']}): {_defaults_text(f['defaults'])}",
+        *([f"  source {f['source']}"] if f["source"] else []),
+        f"  card   {f['card']}",
+    ]
+    if f["answer_ends_at"]:
+        ends = ", ".join(f"{t} (id {i})" for t, i in f["answer_ends_at"].items())
+        lines.append(f"  the answer also ends at {ends}")
+    lines += [
         "",
         "tensors by type" + ("  (output tied to token_embd)" if r["tied_output"] else ""),
     ]

@@ -13,6 +13,7 @@ map and repack the weights.
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -34,7 +35,7 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
     the cache if it is not there yet.  Its name ends in the content key of the code it holds;
     the index ``artifacts/index/<recipe>`` remembers the key of a recipe (model, targets,
     canvas, the compiler's sources), so a cached load renders nothing."""
-    from dllmc.compiler.cache import cache_dir, recipe_digest
+    from dllmc.compiler.cache import building, cache_dir, recipe_digest
     from dllmc.compiler.codegen import write_atomic
     from dllmc.compiler.pipeline import compile_planned, plan_model
     from dllmc.compiler.reader import read_gguf
@@ -46,20 +47,26 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
     folder = cache_dir("artifacts")
     stem = f"{spec.identity[:16]}-{ts.names.replace(',', '+')}-c{canvas}"
     index = folder / "index" / recipe_digest(spec.identity, ts.names, str(canvas))
-    key = index.read_text().strip() if index.is_file() else ""
-    path = folder / f"{stem}-{key}.so"
-    if key and path.is_file():
-        return path
-    compiled = plan_model(gguf, ts.names, canvas)
-    path = folder / f"{stem}-{compiled.plan.options_hash}.so"
-    if not path.is_file():
-        if not quiet:
-            import sys
+    # one process builds, another building the same model waits here and then reuses it
+    with building(folder / stem, note=f"waiting for another process compiling {gguf.name}"):
+        key = index.read_text().strip() if index.is_file() else ""
+        path = folder / f"{stem}-{key}.so"
+        if key and path.is_file():
+            return path
+        compiled = plan_model(gguf, ts.names, canvas)
+        path = folder / f"{stem}-{compiled.plan.options_hash}.so"
+        if not path.is_file():
+            if not quiet:
+                import sys
 
-            print(f"dllmc: compiling {gguf.name} for {ts.names} (once; cached in {folder})",
-                  file=sys.stderr)
-        compile_planned(compiled, path)
-    write_atomic(index, compiled.plan.options_hash.encode())
+                print(f"dllmc: compiling {gguf.name} for {ts.names} (once; cached in {folder})",
+                      file=sys.stderr)
+            compile_planned(compiled, path)
+        # what `dllmc cache list` says of it
+        meta = {"model": spec.name or gguf.stem, "gguf": str(gguf), "targets": ts.names,
+                "canvas": canvas}
+        write_atomic(path.with_suffix(".json"), json.dumps(meta).encode())
+        write_atomic(index, compiled.plan.options_hash.encode())
     return path
 
 
@@ -67,10 +74,11 @@ def weight_cache_for(artifact: Artifact) -> Path | None:
     """The file that caches ``artifact``'s repacked weights (runtime/dllmc_runtime.c, "the weight
     cache"): ``<cache>/weights/<model identity>-<options hash>.bin``; None when
     ``$DLLMC_WEIGHT_CACHE`` is ``0``. Older caches of the same model (another compile of it)
-    are removed when a new one is due, so a model keeps one cache file."""
+    are removed when a new one is due (unless another process has one open), so a model
+    keeps one cache file."""
     if os.environ.get("DLLMC_WEIGHT_CACHE", "1").lower() in ("0", "off", "no", "false"):
         return None
-    from dllmc.compiler.cache import cache_dir
+    from dllmc.compiler.cache import cache_dir, remove_unused
 
     info = artifact.info
     folder = cache_dir("weights")
@@ -78,7 +86,7 @@ def weight_cache_for(artifact: Artifact) -> Path | None:
     if not path.is_file():
         folder.mkdir(parents=True, exist_ok=True)
         for old in folder.glob(f"{info.model_identity[:16]}-*.bin"):
-            old.unlink(missing_ok=True)
+            remove_unused(old)
     return path
 
 
@@ -100,19 +108,28 @@ class Pipeline:
 
     def __init__(self, artifact: Path, gguf: Path, threads: int = 0, device: str = "cpu",
                  progress: bool = False, slots: int = 1) -> None:
+        from dllmc.compiler.cache import hold
         from dllmc.runtime.gpu import open_model
         from dllmc.runtime.loader import Artifact
         from dllmc.runtime.tokenizer import Tokenizer
 
         self.artifact_path = artifact
         self.gguf = gguf
-        self.tokenizer = Tokenizer.from_gguf(gguf)
-        art = Artifact(artifact)
-        # K/V slots: a causal model's cache (generate.CausalCache), Fast-dLLM's block cache
-        # (generate.BlockCache), one per concurrent request of a server (runtime/batcher.py);
-        # their memory is committed only when a forward writes into it
-        self.model = open_model(art, gguf, device=device, threads=threads, progress=progress,
-                                weight_cache=weight_cache_for(art), slots=slots)
+        # cached files in use: `dllmc cache clean` leaves them alone until close()
+        self._holds = [hold(artifact), hold(gguf)]
+        try:
+            self.tokenizer = Tokenizer.from_gguf(gguf)
+            art = Artifact(artifact)
+            # K/V slots: a causal model's cache (generate.CausalCache), Fast-dLLM's block
+            # cache (generate.BlockCache), one per concurrent request of a server
+            # (runtime/batcher.py); their memory is committed only when a forward writes it
+            self.model = open_model(art, gguf, device=device, threads=threads,
+                                    progress=progress, weight_cache=weight_cache_for(art),
+                                    slots=slots)
+        except BaseException:
+            for h in self._holds:
+                h.release()
+            raise
 
     @property
     def spec(self) -> ModelSpec:
@@ -133,7 +150,7 @@ class Pipeline:
 
     def options(self, **overrides: Any) -> GenerateOptions:
         """This model's default options (per architecture) with ``overrides`` applied."""
-        return GenerateOptions.for_model(self.spec, **overrides)
+        return GenerateOptions.for_model(self.spec, tokenizer=self.tokenizer, **overrides)
 
     def generate(
         self,
@@ -163,6 +180,8 @@ class Pipeline:
 
     def close(self) -> None:
         self.model.close()
+        for h in self._holds:
+            h.release()
 
     def __enter__(self) -> Pipeline:
         return self

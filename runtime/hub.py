@@ -45,11 +45,6 @@ from typing import IO, Any
 
 from dllmc.compiler.errors import DllmcError
 
-try:  # advisory locks between processes downloading the same file (POSIX)
-    import fcntl
-except ImportError:  # pragma: no cover - Windows: no lock, same-file races are the user's
-    fcntl = None  # type: ignore[assignment]
-
 DEFAULT_QUANT = "Q4_K_M"
 
 # UNVERIFIED: this repo name could not be checked against the hub from the machine this was
@@ -453,25 +448,6 @@ class _Interrupted(Exception):
     """One download attempt stopped early; resumable."""
 
 
-@contextlib.contextmanager
-def _file_lock(path: Path, progress: bool) -> Iterator[None]:
-    if fcntl is None:  # pragma: no cover
-        yield
-        return
-    with open(path.with_name(path.name + ".lock"), "a+b") as fh:
-        try:
-            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            if progress:
-                print(f"dllmc: waiting for another download of {path.name} to finish",
-                      file=sys.stderr, flush=True)
-            fcntl.flock(fh.fileno(), fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(fh.fileno(), fcntl.LOCK_UN)
-
-
 class _Checker:
     """The running checksum of a download: sha256 (LFS files) or git's blob sha1."""
 
@@ -517,7 +493,10 @@ def download_file(repo: str, commit: str | None, f: HubFile, dest: Path, *,
 
     endpoint = endpoint or _endpoint()
     _mkdir(dest.parent)
-    with _file_lock(dest, progress):
+    from dllmc.compiler.cache import building
+
+    note = f"waiting for another download of {dest.name} to finish" if progress else None
+    with building(dest, note=note):
         if _is_cached(dest, f):  # another process finished it while we waited
             return
         part = dest.with_name(dest.name + ".incomplete")

@@ -8,7 +8,9 @@ given at open time is the one it was compiled from.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import zlib
 from collections.abc import Sequence
@@ -217,6 +219,51 @@ class Artifact:
         return Model(self, gguf_path, threads, weight_cache, slots)
 
 
+def memory_available() -> int | None:
+    """Bytes this machine can give a new process without swapping (``MemAvailable``), or
+    None where that is not known."""
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemAvailable:"):
+                return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return None
+
+
+def memory_needed(artifact: Artifact, slots: int) -> dict[str, int]:
+    """What opening ``artifact`` with ``slots`` K/V slots takes, by part (bytes): the repacked
+    weights, the activation arena, the K/V store at its full size (the scratch slot and
+    ``slots`` slots of ``max_canvas`` positions: committed only as used, but a server fills
+    them).  The GGUF itself is mapped from disk and not counted."""
+    info = artifact.info
+    plan = artifact.lib.dllmc_plan_info()
+    packed = sum(int(plan.weights[i].packed_bytes) for i in range(info.n_weights))
+    store = info.store_bytes(slots) + 2 * info.max_canvas * info.kv_row_bytes
+    return {"weights": packed, "arena": info.arena_bytes, "kv_store": store}
+
+
+def check_memory(artifact: Artifact, slots: int) -> None:
+    """Refuses, with the figures and the fix, to open a model the machine has not the memory
+    for (``DLLMC_MEMORY_CHECK=0`` skips the check)."""
+    if os.environ.get("DLLMC_MEMORY_CHECK", "1").lower() in ("0", "off", "no", "false"):
+        return
+    have = memory_available()
+    need = memory_needed(artifact, slots)
+    total = sum(need.values())
+    if have is None or total <= have:
+        return
+    gib = lambda n: f"{n / 2**30:.2f} GiB"  # noqa: E731
+    raise DllmcError(
+        f"not enough memory: the model needs {gib(total)} (repacked weights {gib(need['weights'])}, "
+        f"activations {gib(need['arena'])}, K/V store {gib(need['kv_store'])} for {slots} "
+        f"slot(s) of {artifact.info.max_canvas} positions), this machine has {gib(have)} "
+        "available",
+        "open fewer slots (--slots), compile with a smaller --max-canvas, or use a smaller "
+        "quant of the model; DLLMC_MEMORY_CHECK=0 skips this check",
+    )
+
+
 class Model:
     """An artifact bound to its GGUF, weights repacked, ready for forward passes."""
 
@@ -226,16 +273,26 @@ class Model:
         when an earlier open of this artifact with this GGUF wrote it, else written.
         ``slots``: sequences the K/V store keeps between forwards (:meth:`forward_batch`);
         0 = stateless forwards only."""
+        from dllmc.compiler.cache import building, hold
+
         self.artifact = artifact
+        self._handle = None
         artifact.check_cpu()
         self.spec = artifact.read_model(gguf_path)
+        check_memory(artifact, slots)
         ffi = _ffi()
         handle = ffi.new("dllmc_model **")
         err = ffi.new("char[]", _ERR_LEN)
         cache = str(weight_cache).encode() if weight_cache else ffi.NULL
-        rc = artifact.lib.dllmc_open_slots(str(gguf_path).encode(), cache, int(threads),
-                                           int(slots), handle, err, _ERR_LEN)
+        # the weight cache: one process repacks and writes it, another opening the same model
+        # meanwhile waits and maps it; held (in use) until close
+        self._hold = hold(Path(weight_cache)) if weight_cache else None
+        with building(Path(weight_cache), note="waiting for another process repacking "
+                      "the same weights") if weight_cache else contextlib.nullcontext():
+            rc = artifact.lib.dllmc_open_slots(str(gguf_path).encode(), cache, int(threads),
+                                               int(slots), handle, err, _ERR_LEN)
         if rc != 0:
+            self.close()
             raise DllmcError(ffi.string(err).decode(), "see the message", path=gguf_path)
         self._handle = handle[0]
         self.slots = int(slots)
@@ -368,6 +425,9 @@ class Model:
         if getattr(self, "_handle", None) is not None:
             self.artifact.lib.dllmc_close(self._handle)
             self._handle = None
+        if getattr(self, "_hold", None) is not None:
+            self._hold.release()
+            self._hold = None
 
     def __enter__(self) -> Model:
         return self

@@ -40,6 +40,7 @@ Dream ``origin`` transfers, and ``alg_temp`` position draws.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -138,17 +139,63 @@ def llada_transfer_counts(mask_count: int, steps: int) -> list[int]:
 
 
 def block_layout(gen_length: int, block_length: int, steps: int) -> tuple[int, int]:
-    """(blocks, steps per block), as LLaDA's generate.py asserts them."""
+    """(blocks, steps per block), as LLaDA's generate.py asserts them; a layout that does not
+    fit raises a :class:`DllmcError` naming the nearest values that do."""
     if block_length < 1 or block_length > gen_length or gen_length % block_length:
         raise DllmcError(
             f"gen length {gen_length} is not a multiple of block length {block_length}",
-            "pass a block length that divides the gen length (or none: one block)")
+            _block_fix(gen_length, block_length))
     n_blocks = gen_length // block_length
     if steps < 1 or steps % n_blocks:
         raise DllmcError(
             f"{steps} steps cannot be split evenly over {n_blocks} blocks of {block_length}",
-            f"pass a multiple of {n_blocks} steps (e.g. {max(n_blocks, steps // n_blocks * n_blocks)})")
+            _steps_fix(gen_length, block_length, steps))
     return n_blocks, steps // n_blocks
+
+
+def divisors(n: int) -> list[int]:
+    """The divisors of n >= 1, ascending."""
+    return [d for d in range(1, n + 1) if n % d == 0]
+
+
+def _or(values: Sequence[int]) -> str:
+    """``"a"`` or ``"a or b"`` (duplicates dropped, in order)."""
+    return " or ".join(str(v) for v in dict.fromkeys(values))
+
+
+def _block_fix(gen_length: int, block_length: int) -> str:
+    """What to pass instead of a block length that does not divide the gen length: the
+    nearest divisors of the gen length, the nearest multiples of the block length as gen
+    lengths, or no block length (one block)."""
+    one_block = "or no --block-length (one block)"
+    if block_length < 1:
+        return f"pass --block-length 1 or more that divides the gen length {gen_length}, {one_block}"
+    if block_length > gen_length:
+        return (f"pass --block-length {gen_length} or a divisor of it, --gen-length "
+                f"{block_length} (a multiple of the block), {one_block}")
+    divs = divisors(gen_length)
+    below = max(d for d in divs if d < block_length)
+    above = min(d for d in divs if d > block_length)
+    lo = gen_length // block_length * block_length
+    return (f"pass --block-length {_or([below, above])} (divisors of {gen_length}), "
+            f"--gen-length {_or([lo, lo + block_length])} (multiples of {block_length}), "
+            f"{one_block}")
+
+
+def _steps_fix(gen_length: int, block_length: int, steps: int) -> str:
+    """What to pass instead of a step count the blocks do not share evenly: the nearest
+    multiples of the block count, or the block length nearest the given one whose block
+    count divides the steps."""
+    n = gen_length // block_length
+    if steps < 1:
+        return f"pass --steps {n} or a multiple of it (the {n} blocks share the steps evenly)"
+    lo = steps // n * n
+    fix = f"pass --steps {_or([v for v in (lo, lo + n) if v >= n])} (a multiple of the {n} blocks)"
+    counts = divisors(math.gcd(gen_length, steps))
+    b = min(counts, key=lambda c: (abs(gen_length // c - block_length), c))
+    per = steps // b
+    what = "one block" if b == 1 else f"{b} blocks of {per} step{'s' if per > 1 else ''}"
+    return f"{fix}, or --block-length {gen_length // b} ({what})"
 
 
 def dream_timesteps(steps: int, eps: float) -> np.ndarray:
@@ -399,7 +446,7 @@ def sample_positions(confidence: np.ndarray, k: int, alg_temp: float, u: np.ndar
 __all__ = [
     "ALGS", "ALGS_DREAM", "ALGS_LLADA", "STREAM_ALG_TEMP", "STREAM_ORIGIN", "STREAM_REMASK",
     "STREAM_TOKEN", "NumpyVocabOps", "TokenChoice", "VocabOps", "block_layout",
-    "combine_floors", "dream_choose", "dream_ratio", "dream_timesteps", "dream_transfer_count",
+    "combine_floors", "divisors", "dream_choose", "dream_ratio", "dream_timesteps", "dream_transfer_count",
     "family", "gumbel_numpy", "llada_choose", "llada_transfer_counts", "rng_keys",
     "sample_positions", "top_k_floor", "top_p_floor", "top_positions", "uniform", "vocab_ops",
 ]

@@ -204,6 +204,8 @@ class Server:
             options = self.pipeline.options(**over)
         except DllmcError as e:
             raise ApiError(400, str(e)) from e
+        for note in options.notes:  # options adapted to the model (a causal model's steps)
+            log.info("request options: %s", note)
         return Request(ids, options, _stops(src), bool(_field(src, "stream", (bool,), False)),
                        bool(_field(src, "dllmc_canvas", (bool,), False)), prompt_text)
 

@@ -54,3 +54,9 @@ class CanvasView:
         width = max(shutil.get_terminal_size().columns, 1)
         self.lines = sum(max(1, -(-len(_ANSI.sub("", line)) // width))
                          for line in text.splitlines())  # rows the frame took, wraps included
+
+    def restore(self) -> None:
+        """After an interrupted frame: attributes reset, the cursor on a fresh line."""
+        if self.tty:
+            self.out.write(f"{_RESET}\n")
+            self.out.flush()

@@ -141,6 +141,21 @@ def test_bad_input_on_a_compiled_model(tiny_models) -> None:
             assert msg in line and "\n" not in line, line
 
 
+def test_a_causal_model_runs_whatever_steps_are_asked(tiny_models) -> None:
+    """`dllmc run -m causal.gguf --steps 24 --gen-length 48` used to stop with "24 steps
+    cannot be split evenly over 48 blocks of 1": a causal model commits one token per step,
+    so for_model takes 48 steps and says so; the answer is plain greedy decoding's."""
+    with _open(tiny_models, "qwen2") as m:
+        o = GenerateOptions.for_model(m.spec, steps=24, gen_length=48, early_stop=False)
+        assert (o.steps, o.block_length, o.temperature) == (48, 1, 0.0)
+        assert o.notes == ("a causal model commits one token per step, left to right: 48 "
+                           "steps (--steps 24 ignored)",)
+        r = generate(m, None, PROMPT, o)
+        greedy = generate(m, None, PROMPT, GenerateOptions(gen_length=48, steps=48,
+                                                           block_length=1, early_stop=False))
+    assert r.canvas == greedy.canvas and r.steps_run == 48
+
+
 # ============================================================================ real models
 
 REAL_PROMPT = "Write a Python function that reverses a string."

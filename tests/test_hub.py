@@ -63,6 +63,8 @@ class FakeFile:
     ranges: bool = True  # honour Range
     delay: float = 0.0  # seconds before sending the body
     blob_id: str | None = None  # listed git blob id, None: the true one
+    pause_at: int | None = None  # hold the body at this offset while this is set ...
+    pause: float = 0.0  # ... for up to this many seconds (the client killed meanwhile)
 
     @property
     def sha256(self) -> str:
@@ -223,6 +225,14 @@ class FakeHub:
             drop = f.drop_at is not None and f.drops != 0
             if drop and f.drops > 0:
                 f.drops -= 1
+        at = f.pause_at
+        if at is not None and at > start:
+            h.wfile.write(data[start:at])
+            h.wfile.flush()
+            end = time.monotonic() + f.pause
+            while f.pause_at is not None and time.monotonic() < end:
+                time.sleep(0.02)
+            start = at
         if drop:
             assert f.drop_at is not None
             h.wfile.write(data[start:max(start, f.drop_at)])

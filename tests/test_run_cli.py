@@ -143,3 +143,106 @@ def test_run_missing_model_and_artifact_without_gguf(tiny_llada, tmp_path: Path)
         result = dllmc_cli("run", *args)
         assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
         assert words in result.stderr
+
+
+# ============================================================================ Ctrl-C
+
+
+@pytest.fixture(scope="module")
+def long_run(tiny_llada, tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """A `dllmc run` of a few seconds: 256 tokens in blocks of 32, one per step."""
+    from dllmc.compiler.pipeline import compile_model
+
+    gguf, _ = tiny_llada
+    so = compile_model(gguf, tmp_path_factory.mktemp("long") / "m.so", max_canvas=300).output
+    return [sys.executable, "-m", "dllmc", "run", str(so), "--gguf", str(gguf), "hello world",
+            "--gen-length", "256", "--steps", "256", "--block-length", "32", "--no-early-stop",
+            "--threads", "1"]
+
+
+def _interrupt_when(proc: subprocess.Popen, stream, ready) -> tuple[bytes, int]:
+    """Reads ``stream`` until ``ready(bytes so far)``, sends SIGINT, reads to the end."""
+    import os
+    import signal
+
+    got = b""
+    while not ready(got):
+        chunk = os.read(stream.fileno(), 4096)
+        assert chunk, f"the run ended before it could be interrupted: {got[-500:]!r}"
+        got += chunk
+    proc.send_signal(signal.SIGINT)
+    while chunk := os.read(stream.fileno(), 4096):
+        got += chunk
+    return got, proc.wait(60)
+
+
+def test_ctrl_c_prints_what_was_final_and_exits_130(long_run: list[str]) -> None:
+    full = subprocess.run([*long_run, "--quiet"], capture_output=True, text=True, timeout=300)
+    assert full.returncode == 0, full.stderr
+    proc = subprocess.Popen(long_run, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out, rc = _interrupt_when(proc, proc.stdout, lambda got: len(got) > 0)  # the 1st block
+    err = proc.stderr.read().decode()
+    assert rc == 130, err
+    assert "dllmc: interrupted at step " in err and "Traceback" not in err, err
+    text = out.decode().rstrip("\n")
+    assert text and full.stdout.startswith(text) and len(text) < len(full.stdout.rstrip("\n"))
+
+
+def test_ctrl_c_in_visual_mode_restores_the_terminal(long_run: list[str]) -> None:
+    """On a terminal (a pty): the frame's colours reset, the final text printed, exit 130."""
+    import os
+    import pty
+    import signal
+
+    master, slave = pty.openpty()
+    proc = subprocess.Popen([*long_run, "--visual"], stdin=slave, stdout=slave, stderr=slave)
+    os.close(slave)
+
+    def read_all(got: bytes) -> bytes:
+        while True:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:  # EIO: the other side closed
+                return got
+            if not chunk:
+                return got
+            got += chunk
+
+    got = b""
+    while b"step 40/256" not in got:
+        chunk = os.read(master, 4096)
+        assert chunk
+        got += chunk
+    proc.send_signal(signal.SIGINT)
+    got = read_all(got)
+    rc = proc.wait(60)
+    os.close(master)
+    tail = got.decode(errors="replace")[-3000:]
+    assert rc == 130, tail
+    assert "interrupted at step" in tail and "Traceback" not in tail, tail
+    # from the last frame's header to the message: the frame (perhaps cut mid-escape by the
+    # interrupt), then the view's reset and fresh line, then the final text
+    frame = tail[tail.rfind("  block "):tail.index("dllmc: interrupted")]
+    reset = frame.rfind("\x1b[0m\r\n")
+    assert reset >= 0 and "\x1b[" not in frame[reset + 4:], repr(frame[-400:])
+
+
+def test_not_enough_memory_is_refused_with_the_figures(tiny_llada) -> None:
+    """A K/V store of a million slots (384 GB for this model) is refused before anything is
+    allocated, with what each part needs, what the machine has and the fix."""
+    from dllmc.compiler.errors import DllmcError
+    from dllmc.runtime.loader import memory_available
+
+    gguf, so = tiny_llada
+    with pytest.raises(DllmcError) as e:
+        dllmc.load(so, gguf=gguf, slots=1_000_000)
+    msg = e.value.line()
+    have = memory_available()
+    assert have is not None and f"{have / 2**30:.2f} GiB available" in msg, msg
+    assert "K/V store 366.21 GiB for 1000000 slot(s) of 96 positions" in msg, msg
+    assert "--slots" in msg and "--max-canvas" in msg and "\n" not in msg
+    served = dllmc_cli("serve", "-m", so, "--gguf", gguf, "--slots", 1_000_000, "--port", 9)
+    assert served.returncode == 2 and served.stderr.startswith("dllmc: error: not enough memory")
+    assert len(served.stderr.strip().splitlines()) == 1, served.stderr
+    with dllmc.load(so, gguf=gguf, slots=2) as llm:  # what fits opens as before
+        assert llm.model.slots == 2

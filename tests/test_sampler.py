@@ -713,6 +713,75 @@ def test_defaults_per_architecture() -> None:
     assert GenerateOptions.for_model(FakeModel().spec, steps=32).steps == 32
 
 
+def test_for_model_adapts_what_the_model_cannot_run() -> None:
+    """A causal model commits one token per step left to right, whatever --steps and
+    --block-length say; a default block that does not fit gives way; each is a note."""
+    causal = FakeModel(arch="qwen2", causal=True)
+    o = GenerateOptions.for_model(causal.spec, steps=24, gen_length=48)
+    assert (o.steps, o.block_length) == (48, 1)
+    assert o.notes == ("a causal model commits one token per step, left to right: 48 steps "
+                       "(--steps 24 ignored)",)
+    both = GenerateOptions.for_model(causal.spec, steps=24, gen_length=48, block_length=8)
+    assert (both.steps, both.block_length) == (48, 1)
+    assert both.notes == ("a causal model commits one token per step, left to right: 48 steps, "
+                          "blocks of 1 (--steps 24, --block-length 8 ignored)",)
+    assert GenerateOptions.for_model(causal.spec, steps=16, gen_length=16).notes == ()
+    r = generate(causal, None, PROMPT, o.with_(early_stop=False))
+    assert r.steps_run == r.steps_total == 48 and r.forward_passes == 48
+    # notes say how options came about; they do not decide anything
+    assert o == o.with_(notes=()) and hash(o) == hash(o.with_(notes=("x",)))
+    # LLaDA's default blocks of 32: not dividing the gen length -> one block (as documented,
+    # no note); not sharing the given steps evenly -> the most blocks that do (30 steps over
+    # 128: 2 blocks of 64)
+    odd = GenerateOptions.for_model(FakeModel().spec, gen_length=48)
+    assert (odd.block_length, odd.notes) == (None, ())
+    o30 = GenerateOptions.for_model(FakeModel().spec, steps=30)
+    assert (o30.block_length, o30.blocks) == (64, (64, 2, 15))
+    assert o30.notes == ("LLaDA's blocks of 32 do not share 30 steps evenly: 2 blocks of 64 "
+                         "(pass --block-length to choose)",)
+    assert GenerateOptions.for_model(FakeModel().spec, steps=31).block_length is None
+    with pytest.raises(DllmcError, match="cannot be split evenly"):  # the user's own block
+        GenerateOptions.for_model(FakeModel().spec, steps=30, block_length=32)
+
+
+def test_bad_layouts_say_what_to_pass_instead() -> None:
+    def line(**kw) -> str:
+        with pytest.raises(DllmcError) as e:
+            GenerateOptions(**kw)
+        assert "\n" not in str(e.value)
+        return str(e.value)
+
+    assert line(gen_length=48, steps=24, block_length=1) == (
+        "24 steps cannot be split evenly over 48 blocks of 1; pass --steps 48 (a multiple of "
+        "the 48 blocks), or --block-length 2 (24 blocks of 1 step)")
+    assert line(gen_length=32, steps=18, block_length=8) == (
+        "18 steps cannot be split evenly over 4 blocks of 8; pass --steps 16 or 20 (a multiple "
+        "of the 4 blocks), or --block-length 16 (2 blocks of 9 steps)")
+    assert line(gen_length=80, steps=24, block_length=16) == (
+        "24 steps cannot be split evenly over 5 blocks of 16; pass --steps 20 or 25 (a "
+        "multiple of the 5 blocks), or --block-length 20 (4 blocks of 6 steps)")
+    assert line(gen_length=64, steps=7, block_length=16).endswith(
+        "pass --steps 4 or 8 (a multiple of the 4 blocks), or --block-length 64 (one block)")
+    assert line(gen_length=128, steps=128, block_length=48) == (
+        "gen length 128 is not a multiple of block length 48; pass --block-length 32 or 64 "
+        "(divisors of 128), --gen-length 96 or 144 (multiples of 48), or no --block-length "
+        "(one block)")
+    assert line(gen_length=16, steps=16, block_length=32) == (
+        "gen length 16 is not a multiple of block length 32; pass --block-length 16 or a "
+        "divisor of it, --gen-length 32 (a multiple of the block), or no --block-length (one "
+        "block)")
+    assert line(gen_length=32, steps=4, block_length=8, alg="entropy", cache="dual") == (
+        "Dream's cached decoding needs 2 or more steps per block (its first step commits only "
+        "the block's first position); 4 steps over 4 blocks of 8 give 1; pass --steps 8 or "
+        "more (a multiple of 4), or --block-length 16")
+    # every suggestion is a layout that runs
+    for gen, bl, steps in ((48, 1, 24), (32, 8, 18), (80, 16, 24), (64, 16, 7), (96, 32, 5)):
+        n = gen // bl
+        lo = steps // n * n
+        for s_ in (v for v in (lo, lo + n) if v >= n):
+            S.block_layout(gen, bl, s_)
+
+
 # ============================================================================ compiled kernels
 
 
