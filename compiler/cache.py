@@ -269,8 +269,11 @@ def _artifact_entries(name: str, root: Path) -> list[Entry]:
         meta = _artifact_meta(so)
         partial = so.name.startswith(".")
         stem = so.parent / artifact_stem(so.with_name(so.name.lstrip(".").split(".so")[0]))
-        what = f"{meta.get('model', so.name.split('-')[0])} for {meta.get('targets', '?')}, " \
-               f"canvas {meta.get('canvas', '?')}"
+        # <identity>-<targets>-c<canvas>: the name says what the side file does not
+        identity, targets, canvas = [*stem.name.split("-"), "?", "c?"][:3]
+        what = f"{meta.get('model', 'model ' + identity)} for " \
+               f"{meta.get('targets', targets.replace('+', ','))}, canvas " \
+               f"{meta.get('canvas', canvas.removeprefix('c'))}"
         out.append(Entry(name, so, "temporary (unfinished compile)" if partial else what,
                          _size(so) + _size(so.with_suffix(".json")), _used(so), partial,
                          lock=stem if partial else so))

@@ -233,7 +233,8 @@ def check_cache() -> list[Check]:
     where = f"{root}" + (" (DLLMC_CACHE)" if os.environ.get("DLLMC_CACHE") else "")
     problem = _unwritable(root)
     free = shutil.disk_usage(_existing(root)).free
-    others = sorted(p.name for p in root.iterdir() if p.name not in FOLDERS) if root.is_dir() else []
+    others = sorted(p.name for p in root.iterdir()
+                    if p.is_dir() and p.name not in FOLDERS) if root.is_dir() else []
     other = sum(du(root / n)[0] for n in others)
     detail = f"{where}: {size_text(free)} free" + (
         f"; other folders {', '.join(others)}: {size_text(other)}" if others else "")

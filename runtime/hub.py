@@ -15,6 +15,8 @@ Cache (our own, not the Hugging Face cache -- see docs/download.md for why)::
         NAME.gguf                verified files, under their name in the repo
         NAME.gguf.incomplete     a download in progress or interrupted (resumed next time)
         NAME.gguf.lock           taken while NAME.gguf is being downloaded
+        NAME.gguf.inuse          held (shared) while a loaded model reads NAME.gguf
+                                 (compiler/cache.py "Locks"; `dllmc cache clean` waits)
 
 A file only ever appears under its final name by ``os.replace`` after its sha256 matched, so
 its presence means "complete and verified".  A cache hit costs no network request (and does
