@@ -10,15 +10,20 @@ reader builds a NumPy view for every element of every array, which takes 3 s for
 49 k-token vocabulary and about 10 s for Qwen's 152 k, while a direct parse takes tens of
 milliseconds.  ``tests/test_gguf_file.py`` checks this parser against ``gguf.GGUFReader``
 field for field and tensor for tensor.  Every read is bounds-checked, so a truncated or
-corrupt header becomes a :class:`GGUFError`, never an IndexError or a crash.
+corrupt header becomes a :class:`GGUFError`, never an IndexError or a crash; so does a tensor
+table that does not describe the data: a tensor past the end of the file, at an offset that is
+not a multiple of ``general.alignment``, or overlapping another (the C runtime checks the same
+at open, runtime/dllmc_runtime.c, "checking the GGUF's tensor table").  The tensor data itself
+is not read here: the C runtime checks the values for NaN/Inf as it repacks them.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 import mmap
 import struct
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -220,6 +225,19 @@ class _Cursor:
         return [self.value(item_type, what, depth + 1) for _ in range(count)]
 
 
+def _check_overlaps(tensors: Iterable[RawTensor], path: Path) -> None:
+    """No two tensors share a byte: sorted by (start, end), each ends by the next one's start."""
+    ranges = sorted(tensors, key=lambda t: (t.offset, t.offset + t.nbytes))
+    for a, b in itertools.pairwise(ranges):
+        if a.offset + a.nbytes > b.offset:
+            raise GGUFError(
+                f"tensors {a.name} [{a.offset}, +{a.nbytes}) and {b.name} [{b.offset}, "
+                f"+{b.nbytes}) overlap",
+                "the tensor table is corrupt: re-download or re-convert the file",
+                path=path,
+            )
+
+
 class GGUFFile:
     """A GGUF file: its key/value metadata and tensor table, with the data memory-mapped.
 
@@ -236,6 +254,7 @@ class GGUFFile:
         kv_types: dict[str, GGUFValueType],
         tensors: dict[str, RawTensor],
         data_offset: int,
+        table_offset: int = 0,
     ) -> None:
         self.path = path
         self._buf = buf
@@ -244,6 +263,7 @@ class GGUFFile:
         self.kv_types = kv_types
         self.tensors = tensors
         self.data_offset = data_offset
+        self.table_offset = table_offset  # where the tensor table starts (after the metadata)
         self.file_size = len(buf)
 
     @classmethod
@@ -292,6 +312,7 @@ class GGUFFile:
             kv[key] = cur.value(vtype, key)
             kv_types[key] = vtype
 
+        table_offset = cur.pos
         raw: list[tuple[str, GGMLQuantizationType, tuple[int, ...], int]] = []
         for i in range(n_tensors):
             name = cur.string(f"name of tensor #{i}")
@@ -316,7 +337,12 @@ class GGUFFile:
             raw.append((name, gtype, ne, cur.u64(f"offset of {name}")))
 
         alignment = kv.get("general.alignment", GGUF_DEFAULT_ALIGNMENT)
-        if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
+        if (
+            not isinstance(alignment, int)
+            or isinstance(alignment, bool)
+            or alignment <= 0
+            or alignment & (alignment - 1)
+        ):
             raise GGUFError(
                 f"general.alignment is {alignment}, not a power of two",
                 "re-convert the file",
@@ -337,6 +363,20 @@ class GGUFFile:
             n_elem = math.prod(ne)
             nbytes = n_elem // block * type_size
             start = data_offset + rel
+            if rel % alignment:
+                raise GGUFError(
+                    f"tensor {name}'s data offset {rel} is not a multiple of general.alignment "
+                    f"{alignment}",
+                    "re-convert the file (its tensor table is corrupt)",
+                    path=path,
+                )
+            if start > len(buf):
+                raise GGUFError(
+                    f"corrupt tensor table: tensor {name}'s data offset {rel} lies outside the "
+                    f"{len(buf)}-byte file",
+                    "re-download or re-convert the file",
+                    path=path,
+                )
             if start + nbytes > len(buf):
                 raise GGUFError(
                     f"truncated file: tensor {name} ends at byte {start + nbytes} but the "
@@ -349,7 +389,8 @@ class GGUFFile:
                     f"tensor {name} appears twice", "re-convert the file", path=path
                 )
             tensors[name] = RawTensor(name, gtype, ne, start, nbytes)
-        return cls(path, buf, version, kv, kv_types, tensors, data_offset)
+        _check_overlaps(tensors.values(), path)
+        return cls(path, buf, version, kv, kv_types, tensors, data_offset, table_offset)
 
     @cached_property
     def data(self) -> np.ndarray:

@@ -10,7 +10,8 @@
  *   4. type table    block geometry and the QR8 chunk / tile geometry of every supported type
  *   5. repack        GGUF blocks -> QR8 / FR8 / F32 forms (docs/weight-layouts.md)
  *   6. thread pool   n-1 workers + the caller, a generation-tagged item counter, spin-then-sleep
- *   7. model         dllmc_open (check, map, repack, arena, K/V store, init steps),
+ *   7. model         dllmc_open (check the plan, map the GGUF and check its tensor table,
+ *                    repack or map the weight cache, arena, K/V store, init steps),
  *                    dllmc_forward / dllmc_forward_batch, dllmc_close, the debugging hooks
  *
  * docs/runtime.md describes the design; tests/test_runtime.py checks it.
@@ -393,7 +394,18 @@ typedef struct repack_job {
     const qtype *t;
     const uint8_t *src; /* the tensor in the map */
     uint8_t *dst;       /* its form */
+    _Atomic int bad;    /* a NaN or Inf was seen */
 } repack_job;
+
+/* NaN/Inf weights: the repack reads every value anyway, so it checks them on the way (no pass of
+ * its own): each float, and each block's d and m (a quantized value is finite iff they are). */
+static bool is_finite(float x) { return (f32_bits(x) & 0x7f800000u) != 0x7f800000u; }
+
+static bool all_finite(const float *x, int64_t n) {
+    uint32_t bad = 0;
+    for (int64_t i = 0; i < n; i++) bad |= (uint32_t)!is_finite(x[i]);
+    return !bad;
+}
 
 #define F32_SPAN 8192 /* values per F32-form item: a multiple of every block size */
 
@@ -402,7 +414,8 @@ static int64_t repack_items(const dllmc_weight *w) {
     return groups(w);
 }
 
-static void repack_qr8_group(const repack_job *job, int64_t j) {
+/* Row group j in QR8; false if a block's scales are not finite. */
+static bool repack_qr8_group(const repack_job *job, int64_t j) {
     const dllmc_weight *w = job->w;
     const qtype *t = job->t;
     const int64_t nb = w->k / t->block, tpb = t->block / tile_inputs(t); /* tiles per block */
@@ -411,12 +424,14 @@ static void repack_qr8_group(const repack_job *job, int64_t j) {
     float d[8][MAX_CHUNKS], m[8][MAX_CHUNKS];
     kscales ks[8];
     uint8_t *out = job->dst + (size_t)(j * (w->k / tile_inputs(t))) * tb;
+    bool ok = true;
     for (int64_t b = 0; b < nb; b++) {
         for (int r = 0; r < 8; r++) {
             int64_t row = 8 * j + r;
             if (row < w->n) {
                 const uint8_t *block = job->src + (size_t)row * row_bytes + (size_t)b * (size_t)t->block_bytes;
                 t->decode(block, u[r], d[r], m[r], &ks[r]);
+                ok &= all_finite(d[r], t->block / t->G) && all_finite(m[r], t->block / t->G);
             } else {
                 memset(u[r], 0, sizeof u[r]), memset(d[r], 0, sizeof d[r]), memset(m[r], 0, sizeof m[r]);
                 memset(&ks[r], 0, sizeof ks[r]);
@@ -424,12 +439,15 @@ static void repack_qr8_group(const repack_job *job, int64_t j) {
         }
         for (int c = 0; c < tpb; c++, out += tb) put_tile(t, u, d, m, ks, out);
     }
+    return ok;
 }
 
-static void repack_fr8_group(const repack_job *job, int64_t j) {
+/* Row group j in FR8; false if a value is not finite. */
+static bool repack_fr8_group(const repack_job *job, int64_t j) {
     const dllmc_weight *w = job->w;
     const size_t es = (size_t)job->t->elem_bytes, K = (size_t)w->k;
     uint8_t *out = job->dst + (size_t)j * K * 8 * es;
+    uint32_t bad = 0;
     for (int r = 0; r < 8; r++) {
         int64_t row = 8 * j + r;
         if (row >= w->n) { /* padding */
@@ -437,25 +455,32 @@ static void repack_fr8_group(const repack_job *job, int64_t j) {
             continue;
         }
         const uint8_t *src = job->src + (size_t)row * K * es;
-        for (size_t k = 0; k < K; k++) memcpy(out + (k * 8 + (size_t)r) * es, src + k * es, es);
+        for (size_t k = 0; k < K; k++) {
+            memcpy(out + (k * 8 + (size_t)r) * es, src + k * es, es);
+            bad |= (uint32_t)!is_finite(elem_to_f32(job->t, src + k * es));
+        }
     }
+    return !bad;
 }
 
 static void repack_task(void *ctx, int64_t begin, int64_t end) {
-    const repack_job *job = ctx;
+    repack_job *job = ctx;
     const qtype *t = job->t;
+    bool ok = true;
     for (int64_t i = begin; i < end; i++) {
         if (job->w->form == DLLMC_FORM_QR8) {
-            repack_qr8_group(job, i);
+            ok &= repack_qr8_group(job, i);
         } else if (job->w->form == DLLMC_FORM_FR8) {
-            repack_fr8_group(job, i);
+            ok &= repack_fr8_group(job, i);
         } else { /* F32: values [i*F32_SPAN, ...) */
             int64_t first = i * F32_SPAN, count = job->w->n * job->w->k - first;
             if (count > F32_SPAN) count = F32_SPAN;
-            dequantize(t, job->src + (size_t)(first / t->block) * (size_t)t->block_bytes, count,
-                       (float *)(void *)job->dst + first);
+            float *dst = (float *)(void *)job->dst + first;
+            dequantize(t, job->src + (size_t)(first / t->block) * (size_t)t->block_bytes, count, dst);
+            ok &= all_finite(dst, count);
         }
     }
+    if (!ok) atomic_store(&job->bad, 1);
 }
 
 /* ================================================================ 6. thread pool
@@ -745,12 +770,23 @@ typedef struct embed_job {
     int64_t k;
     const int32_t *ids;
     float *y;
+    _Atomic int64_t first_bad; /* the first row whose embedding is not finite (m: none) */
 } embed_job;
 
+/* Lowers *first to i (the first of several threads' finds, whatever their order). */
+static void note_first(_Atomic int64_t *first, int64_t i) {
+    int64_t seen = atomic_load(first);
+    while (i < seen && !atomic_compare_exchange_weak(first, &seen, i)) {}
+}
+
+/* The embedding table is RAW (never repacked): its rows are checked as they are read. */
 static void embed_task(void *ctx, int64_t begin, int64_t end) {
-    const embed_job *j = ctx;
-    for (int64_t i = begin; i < end; i++)
-        dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, j->y + i * j->k);
+    embed_job *j = ctx;
+    for (int64_t i = begin; i < end; i++) {
+        float *y = j->y + i * j->k;
+        dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, y);
+        if (!all_finite(y, j->k)) note_first(&j->first_bad, i);
+    }
 }
 
 /* The K (kv = 0) or V (kv = 1) store of a layer at slot `slot` (-1: the scratch slot). */
@@ -800,8 +836,12 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
             const dllmc_weight *w = &P->weights[s->weight];
             const qtype *t = find_type(w->ggml_type);
             size_t bytes = (size_t)(w->k / t->block) * (size_t)t->block_bytes;
-            embed_job e = {t, a.w, bytes, w->k, M->rows.ids, a.y};
+            embed_job e = {t, a.w, bytes, w->k, M->rows.ids, a.y, n};
             pool_run(&M->pool, embed_task, &e, n);
+            int64_t bad = atomic_load(&e.first_bad);
+            if (bad < n)
+                rc = fail(err, len, "the embedding of token %d (%s) holds NaN/Inf values: the GGUF's tensor data "
+                          "is damaged; re-download or re-convert the model", M->rows.ids[bad], str(w->name));
         } else if (s->rows == DLLMC_ROWS_SEQUENCE) { /* once per sequence, against its slot */
             for (int32_t q = 0; q < M->rows.n_seqs && !rc; q++) {
                 int64_t first = M->rows.seq_first[q];
@@ -858,7 +898,275 @@ static int alloc_rows(dllmc_model *M, int32_t n_slots, char *err, size_t len) {
     return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, n_slots, err, len);
 }
 
-/* Maps the GGUF read-only after checking its size and magic. */
+/* ---------------------------------------------------------------- checking the GGUF's tensor table
+ * The plan placed its weights from the GGUF's table at compile time; the file given now may be
+ * another one (of the same size). Its table must make sense on its own -- every tensor of a
+ * type this runtime reads, inside the file, at a multiple of general.alignment, none overlapping
+ * another (compiler/gguf_file.py checks the same) -- and must hold each of the plan's weights
+ * where the plan has it. The header is walked with every read bounds-checked: a corrupt count
+ * or length is an error, never a read past the map. Walking even a 152k-token vocabulary's
+ * strings takes about a millisecond. The tensor data is not read here: the repack checks the
+ * values it reads for NaN/Inf (repack_task), the embedding its rows (embed_task).
+ */
+typedef struct gguf_cursor {
+    const uint8_t *p;
+    uint64_t pos, size;
+    const char *bad;  /* the first problem (then pos = size and every read gives 0), or NULL */
+    uint64_t bad_at;
+} gguf_cursor;
+
+enum { GV_STRING = 8, GV_ARRAY = 9, GV_TYPES = 13 }; /* GGUF value types 0..12 */
+static const uint8_t GV_BYTES[GV_TYPES] = {1, 1, 2, 2, 4, 4, 4, 1, 0, 0, 8, 8, 8}; /* scalars */
+#define GGUF_MAX_NESTING 4 /* arrays of arrays: as deep as compiler/gguf_file.py reads */
+
+static void cur_fail(gguf_cursor *c, const char *why) {
+    if (!c->bad) c->bad = why, c->bad_at = c->pos;
+    c->pos = c->size;
+}
+
+/* The next n bytes, or NULL (and the cursor failed) if the file has fewer. */
+static const uint8_t *cur_take(gguf_cursor *c, uint64_t n) {
+    if (c->bad || n > c->size - c->pos) {
+        cur_fail(c, "runs past the end of the file");
+        return NULL;
+    }
+    c->pos += n;
+    return c->p + c->pos - n;
+}
+
+static uint64_t cur_u64(gguf_cursor *c) {
+    const uint8_t *p = cur_take(c, 8);
+    uint64_t v = 0;
+    if (p) memcpy(&v, p, 8);
+    return v;
+}
+
+static uint32_t cur_u32(gguf_cursor *c) {
+    const uint8_t *p = cur_take(c, 4);
+    return p ? load_u32(p) : 0;
+}
+
+/* Fails the cursor unless `count` items of at least `each` bytes fit in what is left. */
+static void cur_need(gguf_cursor *c, uint64_t count, uint64_t each) {
+    if (!c->bad && count > (c->size - c->pos) / each) cur_fail(c, "runs past the end of the file");
+}
+
+static void skip_value(gguf_cursor *c, uint32_t type, int depth) {
+    if (type >= GV_TYPES) {
+        cur_fail(c, "has an unknown value type");
+    } else if (type == GV_STRING) {
+        cur_take(c, cur_u64(c));
+    } else if (type != GV_ARRAY) {
+        cur_take(c, GV_BYTES[type]);
+    } else if (depth >= GGUF_MAX_NESTING) {
+        cur_fail(c, "nests arrays too deep");
+    } else {
+        uint32_t item = cur_u32(c);
+        uint64_t count = cur_u64(c);
+        if (c->bad) return;
+        if (item >= GV_TYPES) {
+            cur_fail(c, "has an unknown value type");
+        } else if (item != GV_STRING && item != GV_ARRAY) {
+            cur_need(c, count, GV_BYTES[item]);
+            cur_take(c, count * GV_BYTES[item]);
+        } else if (item == GV_STRING) { /* a vocabulary, a merge list: a tight walk of the lengths */
+            uint64_t pos = c->pos, i = 0;
+            for (; i < count && c->size - pos >= 8; i++) {
+                uint64_t n;
+                memcpy(&n, c->p + pos, 8);
+                if (n > c->size - pos - 8) break;
+                pos += 8 + n;
+            }
+            c->pos = pos;
+            if (i < count) cur_fail(c, "runs past the end of the file");
+        } else { /* each item takes at least 8 bytes, as compiler/gguf_file.py checks */
+            cur_need(c, count, 8);
+            for (uint64_t i = 0; i < count && !c->bad; i++) skip_value(c, item, depth + 1);
+        }
+    }
+}
+
+/* general.alignment's value: a positive integer (any integer type), else 0 (invalid). */
+static uint64_t alignment_value(gguf_cursor *c, uint32_t type) {
+    static const bool is_signed[GV_TYPES] = {0, 1, 0, 1, 0, 1, 0, 0, 0, 0, 0, 1, 0};
+    bool integer = type < GV_TYPES && GV_BYTES[type] && type != 6 && type != 7 && type != 12;
+    if (!integer) {
+        skip_value(c, type, 0);
+        return 0;
+    }
+    const uint8_t *p = cur_take(c, GV_BYTES[type]);
+    if (!p) return 0;
+    uint64_t v = 0;
+    memcpy(&v, p, GV_BYTES[type]); /* little-endian */
+    unsigned bits = 8u * GV_BYTES[type];
+    if (is_signed[type] && (v >> (bits - 1)) & 1) return 0; /* negative */
+    return v;
+}
+
+typedef struct gguf_tensor {
+    const uint8_t *name;
+    uint64_t name_len, start, nbytes; /* start: absolute byte offset */
+} gguf_tensor;
+
+static int by_start(const void *a, const void *b) {
+    const gguf_tensor *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    return (x->nbytes > y->nbytes) - (x->nbytes < y->nbytes);
+}
+
+static int by_name(const void *a, const void *b) {
+    const gguf_tensor *x = a, *y = b;
+    size_t n = (size_t)(x->name_len < y->name_len ? x->name_len : y->name_len);
+    int c = n ? memcmp(x->name, y->name, n) : 0;
+    return c ? c : (x->name_len > y->name_len) - (x->name_len < y->name_len);
+}
+
+/* A name from the file for a message: its first 80 bytes, printable ASCII (a corrupt name may
+ * hold any bytes; the message is one line of text). */
+typedef struct { char s[84]; } name_text;
+
+static name_text name_of(const gguf_tensor *t) {
+    name_text out;
+    size_t n = t->name_len < 80 ? (size_t)t->name_len : 80;
+    for (size_t i = 0; i < n; i++) out.s[i] = t->name[i] >= 0x20 && t->name[i] < 0x7f ? (char)t->name[i] : '?';
+    memcpy(out.s + n, t->name_len > 80 ? "..." : "", t->name_len > 80 ? 4 : 1);
+    return out;
+}
+#define NAME(t) name_of(t).s /* %s */
+
+/* Reads the tensor table into T[*n] (calloc'ed, sorted by name; the caller frees it). */
+static int read_gguf_table(const dllmc_model *M, const char *path, gguf_tensor **out, uint64_t *out_n,
+                           char *err, size_t len) {
+    gguf_cursor c = {M->map, 4, M->map_bytes, NULL, 0}; /* after the magic */
+    uint32_t version = cur_u32(&c);
+    uint64_t n_tensors = cur_u64(&c), n_kv = cur_u64(&c);
+    if (!c.bad && version != 2 && version != 3)
+        return fail(err, len, "%s: unsupported GGUF version %u; use a little-endian GGUF version 2 or 3, as "
+                    "llama.cpp writes", path, version);
+    /* every tensor-table entry and key/value pair takes at least 24 bytes */
+    cur_need(&c, n_tensors, 24);
+    cur_need(&c, n_kv, 24);
+    cur_need(&c, n_tensors + n_kv, 24);
+    uint64_t align = 32; /* GGUF's default */
+    for (uint64_t i = 0; i < n_kv && !c.bad; i++) {
+        uint64_t key_len = cur_u64(&c);
+        const uint8_t *key = cur_take(&c, key_len);
+        uint32_t type = cur_u32(&c);
+        if (key && key_len == 17 && !memcmp(key, "general.alignment", 17)) align = alignment_value(&c, type);
+        else skip_value(&c, type, 0);
+    }
+    gguf_tensor *T = NULL;
+    uint64_t cap = 0;
+    int rc = 0;
+    for (uint64_t i = 0; i < n_tensors && !c.bad && !rc; i++) {
+        if (i == cap) { /* grown as entries are read: a corrupt count costs no memory */
+            gguf_tensor *more = realloc(T, (size_t)(cap = cap ? 2 * cap : 64) * sizeof *T);
+            if (!more) {
+                rc = fail(err, len, "out of memory");
+                break;
+            }
+            T = more;
+        }
+        gguf_tensor *t = &T[i];
+        t->name_len = cur_u64(&c);
+        t->name = cur_take(&c, t->name_len);
+        uint32_t n_dims = cur_u32(&c);
+        if (c.bad) break;
+        if (n_dims < 1 || n_dims > 4) {
+            rc = fail(err, len, "%s: corrupt tensor table: %s has %u dimensions; re-download or re-convert "
+                      "the file", path, NAME(t), n_dims);
+            break;
+        }
+        uint64_t ne[4], n_elem = 1;
+        bool huge = false, empty = false; /* a product past 2^64; a dimension of 0 */
+        for (uint32_t d = 0; d < n_dims; d++) {
+            ne[d] = cur_u64(&c);
+            huge |= __builtin_mul_overflow(n_elem, ne[d], &n_elem);
+            empty |= !ne[d];
+        }
+        if (empty) n_elem = 0, huge = false;
+        uint32_t type = cur_u32(&c);
+        t->start = cur_u64(&c); /* relative to the data region, until it is known */
+        if (c.bad) break;
+        const qtype *q = type <= INT32_MAX ? find_type((int32_t)type) : NULL;
+        if (!q) {
+            rc = fail(err, len, "%s: tensor %s has ggml type %u, which this runtime does not support; "
+                      "re-quantize it to a supported type (e.g. Q4_K_M)", path, NAME(t), type);
+        } else if (ne[0] % (uint64_t)q->block) {
+            rc = fail(err, len, "%s: tensor %s has a row of %llu values, not a multiple of %s's block of %d; "
+                      "re-convert the file", path, NAME(t), (ull)ne[0], q->name, q->block);
+        } else {
+            huge |= __builtin_mul_overflow(n_elem / (uint64_t)q->block, (uint64_t)q->block_bytes, &t->nbytes);
+            if (huge) t->nbytes = UINT64_MAX; /* past the end of any file */
+        }
+    }
+    if (!rc && c.bad)
+        rc = fail(err, len, "%s: truncated or corrupt GGUF header: the item at byte %llu %s (%llu bytes); "
+                  "re-download or re-convert the file", path, (ull)c.bad_at, c.bad, (ull)c.size);
+    if (!rc && (!align || align & (align - 1)))
+        rc = fail(err, len, "%s: general.alignment is not a power of two; re-convert the file", path);
+    /* the data region starts at the next multiple of the alignment (< 2^64: pos, align <= 2^63) */
+    uint64_t data = rc ? 0 : c.pos % align ? c.pos + (align - c.pos % align) : c.pos;
+    for (uint64_t i = 0; i < n_tensors && !rc; i++) {
+        gguf_tensor *t = &T[i];
+        uint64_t rel = t->start;
+        if (rel % align)
+            rc = fail(err, len, "%s: tensor %s's data offset %llu is not a multiple of general.alignment %llu; "
+                      "re-convert the file", path, NAME(t), (ull)rel, (ull)align);
+        else if (rel > UINT64_MAX - data || data + rel > c.size)
+            rc = fail(err, len, "%s: corrupt tensor table: tensor %s's data offset %llu lies outside the "
+                      "%llu-byte file; re-download or re-convert the file", path, NAME(t), (ull)rel,
+                      (ull)c.size);
+        else if (t->nbytes > c.size - (data + rel))
+            rc = fail(err, len, "%s: truncated file: tensor %s [%llu, +%llu) runs past the end of the "
+                      "%llu-byte file; re-download the file (it was cut off)", path, NAME(t),
+                      (ull)(data + rel), (ull)t->nbytes, (ull)c.size);
+        t->start = data + rel;
+    }
+    if (!rc && n_tensors) {
+        qsort(T, (size_t)n_tensors, sizeof *T, by_start);
+        for (uint64_t i = 0; i + 1 < n_tensors && !rc; i++)
+            if (T[i].start + T[i].nbytes > T[i + 1].start)
+                rc = fail(err, len, "%s: tensors %s [%llu, +%llu) and %s [%llu, +%llu) overlap; the tensor "
+                          "table is corrupt: re-download or re-convert the file", path, NAME(&T[i]),
+                          (ull)T[i].start, (ull)T[i].nbytes, NAME(&T[i + 1]), (ull)T[i + 1].start,
+                          (ull)T[i + 1].nbytes);
+        qsort(T, (size_t)n_tensors, sizeof *T, by_name);
+        for (uint64_t i = 0; i + 1 < n_tensors && !rc; i++)
+            if (!by_name(&T[i], &T[i + 1]))
+                rc = fail(err, len, "%s: tensor %s appears twice; re-convert the file", path, NAME(&T[i]));
+    }
+    if (rc) {
+        free(T);
+        return rc;
+    }
+    *out = T, *out_n = n_tensors;
+    return 0;
+}
+
+/* The GGUF's table is sound and holds every weight of the plan where the plan has it. */
+static int check_gguf_table(const dllmc_model *M, const char *path, char *err, size_t len) {
+    gguf_tensor *T = NULL;
+    uint64_t n = 0;
+    if (read_gguf_table(M, path, &T, &n, err, len)) return 1;
+    int rc = 0;
+    for (int i = 0; i < M->plan->n_weights && !rc; i++) {
+        const dllmc_weight *w = &M->plan->weights[i];
+        gguf_tensor key = {(const uint8_t *)str(w->name), strlen(str(w->name)), 0, 0};
+        const gguf_tensor *t = n ? bsearch(&key, T, (size_t)n, sizeof *T, by_name) : NULL;
+        if (!t)
+            rc = fail(err, len, "%s has no tensor %s, which this artifact uses; pass the GGUF it was compiled "
+                      "from", path, str(w->name));
+        else if (t->start != w->offset || t->nbytes != w->nbytes)
+            rc = fail(err, len, "%s: tensor %s is [%llu, +%llu) in this file but [%llu, +%llu) in the one this "
+                      "artifact was compiled from; pass that GGUF, or recompile", path, str(w->name),
+                      (ull)t->start, (ull)t->nbytes, (ull)w->offset, (ull)w->nbytes);
+    }
+    free(T);
+    return rc;
+}
+
+/* Maps the GGUF read-only after checking its size, magic and tensor table. */
 static int map_gguf(dllmc_model *M, const char *path, char *err, size_t len) {
     const dllmc_plan *P = M->plan;
     int fd = open(path, O_RDONLY | O_CLOEXEC);
@@ -888,7 +1196,7 @@ static int map_gguf(dllmc_model *M, const char *path, char *err, size_t len) {
                         "this artifact was compiled from", path, str(w->name), (ull)w->offset,
                         (ull)w->nbytes, M->map_bytes);
     }
-    return 0;
+    return check_gguf_table(M, path, err, len);
 }
 
 /* Drops the file pages of a repacked tensor (whole pages inside it, none a RAW tensor uses). */
@@ -935,9 +1243,12 @@ static int repack_weights(dllmc_model *M, char *err, size_t len) {
     for (int i = 0; i < P->n_weights; i++) {
         const dllmc_weight *w = &P->weights[i];
         if (w->form == DLLMC_FORM_RAW) continue;
-        repack_job job = {w, find_type(w->ggml_type), M->map + w->offset, (uint8_t *)M->weight[i]};
+        repack_job job = {w, find_type(w->ggml_type), M->map + w->offset, (uint8_t *)M->weight[i], 0};
         pool_run(&M->pool, repack_task, &job, repack_items(w));
         release_pages(M, w);
+        if (atomic_load(&job.bad))
+            return fail(err, len, "tensor %s holds NaN/Inf values: the GGUF's tensor data is damaged; "
+                        "re-download or re-convert the model", str(w->name));
     }
     return 0;
 }
@@ -945,11 +1256,14 @@ static int repack_weights(dllmc_model *M, char *err, size_t len) {
 /* ---------------------------------------------------------------- the weight cache
  * A file holding M->packed byte for byte after a one-page header naming what it was built
  * from: the artifact (options hash: code, layouts, runtime), the model (identity) and the
- * GGUF file itself (size, mtime, inode: a file rewritten in place is repacked again). A later
- * open of the same artifact and GGUF maps it read-only instead of repacking (docs/runtime.md).
- * The file is written under a temporary name and renamed, so a reader never sees half of one.
+ * GGUF file itself (size, mtime, inode: a file rewritten in place is repacked again), and a
+ * hash of the packed bytes. A later open of the same artifact and GGUF maps it read-only
+ * instead of repacking, once the bytes hash to the header's value (docs/runtime.md): a cache
+ * with bytes changed in place (a bad disk, a stray write) would otherwise run as garbage
+ * weights. The file is written under a temporary name and renamed, so a reader never sees half
+ * of one.
  */
-#define CACHE_MAGIC "DLLMCW01"
+#define CACHE_MAGIC "DLLMCW02" /* 02: the content hash */
 #define CACHE_HEADER 4096
 
 typedef struct cache_header {
@@ -957,8 +1271,79 @@ typedef struct cache_header {
     uint32_t format_version, header_bytes;
     char options_hash[64], model_identity[128];
     uint64_t gguf_size, gguf_mtime_ns, gguf_ino, gguf_dev, packed_bytes;
+    uint64_t hash_chunk;   /* bytes per hashed chunk (HASH_CHUNK) */
+    uint64_t content_hash; /* packed_hash of the packed bytes: last, the one field not compared */
 } cache_header;
 _Static_assert(sizeof(cache_header) <= CACHE_HEADER, "the cache header fits its page");
+
+/* The content hash: XXH64 (xxHash's 64-bit hash: four lanes of multiply-rotate rounds over each
+ * 32 bytes, then a merge and an avalanche) of every HASH_CHUNK of the bytes, on the pool, and
+ * the chunk hashes merged in order into one value, so it does not depend on the thread count.
+ * 13 GB/s a thread in the CPU's caches; from memory, reading 8 KiB ahead (the hardware
+ * prefetcher stops at page ends) doubles it, to 8-10 GB/s here (docs/correctness.md). */
+#define HASH_CHUNK ((uint64_t)8 << 20)
+#define HASH_PREFETCH 8192
+#define XP1 0x9E3779B185EBCA87ull
+#define XP2 0xC2B2AE3D27D4EB4Full
+#define XP3 0x165667B19E3779F9ull
+#define XP4 0x85EBCA77C2B2AE63ull
+#define XP5 0x27D4EB2F165667C5ull
+
+static uint64_t rotl64(uint64_t x, int r) { return x << r | x >> (64 - r); }
+static uint64_t load_u64(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
+static uint64_t xx_round(uint64_t acc, uint64_t in) { return rotl64(acc + in * XP2, 31) * XP1; }
+static uint64_t xx_merge(uint64_t h, uint64_t v) { return rotl64(h ^ xx_round(0, v), 27) * XP1 + XP4; }
+
+static uint64_t xx_avalanche(uint64_t h) {
+    h ^= h >> 33, h *= XP2;
+    h ^= h >> 29, h *= XP3;
+    return h ^ h >> 32;
+}
+
+static uint64_t xxh64(const uint8_t *p, uint64_t n, uint64_t seed) {
+    const uint8_t *end = p + n;
+    uint64_t h = seed + XP5;
+    if (n >= 32) {
+        uint64_t v1 = seed + XP1 + XP2, v2 = seed + XP2, v3 = seed, v4 = seed - XP1;
+        for (; end - p >= 32; p += 32) {
+            if (end - p > HASH_PREFETCH) __builtin_prefetch(p + HASH_PREFETCH);
+            v1 = xx_round(v1, load_u64(p)), v2 = xx_round(v2, load_u64(p + 8));
+            v3 = xx_round(v3, load_u64(p + 16)), v4 = xx_round(v4, load_u64(p + 24));
+        }
+        h = rotl64(v1, 1) + rotl64(v2, 7) + rotl64(v3, 12) + rotl64(v4, 18);
+        h = (h ^ xx_round(0, v1)) * XP1 + XP4, h = (h ^ xx_round(0, v2)) * XP1 + XP4;
+        h = (h ^ xx_round(0, v3)) * XP1 + XP4, h = (h ^ xx_round(0, v4)) * XP1 + XP4;
+    }
+    h += n;
+    for (; end - p >= 8; p += 8) h = xx_merge(h, load_u64(p));
+    if (end - p >= 4) h = rotl64(h ^ (uint64_t)load_u32(p) * XP1, 23) * XP2 + XP3, p += 4;
+    for (; p < end; p++) h = rotl64(h ^ (uint64_t)*p * XP5, 11) * XP1;
+    return xx_avalanche(h);
+}
+
+typedef struct hash_job { const uint8_t *p; uint64_t bytes; uint64_t *each; } hash_job;
+
+static void hash_task(void *ctx, int64_t begin, int64_t end) {
+    const hash_job *j = ctx;
+    for (int64_t c = begin; c < end; c++) {
+        uint64_t at = (uint64_t)c * HASH_CHUNK, left = j->bytes - at;
+        j->each[c] = xxh64(j->p + at, left < HASH_CHUNK ? left : HASH_CHUNK, 0);
+    }
+}
+
+/* The content hash of p[0..bytes) into *hash; 1 if out of memory. */
+static int packed_hash(dllmc_model *M, const uint8_t *p, uint64_t bytes, uint64_t *hash) {
+    int64_t n = (int64_t)((bytes + HASH_CHUNK - 1) / HASH_CHUNK);
+    uint64_t *each = malloc((size_t)n * sizeof *each + 1);
+    if (!each) return 1;
+    hash_job job = {p, bytes, each};
+    pool_run(&M->pool, hash_task, &job, n);
+    uint64_t h = XP5 + bytes;
+    for (int64_t c = 0; c < n; c++) h = xx_merge(h, each[c]);
+    free(each);
+    *hash = xx_avalanche(h);
+    return 0;
+}
 
 static int cache_header_for(const dllmc_model *M, const char *gguf_path, cache_header *h) {
     struct stat st;
@@ -972,10 +1357,12 @@ static int cache_header_for(const dllmc_model *M, const char *gguf_path, cache_h
     h->gguf_mtime_ns = (uint64_t)st.st_mtim.tv_sec * 1000000000u + (uint64_t)st.st_mtim.tv_nsec;
     h->gguf_ino = (uint64_t)st.st_ino, h->gguf_dev = (uint64_t)st.st_dev;
     h->packed_bytes = packed_total(M->plan);
+    h->hash_chunk = HASH_CHUNK;
     return 0;
 }
 
-/* Maps the cache if it holds exactly these weights; returns 1 if it does (weights placed). */
+/* Maps the cache if it holds exactly these weights, hashing to its header's content hash;
+ * returns 1 if it does (weights placed). */
 static int map_cache(dllmc_model *M, const char *cache_path, const cache_header *want) {
     int fd = open(cache_path, O_RDONLY | O_CLOEXEC);
     if (fd < 0) return 0;
@@ -983,11 +1370,17 @@ static int map_cache(dllmc_model *M, const char *cache_path, const cache_header 
     cache_header have;
     bool ok = !fstat(fd, &st) && (uint64_t)st.st_size == CACHE_HEADER + want->packed_bytes &&
               pread(fd, &have, sizeof have, 0) == (ssize_t)sizeof have &&
-              !memcmp(&have, want, sizeof have);
+              !memcmp(&have, want, offsetof(cache_header, content_hash));
     void *map = ok ? mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0)
                    : MAP_FAILED;
     close(fd);
     if (map == MAP_FAILED) return 0;
+    uint64_t hash;
+    if (packed_hash(M, (const uint8_t *)map + CACHE_HEADER, want->packed_bytes, &hash) ||
+        hash != have.content_hash) {
+        munmap(map, (size_t)st.st_size); /* changed since it was written: repacked, rewritten */
+        return 0;
+    }
     M->cache_map = map, M->cache_bytes = (size_t)st.st_size;
     place_weights(M, M->cache_map + CACHE_HEADER);
     return 1;
@@ -1023,7 +1416,8 @@ static int load_weights(dllmc_model *M, const char *gguf_path, const char *cache
     bool cached = cache_path && *cache_path && !cache_header_for(M, gguf_path, &h);
     if (cached && h.packed_bytes && map_cache(M, cache_path, &h)) return 0;
     if (repack_weights(M, err, len)) return 1;
-    if (cached && h.packed_bytes) write_cache(M, cache_path, &h);
+    if (cached && h.packed_bytes && !packed_hash(M, M->packed, h.packed_bytes, &h.content_hash))
+        write_cache(M, cache_path, &h);
     return 0;
 }
 
@@ -1083,11 +1477,38 @@ static int take(dllmc_model *M, const char *what, char *err, size_t len) {
     return fail(err, len, "%s: this model is already running a forward pass (one at a time)", what);
 }
 
+/* The last guard on what a forward returns: non-finite logits (a float overflow, or NaN/Inf
+ * weights: the repack and the embedding see those first, but the weight cache and a caller's
+ * own plan may bring others). A scan of the rows returned, on the pool, after each forward: one
+ * read of the logits, which the output projection has just written. */
+typedef struct finite_job {
+    const float *logits;
+    int64_t n_vocab;
+    _Atomic int64_t first_bad; /* the first row holding a NaN or Inf (n_rows: none) */
+} finite_job;
+
+static void finite_task(void *ctx, int64_t begin, int64_t end) {
+    finite_job *j = ctx;
+    for (int64_t r = begin; r < end; r++)
+        if (!all_finite(j->logits + r * j->n_vocab, j->n_vocab)) note_first(&j->first_bad, r);
+}
+
+static int check_finite(dllmc_model *M, const float *logits, int64_t n_rows, char *err, size_t len) {
+    finite_job job = {logits, M->plan->n_vocab, n_rows};
+    pool_run(&M->pool, finite_task, &job, n_rows);
+    int64_t r = atomic_load(&job.first_bad);
+    if (r == n_rows) return 0;
+    return fail(err, len, "the logits are not finite (NaN/Inf) in row %lld of %lld: the model's weights hold "
+                "NaN/Inf values or overflow float32 (the GGUF's tensor data is damaged); re-download or "
+                "re-convert the model", (ll)r, (ll)n_rows);
+}
+
 /* The plan over the n rows of M's tables, after checking the logit rows; releases the model. */
 static int forward_rows(dllmc_model *M, int64_t n, const int32_t *rows, int64_t n_rows, float *logits, char *err,
                         size_t len) {
     int rc = rows_check_logits(n, rows, n_rows, logits, err, len);
     if (!rc) rc = run_steps(M, M->plan->steps, M->plan->n_steps, M->step_ns, n, rows, n_rows, logits, err, len);
+    if (!rc && n_rows) rc = check_finite(M, logits, n_rows, err, len);
     atomic_store(&M->running, 0);
     return rc;
 }

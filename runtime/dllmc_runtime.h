@@ -37,7 +37,8 @@ typedef int64_t (*dllmc_items_fn)(int64_t m);
 
 /* ---------------------------------------------------------------- weights
  * Each entry is one GGUF tensor in one form (docs/weight-layouts.md). The runtime maps the
- * GGUF, checks every range against the file, and produces the form's bytes at load.
+ * GGUF, checks every range against the file and against the file's own tensor table, and
+ * produces the form's bytes at load.
  * The enums of this header are compiler/layouts.py's (tests/test_layouts.py checks them).
  */
 enum dllmc_form {
@@ -147,9 +148,10 @@ typedef struct dllmc_model dllmc_model;
 const dllmc_plan *dllmc_plan_info(void);
 int dllmc_open(const char *gguf_path, int n_threads, dllmc_model **out, char *err, size_t err_len);
 /* dllmc_open with a weight cache: when cache_path names a file written by an earlier open of
- * this artifact with this GGUF, the repacked weights are mapped from it instead of rebuilt;
- * otherwise they are repacked and written there for next time (best effort: a cache that
- * cannot be written is skipped). NULL or "" = no cache, as dllmc_open. */
+ * this artifact with this GGUF, whose bytes still hash to the value its header holds, the
+ * repacked weights are mapped from it instead of rebuilt; otherwise they are repacked and
+ * written there for next time (best effort: a cache that cannot be written is skipped). NULL
+ * or "" = no cache, as dllmc_open. */
 int dllmc_open_cached(const char *gguf_path, const char *cache_path, int n_threads, dllmc_model **out,
                       char *err, size_t err_len);
 /* dllmc_open_cached with a K/V store of n_slots sequences (each up to max_canvas positions;

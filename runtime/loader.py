@@ -219,6 +219,18 @@ class Artifact:
         return Model(self, gguf_path, threads, weight_cache, slots)
 
 
+def runtime_error(err: Any, fix: str, path: str | Path | None = None) -> DllmcError:
+    """The runtime's error message as a :class:`DllmcError`: most messages end with their own
+    fix after the last ``"; "`` (else ``fix``), and many begin with the file's path already."""
+    msg = _ffi().string(err).decode(errors="replace")
+    what, sep, own_fix = msg.rpartition("; ")
+    if not sep:
+        what, own_fix = msg, fix
+    if path is not None and msg.startswith(str(path)):
+        path = None
+    return DllmcError(what, own_fix, path=path)
+
+
 def memory_available() -> int | None:
     """Bytes this machine can give a new process without swapping (``MemAvailable``), or
     None where that is not known."""
@@ -293,7 +305,7 @@ class Model:
                                                int(slots), handle, err, _ERR_LEN)
         if rc != 0:
             self.close()
-            raise DllmcError(ffi.string(err).decode(), "see the message", path=gguf_path)
+            raise runtime_error(err, "see the message", path=gguf_path)
         self._handle = handle[0]
         self.slots = int(slots)
 
@@ -338,7 +350,7 @@ class Model:
             _ERR_LEN,
         )
         if rc != 0:
-            raise DllmcError(ffi.string(err).decode(), "check the token ids and canvas length")
+            raise runtime_error(err, "check the token ids and canvas length")
         return out
 
     def forward_batch(self, seqs: Sequence[SeqRows],
@@ -358,7 +370,7 @@ class Model:
             self._handle, c, len(seqs), ffi.cast("const int32_t *", ffi.from_buffer(rows_a)),
             len(rows_a), ffi.cast("float *", ffi.from_buffer(out)), err, _ERR_LEN)
         if rc != 0:
-            raise DllmcError(ffi.string(err).decode(), "check the sequences' rows and slots")
+            raise runtime_error(err, "check the sequences' rows and slots")
         return out
 
     # ------------------------------------------------------------- sampler kernels (appended)
@@ -403,7 +415,7 @@ class Model:
             self._handle, int(which), ffi.cast("const float *", ffi.from_buffer(lg)), n, params,
             ffi.cast("void *", ffi.from_buffer(out)), err, _ERR_LEN)
         if rc != 0:
-            raise DllmcError(ffi.string(err).decode(), "recompile the model with this dllmc")
+            raise runtime_error(err, "recompile the model with this dllmc")
         return out
 
     def row_stats(self, logits: np.ndarray, *, floor: np.ndarray | None = None,

@@ -8,6 +8,7 @@ import gguf
 import numpy as np
 import pytest
 
+from dllmc.compiler.errors import GGUFError
 from dllmc.compiler.gguf_file import GGUFFile, StringArray
 
 
@@ -35,6 +36,7 @@ def assert_same_as_gguf_reader(path: Path) -> None:
         else:
             assert ours.kv[key] == expected, key
     assert list(ours.tensors) == [t.name for t in ref.tensors]
+    assert ours.table_offset == ref.tensors[0].field.offset
     for t in ref.tensors:
         mine = ours.tensors[t.name]
         assert mine.ggml_type == t.tensor_type
@@ -73,3 +75,44 @@ def test_string_arrays_are_decoded_on_first_use(tmp_path: Path) -> None:
     assert gf.kv["test.nested"] == [["a", "bc"], ["d"]]
     assert gf.kv["test.after"] == 7  # the walk ended exactly where the array does
     assert tokens == _reader_value(gguf.GGUFReader(path).fields["tokenizer.ggml.tokens"])
+
+
+def _write(path: Path, alignment: int, tensors: dict[str, np.ndarray]) -> Path:
+    w = gguf.GGUFWriter(path, "llama")
+    w.add_custom_alignment(alignment)
+    for name, a in tensors.items():
+        w.add_tensor(name, a)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    return path
+
+
+def test_alignment_and_the_tensor_table(tmp_path: Path) -> None:
+    """general.alignment sets where the data starts and what each offset is a multiple of; the
+    table is where the tensors' entries start (after the metadata); an alignment that is not a
+    positive power of two, or a bool, is refused."""
+    tensors = {"a": np.arange(10, dtype=np.float32), "b": np.ones((3, 32), np.float32)}
+    gf = GGUFFile.open(_write(tmp_path / "a64.gguf", 64, tensors))
+    ref = gguf.GGUFReader(tmp_path / "a64.gguf")
+    assert gf.kv["general.alignment"] == 64 == ref.alignment
+    assert gf.table_offset == ref.tensors[0].field.offset and gf.data_offset % 64 == 0
+    assert gf.data_offset == ref.data_offset
+    for t in ref.tensors:
+        assert gf.tensors[t.name].offset == t.data_offset and (t.data_offset - gf.data_offset) % 64 == 0
+    np.testing.assert_array_equal(gf.tensor_data("a").view(np.float32), tensors["a"])
+    w = gguf.GGUFWriter(tmp_path / "bool.gguf", "llama")
+    w.add_bool("general.alignment", True)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    with pytest.raises(GGUFError, match=r"general\.alignment is True, not a power of two"):
+        GGUFFile.open(tmp_path / "bool.gguf")
+    r = gguf.GGUFReader(_write(tmp_path / "a48.gguf", 64, tensors), "r+")
+    r.fields["general.alignment"].parts[-1][0] = 48  # the writer refuses to write it
+    r.data.flush()
+    del r
+    with pytest.raises(GGUFError, match=r"general\.alignment is 48, not a power of two"):
+        GGUFFile.open(tmp_path / "a48.gguf")

@@ -35,10 +35,16 @@ import cffi
 import numpy as np
 import pytest
 from gguf import GGMLQuantizationType, quants
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
 
+from dllmc.compiler.errors import GGUFError
 from dllmc.compiler.gguf_file import GGUFFile
+from dllmc.compiler.spec import SUPPORTED_TYPES
 from dllmc.tests import layouts
+from dllmc.tests import test_weight_cache as cache_format
 from dllmc.tests.factory import LLADA_8B, tiny, write_model
+from dllmc.tests.test_bad_input import FUZZ_EXAMPLES, mutate_table, refusal, table_entries
 
 ROOT = Path(__file__).resolve().parent.parent
 RUNTIME_C = ROOT / "runtime" / "dllmc_runtime.c"
@@ -256,6 +262,13 @@ def open_raw(lib: Any, path: Path | str | None, threads: int = 2) -> tuple[int, 
     out = ffi.new("dllmc_model **")
     err = ffi.new("char[]", 512)
     rc = lib.dllmc_open(ffi.NULL if path is None else str(path).encode(), threads, out, err, 512)
+    return rc, out[0], ffi.string(err).decode()
+
+
+def open_cached_raw(lib: Any, path: Path, cache: Path, threads: int = 2) -> tuple[int, Any, str]:
+    out = ffi.new("dllmc_model **")
+    err = ffi.new("char[]", 512)
+    rc = lib.dllmc_open_cached(str(path).encode(), str(cache).encode(), threads, out, err, 512)
     return rc, out[0], ffi.string(err).decode()
 
 
@@ -649,6 +662,195 @@ def test_bad_gguf_files(executor: Built, tmp_path: Path) -> None:
     lib.dllmc_close(ffi.NULL)
 
 
+def _put(path: Path, at: int, value: bytes) -> None:
+    with path.open("r+b") as f:
+        f.seek(at)
+        f.write(value)
+
+
+def _u64(value: int) -> bytes:
+    return value.to_bytes(8, "little")
+
+
+def test_bad_tensor_tables(executor: Built, tmp_path: Path) -> None:
+    """A GGUF of the right size whose tensor table is broken, or is another file's: the open
+    fails with one line, having read nothing out of bounds (the sanitized run checks that)."""
+    path, _, lib = executor
+    entries = {e.name: e for e in table_entries(path)}
+    q, k = entries["blk.0.attn_q.weight"], entries["blk.0.attn_k.weight"]
+    cases: list[tuple[str, list[tuple[int, bytes]], tuple[str, ...]]] = [
+        ("outside", [(q.offset_at, _u64(1 << 40))],
+         ("corrupt tensor table: tensor blk.0.attn_q.weight's data offset", "lies outside the")),
+        ("huge", [(q.offset_at, _u64(2**64 - 32))], ("blk.0.attn_q.weight", "lies outside the")),
+        ("overlap", [(k.offset_at, _u64(q.rel))], ("blk.0.attn_q.weight", "blk.0.attn_k.weight", "overlap")),
+        ("misaligned", [(q.offset_at, _u64(q.rel + 4))],
+         ("blk.0.attn_q.weight's data offset", "not a multiple of general.alignment 32")),
+        ("ends past", [(q.dims_at + 8, _u64(1 << 20))], ("truncated file: tensor blk.0.attn_q.weight",)),
+        ("swapped", [(q.offset_at, _u64(k.rel)), (k.offset_at, _u64(q.rel))],  # a sound table
+         ("tensor blk.0.attn_q.weight is [", "but [", "in the one this artifact was compiled from")),
+        ("renamed", [(q.name_len_at + 8, b"X")], ("has no tensor blk.0.attn_q.weight",)),
+        ("dimensions", [(q.n_dims_at, (7).to_bytes(4, "little"))], ("has 7 dimensions",)),
+        ("type", [(q.type_at, (99).to_bytes(4, "little"))],
+         ("blk.0.attn_q.weight has ggml type 99", "does not support")),
+        ("count", [(8, _u64(2**62))], ("truncated or corrupt GGUF header",)),
+        ("version", [(4, (1).to_bytes(4, "little"))], ("unsupported GGUF version 1",)),
+    ]
+    for name, patches, needles in cases:
+        bad = tmp_path / f"{name}.gguf"
+        bad.write_bytes(path.read_bytes())
+        for at, value in patches:
+            _put(bad, at, value)
+        rc, ptr, msg = open_raw(lib, bad)
+        assert rc != 0 and ptr == ffi.NULL and one_line(msg), (name, msg)
+        assert all(n in msg for n in needles), (name, needles, msg)
+        if name not in ("swapped", "renamed"):  # sound tables, of another file than the plan's
+            with pytest.raises(GGUFError):  # the Python reader says no as well
+                GGUFFile.open(bad)
+
+
+def test_data_cut_short(executor: Built, build_dir: Path, tmp_path: Path) -> None:
+    """A file cut inside the tensor data, opened by a plan made for a file of that size."""
+    path, plan, _ = executor
+    cut = tmp_path / "cut.gguf"
+    cut.write_bytes(path.read_bytes()[:-1000])
+    lib = load(build(build_dir, replace(plan, gguf_size=plan.gguf_size - 1000)))
+    rc, ptr, msg = open_raw(lib, cut)
+    assert rc != 0 and ptr == ffi.NULL and one_line(msg), msg
+    assert "lies outside the" in msg or "truncated file" in msg, msg
+
+
+def _with_values(path: Path, tmp_path: Path, name: str, at: int, value: bytes) -> Path:
+    bad = tmp_path / f"{name}.gguf"
+    bad.write_bytes(path.read_bytes())
+    _put(bad, at, value)
+    return bad
+
+
+def test_nan_and_inf_weights(executor: Built, tmp_path: Path) -> None:
+    """NaN/Inf in a repacked weight fails the open (the repack reads every value anyway); in the
+    RAW embedding table, the forward that reads such a row; finite weights whose forward
+    overflows float32, the logits check."""
+    path, plan, lib = executor
+    g = GGUFFile.open(path)
+    t = g.tensors
+    nan, inf = np.array([np.nan], np.float32).tobytes(), np.array([-np.inf], np.float32).tobytes()
+    for name, at, value in (("blk.0.attn_norm.weight", t["blk.0.attn_norm.weight"].offset + 40, nan),
+                            ("blk.0.attn_q.weight", t["blk.0.attn_q.weight"].offset + 4 * 1000, inf),
+                            ("output.weight", t["output.weight"].nbytes - 4 + t["output.weight"].offset, nan)):
+        rc, ptr, msg = open_raw(lib, _with_values(path, tmp_path, name, at, value))
+        assert rc != 0 and ptr == ffi.NULL and one_line(msg), msg
+        assert f"tensor {name} holds NaN/Inf values" in msg and "re-download" in msg, msg
+    row = t["token_embd.weight"].nbytes // V
+    model = open_model(lib, _with_values(path, tmp_path, "embd", t["token_embd.weight"].offset + 5 * row + 8, nan),
+                       plan)
+    try:
+        ids, rows = np.array([1, 2, 5, 5], np.int32), np.arange(4, dtype=np.int32)
+        logits = np.zeros((4, V), np.float32)
+        rc, msg = forward_raw(model, ids, rows, logits)
+        assert rc != 0 and one_line(msg), msg
+        assert "the embedding of token 5 (token_embd.weight) holds NaN/Inf values" in msg, msg
+        model.forward([1, 2, 3])  # rows that are fine still are
+    finally:
+        model.close()
+    norm = t["blk.0.attn_norm.weight"]
+    big = np.full(norm.nbytes // 4, 3e38, np.float32).tobytes()  # finite, but hn @ Wq.T overflows
+    model = open_model(lib, _with_values(path, tmp_path, "overflow", norm.offset, big), plan)
+    try:
+        rc, msg = forward_raw(model, np.arange(8, dtype=np.int32), np.array([0, 7], np.int32),
+                              np.zeros((2, V), np.float32))
+        assert rc != 0 and one_line(msg), msg
+        assert "the logits are not finite (NaN/Inf) in row 0 of 2" in msg, msg
+    finally:
+        model.close()
+    del g
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K", "Q8_0", "Q4_1", "F16", "BF16"])
+def test_non_finite_block_scales_and_floats(type_name: str, typed_models: Callable[[str], Built],
+                                            tmp_path: Path) -> None:
+    """Every form's repack sees NaN/Inf: QR8 (a block's d, or m), FR8 (an element), F32."""
+    path, _, lib = typed_models(type_name)
+    t = GGUFFile.open(path).tensors["blk.0.ffn_up.weight"]
+    # the first field of each block is d (f16), except Q6_K's, last; F16/BF16: the element
+    at = {"Q6_K": 208}.get(type_name, 0) + t.offset + 3 * (t.nbytes // t.shape[0])
+    value = (b"\x80\x7f" if type_name == "BF16" else np.array([np.inf], np.float16).tobytes())
+    rc, ptr, msg = open_raw(lib, _with_values(path, tmp_path, type_name, at, value))
+    assert rc != 0 and ptr == ffi.NULL and one_line(msg), msg
+    assert "tensor blk.0.ffn_up.weight holds NaN/Inf values" in msg, msg
+
+
+def _py_accepts(path: Path, plan: Plan) -> bool:
+    """The file the C runtime should open: the Python reader's table, of supported types, of this
+    size, holding the plan's weights where the plan has them."""
+    try:
+        g = GGUFFile.open(path)
+    except GGUFError:
+        return False
+    t = g.tensors
+    ok = (g.file_size == plan.gguf_size and all(x.ggml_type in SUPPORTED_TYPES for x in t.values())
+          and all(w.name in t and (t[w.name].offset, t[w.name].nbytes) == (w.offset, w.nbytes)
+                  for w in plan.weights))  # fmt: skip
+    del g, t
+    return ok
+
+
+@settings(max_examples=FUZZ_EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzzed_tensor_tables_open_only_if_valid(executor: Built, tmp_path: Path,
+                                                 data: st.DataObject) -> None:
+    """The tensor table mutated field by field (tests/test_bad_input.py's mutate_table): the C
+    runtime opens the file exactly when the Python reader finds it sound and the plan's, and
+    otherwise fails with one line (under the sanitizers: with no report)."""
+    path, plan, lib = executor
+    g = GGUFFile.open(path)
+    data_offset = g.data_offset
+    del g
+    raw = mutate_table(data, bytearray(path.read_bytes()), table_entries(path), data_offset)
+    bad = tmp_path / "fuzzed.gguf"
+    bad.write_bytes(bytes(raw))
+    rc, ptr, msg = open_raw(lib, bad, threads=1)
+    if rc == 0:
+        lib.dllmc_close(ptr)
+    else:
+        assert ptr == ffi.NULL and one_line(msg), msg
+    event("opened" if rc == 0 else refusal(msg.split(": ", 1)[-1]))
+    assert (rc == 0) == _py_accepts(bad, plan), msg
+
+
+def test_weight_cache_hash_over_chunks(build_dir: Path, tmp_path: Path) -> None:
+    """A cache of more than one hashed chunk: its header holds the content hash as the Python
+    statement of it computes it (chunks merged in order), the same with 1 and 3 threads; a byte
+    changed in the second chunk is found, and the cache rebuilt as it was."""
+    path = write_model(tmp_path / "wide.gguf", tiny("llada", n_layer=1, n_vocab=8400), types="F32",
+                       seed=2)
+    table = weight_table(path, [("token_embd.weight", RAW), ("output.weight", FR8),
+                                ("blk.0.attn_norm.weight", F32)])
+    plan = Plan(table, path.stat().st_size, n_vocab=8400, n_embd=256)
+    lib = load(build(build_dir, plan))
+    packed = sum(-(-w.packed_bytes // 64) * 64 for w in table)
+    assert packed > cache_format.CHUNK  # two chunks
+    caches = []
+    for threads in (1, 3):
+        cache = tmp_path / f"w{threads}.bin"
+        for _ in range(2):  # written, then mapped
+            rc, ptr, msg = open_cached_raw(lib, path, cache, threads)
+            assert rc == 0, msg
+            lib.dllmc_close(ptr)
+        caches.append(cache.read_bytes())
+    data = caches[0]
+    assert caches[1] == data and len(data) == cache_format.HEADER + packed
+    cache = tmp_path / "w1.bin"
+    assert cache_format.header_hash_validates(cache)
+    at = cache_format.HEADER + cache_format.CHUNK + 12345  # in the second chunk
+    _put(cache, at, bytes([data[at] ^ 1]))
+    ino = cache.stat().st_ino
+    rc, ptr, msg = open_cached_raw(lib, path, cache, 2)
+    assert rc == 0, msg
+    lib.dllmc_close(ptr)
+    assert cache.read_bytes() == data and cache.stat().st_ino != ino  # rewritten, renamed over
+
+
 def test_bad_plans(executor: Built, build_dir: Path) -> None:
     """A plan the runtime cannot honour fails at open, with a line naming what is wrong."""
     path, plan, _ = executor
@@ -735,12 +937,18 @@ def test_driver_under_sanitizers_has_no_leaks(executor: Built, build_dir: Path,
     path, plan, _ = executor
     driver = build(build_dir, plan, flags=[*SAN_FLAGS, *WARNINGS], exe=True)
     (tmp_path / "short.gguf").write_bytes(path.read_bytes()[:-100])
+    # the tensor table's failures (its entries read, then freed) and the repack's (NaN)
+    q = next(e for e in table_entries(path) if e.name == "blk.0.attn_q.weight")
+    overlap = _with_values(path, tmp_path, "overlap", q.offset_at, _u64(0))
+    norm = GGUFFile.open(path).tensors["blk.0.attn_norm.weight"]
+    nan = _with_values(path, tmp_path, "nan", norm.offset, np.array([np.nan], np.float32).tobytes())
     env = {**os.environ, "ASAN_OPTIONS": "detect_leaks=1",
            "UBSAN_OPTIONS": "print_stacktrace=1:halt_on_error=1"}
     env.pop("LD_PRELOAD", None)
     result = subprocess.run(
         [str(driver), str(path), str(tmp_path / "missing.gguf"), str(tmp_path / "short.gguf"),
-         str(tmp_path)], env=env, capture_output=True, text=True, timeout=300,
+         str(tmp_path), str(overlap), str(nan)], env=env, capture_output=True, text=True,
+        timeout=300,
     )  # fmt: skip
     out = result.stdout + result.stderr
     assert result.returncode == 0 and "driver: ok" in out, excerpt(out)
