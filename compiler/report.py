@@ -87,7 +87,8 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
     """The model's family (runtime/generate.py ``FAMILIES``), how it was detected, the options
     ``dllmc run`` starts from (``GenerateOptions.for_model`` with nothing given), the
     source of those defaults, and the tokens besides end-of-text that end its answers."""
-    from dllmc.runtime.generate import ANSWER_END_TEXTS, GenerateOptions, detect_family, vocab_ids
+    from dllmc.runtime.family import ANSWER_END_TEXTS, detect_family, vocab_ids
+    from dllmc.runtime.generate import GenerateOptions
 
     family, how = detect_family(spec)
     o = GenerateOptions.for_model(spec)

@@ -126,15 +126,17 @@ def test_deterministic_across_threads(tmp_path: Path) -> None:
 
 
 FULL_WIDTH = {
-    # name: (preset, architecture, types): LLaDA-8B and Dream-7B widths, 2 layers
+    # name: (preset, architecture, types): LLaDA-8B and Dream-7B widths, 2 layers.  Each
+    # causal variant follows the bidirectional one of its width and types: the factory writes
+    # the same tensors (same seed and names), so the reference's dequantized weights carry over
     "llada-8b-q4km": ("LLADA_8B", "llada", "Q4_K_M"),
+    "llama-8b-causal-q4km": ("LLADA_8B", "llama", "Q4_K_M"),
     "llada-8b-legacy": ("LLADA_8B", "llada", {"*": "Q4_0", "ffn_down": "Q5_1", "attn_v": "Q8_0",
                                               "output": "Q8_0", "token_embd": "Q5_0"}),
-    "llama-8b-causal-q4km": ("LLADA_8B", "llama", "Q4_K_M"),
     "dream-7b-q4km": ("DREAM_7B", "dream", "Q4_K_M"),
+    "qwen2-7b-causal-q4km": ("DREAM_7B", "qwen2", "Q4_K_M"),
     "dream-7b-legacy": ("DREAM_7B", "dream", {"*": "Q5_0", "ffn_down": "Q4_1", "attn_v": "Q8_0",
                                               "output": "Q6_K", "token_embd": "Q8_0"}),
-    "qwen2-7b-causal-q4km": ("DREAM_7B", "qwen2", "Q4_K_M"),
 }
 
 

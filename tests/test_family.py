@@ -1,4 +1,4 @@
-"""Model families (runtime/generate.py ``FAMILIES``): detection from ``general.name`` and the
+"""Model families (runtime/family.py ``FAMILIES``): detection from ``general.name`` and the
 vocabulary, each family's recommended defaults in ``GenerateOptions.for_model`` and in
 ``dllmc inspect``, and DiffuCoder's ``<|dlm_pad|>`` ending the answer."""
 
@@ -15,14 +15,8 @@ import pytest
 from dllmc.compiler.graph import build_graph
 from dllmc.compiler.reader import read_gguf
 from dllmc.compiler.report import inspect_model, render_text
-from dllmc.runtime.generate import (
-    DLM_PAD,
-    FAMILIES,
-    GenerateOptions,
-    detect_family,
-    generate,
-    vocab_ids,
-)
+from dllmc.runtime.family import DLM_PAD, FAMILIES, detect_family, vocab_ids
+from dllmc.runtime.generate import GenerateOptions, generate
 from dllmc.runtime.tokenizer import Tokenizer
 from dllmc.tests.factory import SpecialToken, tiny, write_model
 

@@ -52,7 +52,7 @@ import gguf
 import numpy as np
 import pytest
 
-from dllmc.tests.reference import HParams, ReferenceModel
+from dllmc.tests.reference import DEQUANTIZED, HParams, ReferenceModel
 
 pytestmark = [pytest.mark.llamacpp]
 
@@ -154,7 +154,9 @@ def f32_copy(src: Path, dest: Path) -> Path:
     writer.write_kv_data_to_file()
     writer.write_ti_data_to_file()
     for t in reader.tensors:
-        w = gguf.quants.dequantize(t.data, t.tensor_type).astype(np.float32)
+        # through the reference's dequantized tensors, which the quantized tests below then
+        # find there (the same files)
+        w = DEQUANTIZED.get(DEQUANTIZED.key(t.data, t.tensor_type), t.data, t.tensor_type)
         writer.write_tensor_data(np.ascontiguousarray(w.reshape(shapes[t.name])))
     writer.close()
     return dest
@@ -199,7 +201,7 @@ def test_real_f32_exact(harness: ModuleType, f32_dir: Path, name: str,
 
 _REF: dict[tuple[str, bool], np.ndarray] = {}
 _LLAMA: dict[tuple[str, bool], np.ndarray] = {}
-_MODEL: dict[str, ReferenceModel] = {}  # the last one only: its weight cache is up to 3 GB
+_MODEL: dict[str, ReferenceModel] = {}  # the last one only (its weights: DEQUANTIZED)
 # The hyperparameters each ReferenceModel of a real file read (kept after the model is dropped:
 # a new ReferenceModel parses the GGUF again, ~5 s for a 152k-token vocabulary, to read the
 # same metadata).
