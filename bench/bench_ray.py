@@ -29,7 +29,7 @@ from collections import Counter
 from pathlib import Path
 
 from dllmc.bench.bench_kernels import machine
-from dllmc.bench.bench_serve import PROMPTS, TIMEOUT_S, _phase, _port
+from dllmc.bench.bench_serve import PROMPTS, TIMEOUT_S, _ask, _phase, _port
 
 RESULTS = Path(__file__).resolve().parent / "results"
 MODEL = "smollm2-135m-llada"
@@ -52,24 +52,6 @@ def _start(gguf: Path, replicas: int, slots: int, log: Path) -> tuple[subprocess
             time.sleep(0.5)
     os.killpg(proc.pid, signal.SIGKILL)
     raise RuntimeError(f"dllmc serve --ray did not start:\n{log.read_text()[-3000:]}")
-
-
-def _ask(base: str, prompt: str, tokens: int, steps: int) -> dict:
-    body = json.dumps({"model": "bench", "messages": [{"role": "user", "content": prompt}],
-                       "max_tokens": tokens, "steps": steps, "temperature": 0}).encode()
-    req = urllib.request.Request(base + "/v1/chat/completions", data=body, method="POST",
-                                 headers={"Content-Type": "application/json"})
-    t0 = time.perf_counter()
-    try:
-        with urllib.request.urlopen(req, timeout=TIMEOUT_S) as r:
-            out = json.loads(r.read())
-            return {"status": r.status, "latency_s": time.perf_counter() - t0,
-                    "text": out["choices"][0]["message"]["content"],
-                    "tokens": out["usage"]["completion_tokens"],
-                    "replica": r.headers.get("X-Dllmc-Replica")}
-    except urllib.error.HTTPError as e:
-        return {"status": e.code, "latency_s": time.perf_counter() - t0, "text": None,
-                "tokens": 0, "replica": None}
 
 
 def run_replicas(gguf: Path, replicas: int, clients: int, requests: int, tokens: int,

@@ -82,6 +82,8 @@ def _start(gguf: Path, slots: int, threads: int, log: Path) -> tuple[subprocess.
 
 
 def _ask(base: str, prompt: str, tokens: int, steps: int | None) -> dict:
+    """One chat completion: status, latency, text, completion tokens and the replica that
+    answered (``X-Dllmc-Replica``, under ``serve --ray``)."""
     fields = {"model": "bench", "messages": [{"role": "user", "content": prompt}],
               "max_tokens": tokens, "temperature": 0}
     if steps is not None:
@@ -93,13 +95,13 @@ def _ask(base: str, prompt: str, tokens: int, steps: int | None) -> dict:
     try:
         with urllib.request.urlopen(req, timeout=TIMEOUT_S) as r:
             out = json.loads(r.read())
-            status = r.status
+            status, replica = r.status, r.headers.get("X-Dllmc-Replica")
     except urllib.error.HTTPError as e:
         return {"status": e.code, "latency_s": time.perf_counter() - t0, "text": None,
-                "tokens": 0}
+                "tokens": 0, "replica": None}
     return {"status": status, "latency_s": time.perf_counter() - t0,
             "text": out["choices"][0]["message"]["content"],
-            "tokens": out["usage"]["completion_tokens"]}
+            "tokens": out["usage"]["completion_tokens"], "replica": replica}
 
 
 def _phase(results: list[dict], wall: float) -> dict:

@@ -11,11 +11,10 @@ dllmc's ``steps``, ``block_length``, ``alg``, ``threshold``, ``cache``).  Errors
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
 import json
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from fastapi import Request as HttpRequest
@@ -29,7 +28,7 @@ def _now() -> str:
 
 
 def add_ollama_routes(app: Any, server: Any, body_of: Callable) -> None:
-    from dllmc.runtime.server import ApiError, begin, drain, finish, usage
+    from dllmc.runtime.server import ApiError, begin, drain, finish, pump, usage
 
     name = server.config.model_name
 
@@ -116,39 +115,26 @@ def add_ollama_routes(app: Any, server: Any, body_of: Callable) -> None:
                 out["response"] = text
             return JSONResponse(out)
 
-        async def lines() -> AsyncIterator[bytes]:
-            out: asyncio.Queue = asyncio.Queue()
+        async def lines(put: Callable[[bytes], Awaitable[None]]) -> None:
             parts: list[str] = []
 
             async def text(t: str) -> None:
                 parts.append(t)
-                await out.put(json.dumps(piece(t)).encode() + b"\n")
+                await put(json.dumps(piece(t)).encode() + b"\n")
 
-            async def go() -> None:
-                try:
-                    stops = await drain(job, queue, req, request, text)
-                    try:
-                        result, reason = finish(job, stops)
-                    except Cancelled:
-                        return
-                    except ApiError as e:
-                        await out.put(json.dumps({"error": e.message}).encode() + b"\n")
-                        return
-                    server.log_done(rid, req, result, reason, t0)
-                    await out.put(json.dumps(last(result, reason, "".join(parts),
-                                                  stops.stopped)).encode() + b"\n")
-                finally:
-                    await out.put(None)
-
-            task = asyncio.create_task(go())
+            stops = await drain(job, queue, req, request, text)
             try:
-                while (item := await out.get()) is not None:
-                    yield item
-            finally:
-                job.cancel()
-                task.cancel()
+                result, reason = finish(job, stops)
+            except Cancelled:
+                return
+            except ApiError as e:
+                await put(json.dumps({"error": e.message}).encode() + b"\n")
+                return
+            server.log_done(rid, req, result, reason, t0)
+            await put(json.dumps(last(result, reason, "".join(parts), stops.stopped)).encode()
+                      + b"\n")
 
-        return StreamingResponse(lines(), media_type="application/x-ndjson")
+        return StreamingResponse(pump(job, lines), media_type="application/x-ndjson")
 
     @app.post("/api/generate")
     async def generate(request: HttpRequest) -> Response:

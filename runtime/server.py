@@ -25,7 +25,7 @@ import json
 import logging
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -300,6 +300,28 @@ def begin(server: Server, req: Request) -> tuple[Job, asyncio.Queue]:
     return server.start(req, asyncio.get_running_loop(), events), events
 
 
+async def pump(job: Job, produce: Callable[[Callable[[bytes], Awaitable[None]]],
+                                          Awaitable[None]]) -> AsyncIterator[bytes]:
+    """A streamed response's bytes: ``produce(put)`` runs as a task that puts them (SSE
+    events, NDJSON lines); when the client goes away mid-stream, the job is cancelled (its
+    slot freed) and so is the task."""
+    out: asyncio.Queue = asyncio.Queue()
+
+    async def run() -> None:
+        try:
+            await produce(out.put)
+        finally:
+            await out.put(None)
+
+    task = asyncio.create_task(run())
+    try:
+        while (item := await out.get()) is not None:
+            yield item
+    finally:
+        job.cancel()  # a no-op when it has finished
+        task.cancel()
+
+
 async def drain(job: Job, events: asyncio.Queue, req: Request, http: Any,
                 on_text: Callable[[str], Any],
                 on_canvas: Callable[[dict], Any] | None = None) -> StopFilter:
@@ -474,48 +496,34 @@ def create_app(pipeline: Any, config: ServeConfig) -> FastAPI:
         # queued before the stream starts, so that a full queue is a 429
         job, queue = begin(server, req)
 
-        async def events() -> AsyncIterator[bytes]:
-            out: asyncio.Queue = asyncio.Queue()
+        async def events(put: Callable[[bytes], Awaitable[None]]) -> None:
             parts: list[str] = []
 
             async def text(t: str) -> None:
                 parts.append(t)
-                await out.put(_sse(chunk([choice(t, None, first=not parts[:-1] and chat)])))
+                await put(_sse(chunk([choice(t, None, first=not parts[:-1] and chat)])))
 
             async def canvas(ev: dict) -> None:
-                await out.put(_sse(ev, event="canvas"))
+                await put(_sse(ev, event="canvas"))
 
-            async def run() -> None:
-                try:
-                    stops = await drain(job, queue, req, request, text,
-                                        canvas if req.canvas_events else None)
-                    try:
-                        result, reason = finish(job, stops)
-                    except Cancelled:
-                        server.log_done(rid, req, None, "cancelled", t0)
-                        return
-                    except ApiError as e:
-                        await out.put(_sse(e.body()))
-                        return
-                    server.log_done(rid, req, result, reason, t0)
-                    counts = usage(req, result, "".join(parts), stops.stopped,
-                                   pipeline.tokenizer)
-                    if chat and not parts:
-                        await out.put(_sse(chunk([choice(None, None, first=True)])))
-                    await out.put(_sse(chunk([choice(None, reason)], usage=counts)))
-                    await out.put(_sse("[DONE]"))
-                finally:
-                    await out.put(None)
-
-            task = asyncio.create_task(run())
+            stops = await drain(job, queue, req, request, text,
+                                canvas if req.canvas_events else None)
             try:
-                while (item := await out.get()) is not None:
-                    yield item
-            finally:
-                job.cancel()  # a no-op when it has finished; frees the slot when not
-                task.cancel()
+                result, reason = finish(job, stops)
+            except Cancelled:
+                server.log_done(rid, req, None, "cancelled", t0)
+                return
+            except ApiError as e:
+                await put(_sse(e.body()))
+                return
+            server.log_done(rid, req, result, reason, t0)
+            counts = usage(req, result, "".join(parts), stops.stopped, pipeline.tokenizer)
+            if chat and not parts:
+                await put(_sse(chunk([choice(None, None, first=True)])))
+            await put(_sse(chunk([choice(None, reason)], usage=counts)))
+            await put(_sse("[DONE]"))
 
-        return StreamingResponse(events(), media_type="text/event-stream",
+        return StreamingResponse(pump(job, events), media_type="text/event-stream",
                                  headers={"Cache-Control": "no-cache"})
 
     @app.post("/v1/chat/completions")
