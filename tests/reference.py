@@ -30,6 +30,7 @@ a `KVStore` (the reference of the runtime's K/V store and `dllmc_seq`): each row
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 from collections import OrderedDict
@@ -75,6 +76,13 @@ def dequantize_rows(data: np.ndarray, qtype: Any) -> np.ndarray:
     parts = np.array_split(data, 4 * _WORKERS)
     with ThreadPoolExecutor(_WORKERS) as pool:
         return np.concatenate(list(pool.map(lambda p: dequantize(p, qtype), parts)))
+
+
+@functools.lru_cache(maxsize=4)
+def _reader(path: str, size: int, mtime_ns: int) -> GGUFReader:
+    """One ``GGUFReader`` per file (and version of it) for the last few files: parsing a
+    152k-token vocabulary takes ~8 s, and the suite builds several references of one file."""
+    return GGUFReader(path)
 
 
 class _Dequantized:
@@ -263,7 +271,8 @@ class ReferenceModel:
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
-        self.reader = GGUFReader(self.path)
+        st = self.path.stat()
+        self.reader = _reader(str(self.path.resolve()), st.st_size, st.st_mtime_ns)
         self.tensors = {t.name: t for t in self.reader.tensors}
         self.hp = self._read_hparams()
         self._keys: dict[str, tuple[bytes, int]] = {}  # tensor name -> its DEQUANTIZED key

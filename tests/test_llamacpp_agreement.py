@@ -328,7 +328,17 @@ def test_llada_blocks_agree_with_llama_diffusion(compiled_real, reference, name:
         b = block(p)
         return dict(steps=(p + gen) // b, block_length=b, algorithm="confidence", top_k=1)
 
-    cases = [(p, ours, theirs) for p in PROMPTS]
+    def aligned(prompt: str) -> str:
+        # a chat length with no divisor in 2..8 (41 tokens: prime) forces blocks of 1, and
+        # llama.cpp then runs a forward for every prompt position too (65 passes for 24
+        # tokens, 36 s each on the 0.5B): a few words more give the same check blocks >= 2
+        g, _ = compiled_real(name)
+        for extra in ("", " Be brief.", " Be brief, please.", " Keep it short."):
+            if block(len(_chat(g, prompt + extra)[1])) >= 2:
+                return prompt + extra
+        raise AssertionError(prompt)
+
+    cases = [(aligned(p), ours, theirs) for p in PROMPTS]
     same, n, tokens, total, rows = _agreement(compiled_real, reference, name, cases)
     _record(f"llada_blocks_{name}",
             {"gen_length": gen, "runs": n, "identical": same, "token_rate": tokens / total,
