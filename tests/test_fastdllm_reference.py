@@ -186,6 +186,14 @@ def _models(request, compiled_real, factory, kind: str, real: str):
     return g, so, FACTORY_PROMPT
 
 
+@pytest.fixture(scope="module")
+def weights(tmp_path_factory: pytest.TempPathFactory):
+    """``weights(so)`` -> a weight cache file for that artifact: every case opens its model
+    anew, and the first open's repacked weights are then mapped instead of repacked."""
+    d = tmp_path_factory.mktemp("weights")
+    return lambda so: d / f"{Path(so).stem}.bin"
+
+
 @pytest.fixture(params=["real", "factory"])
 def llada_model(request, compiled_real, factory):
     return _models(request, compiled_real, factory, "llada", "smollm2-135m-llada")
@@ -207,10 +215,10 @@ LLADA_GRID = [(t, c, b) for t in (0.9, 0.7, 0.5, None) for c in LLADA_LOOPS for 
 
 @pytest.mark.realmodel
 @pytest.mark.parametrize("threshold,cache,block", LLADA_GRID)
-def test_llada_decisions_are_fast_dllms(llada_model, threshold, cache, block) -> None:
+def test_llada_decisions_are_fast_dllms(llada_model, weights, threshold, cache, block) -> None:
     g, so, prompt = llada_model
     steps = GEN // 2  # without a threshold: two tokens a step
-    with Artifact(so).open(g, threads=2, slots=1) as m:
+    with Artifact(so).open(g, threads=2, slots=1, weight_cache=weights(so)) as m:
         o = GenerateOptions.for_model(m.spec, gen_length=GEN, block_length=block, steps=steps,
                                       threshold=threshold, cache=cache, early_stop=False)
         ours = generate(m, None, prompt, o)
@@ -241,10 +249,11 @@ DREAM_GRID = [(t, dual, b, steps) for t in (0.9, 0.7, None) for dual in (False, 
 
 @pytest.mark.realmodel
 @pytest.mark.parametrize("threshold,dual,block,steps", DREAM_GRID)
-def test_dream_decisions_are_fast_dllms(dream_model, threshold, dual, block, steps) -> None:
+def test_dream_decisions_are_fast_dllms(dream_model, weights, threshold, dual, block,
+                                        steps) -> None:
     g, so, prompt = dream_model
     alg = "entropy" if threshold is None else "confidence_threshold"
-    with Artifact(so).open(g, threads=2, slots=1) as m:
+    with Artifact(so).open(g, threads=2, slots=1, weight_cache=weights(so)) as m:
         o = GenerateOptions.for_model(m.spec, gen_length=GEN, block_length=block, steps=steps,
                                       temperature=0.0, top_p=0.95, threshold=threshold,
                                       cache="dual" if dual else "prefix", early_stop=False)
