@@ -85,6 +85,12 @@ def _reader(path: str, size: int, mtime_ns: int) -> GGUFReader:
     return GGUFReader(path)
 
 
+def forget_files() -> None:
+    """Drops the kept parses (and so their maps): a file deleted while one is kept holds its
+    disk space until then."""
+    _reader.cache_clear()
+
+
 class _Dequantized:
     """Dequantized tensors kept by their contents (a digest of the raw bytes and the type),
     up to a byte budget, oldest dropped first, shared by every ReferenceModel of a process:
