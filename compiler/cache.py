@@ -179,8 +179,10 @@ def _inside(path: Path, root: Path) -> bool:
 
 @contextlib.contextmanager
 def _try_exclusive(path: Path, suffix: str) -> Iterator[bool]:
-    """Whether ``path``'s ``suffix`` lock could be taken exclusively now (held meanwhile)."""
-    if fcntl is None or not _lock_file(path, suffix).exists():  # never locked by anyone
+    """Whether ``path``'s ``suffix`` lock could be taken exclusively now (held meanwhile; the
+    lock file is made if it was not there, so that a process starting to use ``path`` meanwhile
+    waits on the same file)."""
+    if fcntl is None:  # pragma: no cover
         yield True
         return
     with _open_lock(path, suffix) as fh:
