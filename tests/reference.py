@@ -123,13 +123,10 @@ def _budget() -> int:
     """12 GiB (the 1.5B real model's 6.2 GB with the 0.5B ones beside it, which several test
     modules reference in turn; two full-width layers of LLaDA-8B or Dream-7B and their output
     matrix), or a quarter of the available memory."""
-    try:
-        lines = Path("/proc/meminfo").read_text().splitlines()
-        avail = next(int(line.split()[1]) * 1024 for line in lines
-                     if line.startswith("MemAvailable:"))
-    except (OSError, StopIteration, ValueError):
-        return 3 << 30
-    return min(12 << 30, avail // 4)
+    from dllmc.runtime.loader import memory_available
+
+    avail = memory_available()
+    return 3 << 30 if avail is None else min(12 << 30, avail // 4)
 
 
 DEQUANTIZED = _Dequantized(_budget())
