@@ -301,7 +301,7 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
     with llm:
         options = llm.options(**overrides)
         if not quiet:
-            for note in getattr(options, "notes", ()):
+            for note in options.notes:
                 click.echo(f"dllmc: note: {note}", err=True)
         if options.approximate and not quiet:
             click.echo(f"dllmc: approximate decoding (Fast-dLLM): threshold {threshold}, cache "
@@ -375,19 +375,12 @@ def cache(ctx: click.Context) -> None:
         ctx.invoke(cache_list)
 
 
-def _size(n: float) -> str:
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if n < 1024 or unit == "GiB":
-            return f"{n:.0f} {unit}" if unit == "B" else f"{n:.1f} {unit}"
-        n /= 1024
-    raise AssertionError
-
-
 @cache.command("list")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")
 def cache_list(as_json: bool) -> None:
     """Every cached file: its folder, the model (and target) it is for, size, last use."""
     from dllmc.compiler import cache as c
+    from dllmc.compiler.doctor import size_text as _size
 
     entries = c.entries()
     if as_json:
@@ -411,6 +404,7 @@ def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: boo
     """Delete cached files no process has open; with no option, everything that is rebuilt
     on its own (artifacts, objects, weights, tokenizer tables) but not the downloads."""
     from dllmc.compiler import cache as c
+    from dllmc.compiler.doctor import size_text as _size
 
     groups = [g for g, on in (("artifacts", artifacts), ("weights", weights),
                               ("downloads", downloads)) if on]
