@@ -1,4 +1,4 @@
-"""llama.cpp decoding references, built against the static libraries of the reference build.
+"""llama.cpp references built against the static libraries of the reference build.
 
 - ``llama-greedy`` (``bench/llama_greedy.cpp``): greedy autoregressive decoding of prompt ids
   by libllama (:func:`greedy`) -- the other side of dllmc's AR identity (one token per step,
@@ -7,6 +7,8 @@
   ``diffusion_generate`` from ``examples/diffusion`` (the ``libllama-diffusion.a`` that
   ``llama-diffusion-cli`` links), set up as the CLI sets it up, on given prompt ids
   (:func:`diffusion`), so it can be compared with dllmc token for token.
+- ``llama-tokens`` (``bench/llama_tokens.cpp``): ``llama-tokenize``'s call on a list of texts
+  in one process (:func:`tokenize_many`): the vocabulary is loaded once, not once per text.
 
 Both are built on first use into ``<cache>/llama.cpp-<version>/`` next to ``llama-logits``,
 with a ``.stamp`` fingerprint of the source, the shared ``bench/llama_common.h`` and the
@@ -149,6 +151,27 @@ def diffusion(gguf: str | os.PathLike[str], ids: Sequence[int], *, canvas: int, 
     return _run(ensure_tool("diffusion"), gguf, ids,
                 [canvas, steps, block_length, eps, ALGORITHMS[algorithm], top_k, top_p,
                  temperature, seed, threads, fa])
+
+
+def tokenize_many(gguf: str | os.PathLike[str], texts: Sequence[str], *, add_bos: bool = True,
+                  parse_special: bool = True) -> list[list[int]]:
+    """:func:`dllmc.bench.llamacpp.tokenize` of every text (the same flags), by one
+    ``llama-tokens`` process."""
+    with tempfile.TemporaryDirectory(prefix="dllmc-tokens-") as tmp:
+        texts_file = Path(tmp) / "texts.bin"
+        with texts_file.open("wb") as fh:
+            for text in texts:
+                data = text.encode("utf-8")
+                fh.write(len(data).to_bytes(4, "little") + data)
+        res = subprocess.run([str(ensure_tool("tokens")), str(gguf), str(texts_file),
+                              str(int(add_bos)), str(int(parse_special))],
+                             capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"llama-tokens failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
+    lines = [ln.split()[1:] for ln in res.stdout.splitlines() if ln.startswith("ids")]
+    if len(lines) != len(texts):
+        raise RuntimeError(f"llama-tokens printed {len(lines)} id lines for {len(texts)} texts")
+    return [[int(x) for x in ln] for ln in lines]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

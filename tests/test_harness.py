@@ -282,6 +282,28 @@ def test_llama_tokenize(tools: llamacpp.LlamaCpp, smol: Path, smol_llada: Path,
 
 @pytest.mark.llamacpp
 @pytest.mark.realmodel
+def test_llama_tokens_equals_llama_tokenize(tools: llamacpp.LlamaCpp, smol: Path,
+                                            qwen05_dream: Path) -> None:
+    """bench/llama_tokens.cpp (every text in one process, what tests/test_tokenizer.py
+    compares against) gives llama-tokenize's ids, with and without special parsing and BOS
+    (the Llama-3 test vocabulary asks for BOS)."""
+    from dllmc.bench.llamacpp_greedy import tokenize_many
+
+    texts = [SMOL_PROMPT, "Hello world", "", "<|im_start|>", "a\\nb", "a\nb", "x\n",
+             "  tabs\tand  spaces ", "日本語 🙂 ٱلعربية", "<|mask|><|im_end|>"]
+    llama_bpe = tools.source / "models" / "ggml-vocab-llama-bpe.gguf"
+    cases = [(smol, {}), (smol, {"parse_special": False}), (qwen05_dream, {}),
+             (llama_bpe, {}), (llama_bpe, {"add_bos": False})]
+    for path, kw in cases:
+        want = [llamacpp.tokenize(path, t, **kw) for t in texts]
+        assert tokenize_many(path, texts, **kw) == want, (path.name, kw)
+    with_bos = tokenize_many(llama_bpe, ["hi"])[0]
+    assert with_bos[1:] == tokenize_many(llama_bpe, ["hi"], add_bos=False)[0]
+    assert tokenize_many(smol, []) == []
+
+
+@pytest.mark.llamacpp
+@pytest.mark.realmodel
 def test_llama_logits_causal_prefix(tools: llamacpp.LlamaCpp, smol: Path,
                                     smol_causal: np.ndarray) -> None:
     """Run causally, row i depends on ids[:i+1] only: a prefix run equals the full run's rows.

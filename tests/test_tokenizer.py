@@ -1,7 +1,9 @@
 """The tokenizer against llama.cpp's ``llama-tokenize``, id for id, on the real vocabularies.
 
 The reference is the real ``llama-tokenize`` of the harness build (special-token parsing on,
-BOS as the model says), one process per case, run on the real GGUFs: SmolLM2-135M (``smollm``
+BOS as the model says) -- its call, made on every case by one ``llama-tokens`` process
+(bench/llama_tokens.cpp, held equal to ``llama-tokenize`` in tests/test_harness.py) -- on the
+real GGUFs: SmolLM2-135M (``smollm``
 pre-tokenizer, 49 152 tokens) and Qwen2.5-Coder-0.5B (``qwen2``, 151 936 tokens, the Dream /
 Dream-Coder / DiffuCoder vocabulary).  Each agreement test prints how many of the cases agree;
 the bar is all of them.  The other pre-tokenizer families dllmc knows (the Llama-3 family that
@@ -17,7 +19,6 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import gguf
@@ -102,11 +103,11 @@ VOCAB_FILES = ("llama-bpe", "qwen35", "gpt-2", "starcoder")
 
 
 def llama_tokenize_all(path: Path, texts: Sequence[str], **kw: bool) -> list[list[int]]:
-    """llama-tokenize on every text (one process each, a few at a time)."""
-    from dllmc.bench.llamacpp import tokenize
+    """llama-tokenize's ids for every text, by one ``llama-tokens`` process (the same
+    llama.cpp call on each; tests/test_harness.py holds the two equal)."""
+    from dllmc.bench.llamacpp_greedy import tokenize_many
 
-    with ThreadPoolExecutor(4) as ex:
-        return list(ex.map(lambda t: tokenize(path, t, **kw), texts))
+    return tokenize_many(path, texts, **kw)
 
 
 def agreement(tok: Tokenizer, ref: Sequence[Sequence[int]], cases: Sequence[tuple[str, str]],
