@@ -921,7 +921,7 @@ def test_sanitized_run_is_instrumented(executor: Built) -> None:
 @pytest.mark.skipif(SANITIZE, reason="this is the sanitized run")
 def test_suite_under_address_and_undefined_sanitizers(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-v", "-s", "-x", "-p", "no:cacheprovider", "-p", "no:xdist", "-m", "not slow",
+        [sys.executable, "-m", "pytest", "-v", "-s", "-x", "-p", "no:cacheprovider", "-n", "0", "-m", "not slow",
          "--basetemp", str(tmp_path / "t"), __file__],
         env=_san_env(), cwd=ROOT, capture_output=True, text=True, timeout=900,
     )  # fmt: skip
