@@ -213,15 +213,16 @@ def agreement(families: bool) -> dict[str, Any]:
     pre-tokenizer families (the ``slow`` test).
     """
     from dllmc.bench.llamacpp import ensure_llamacpp
+    from dllmc.bench.llamacpp_greedy import tokenize_many
     from dllmc.bench.real_models import real_model
     from dllmc.runtime.chat import CHATML_TEMPLATE, LLADA_TEMPLATE, QWEN2_TEMPLATE
     from dllmc.runtime.tokenizer import Tokenizer
     from dllmc.tests.test_chat import compare_with_llamacpp
-    from dllmc.tests.test_tokenizer import CASES, VOCAB_FILES, llama_tokenize_all
+    from dllmc.tests.test_tokenizer import CASES, VOCAB_FILES
 
     def count(path: Path, cases: list[tuple[str, str]], **kw: bool) -> dict[str, Any]:
         tok = Tokenizer.from_gguf(path)
-        ref = llama_tokenize_all(path, [t for _, t in cases], **kw)
+        ref = tokenize_many(path, [t for _, t in cases], **kw)
         bad = [n for (n, t), r in zip(cases, ref, strict=True) if tok.encode(t, **kw) != r]
         return {"pre": tok.pre, "n_vocab": tok.n_vocab, "cases": len(cases),
                 "agree": len(cases) - len(bad), "disagree": bad}

@@ -10,7 +10,7 @@
 - ``llama-tokens`` (``bench/llama_tokens.cpp``): ``llama-tokenize``'s call on a list of texts
   in one process (:func:`tokenize_many`): the vocabulary is loaded once, not once per text.
 
-Both are built on first use into ``<cache>/llama.cpp-<version>/`` next to ``llama-logits``,
+Each is built on first use into ``<cache>/llama.cpp-<version>/`` next to ``llama-logits``,
 with a ``.stamp`` fingerprint of the source, the shared ``bench/llama_common.h`` and the
 libraries (:mod:`dllmc.bench.llamacpp`).
 
@@ -107,15 +107,20 @@ def _run_timed(exe: Path, gguf: str | os.PathLike[str], ids: Sequence[int],
     with tempfile.TemporaryDirectory(prefix="dllmc-decode-") as tmp:
         ids_file = Path(tmp) / "ids.bin"
         np.asarray(ids, dtype="<i4").tofile(ids_file)
-        res = subprocess.run([str(exe), str(gguf), str(ids_file), *map(str, args)],
-                             capture_output=True, text=True)
+        stdout = _call(exe, [gguf, ids_file, *args])
+    line = next((ln for ln in stdout.splitlines() if ln.startswith("ids")), None)
+    if line is None:
+        raise RuntimeError(f"{exe.name} printed no ids:\n{stdout[-2000:]}")
+    ns = next((ln for ln in stdout.splitlines() if ln.startswith("ns ")), "ns")
+    return [int(x) for x in line.split()[1:]], [int(x) for x in ns.split()[1:]]
+
+
+def _call(exe: Path, args: Sequence[object]) -> str:
+    """``exe args...``'s standard output; RuntimeError with its stderr's end if it fails."""
+    res = subprocess.run([str(exe), *map(str, args)], capture_output=True, text=True)
     if res.returncode != 0:
         raise RuntimeError(f"{exe.name} failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
-    line = next((ln for ln in res.stdout.splitlines() if ln.startswith("ids")), None)
-    if line is None:
-        raise RuntimeError(f"{exe.name} printed no ids:\n{res.stdout[-2000:]}")
-    ns = next((ln for ln in res.stdout.splitlines() if ln.startswith("ns ")), "ns")
-    return [int(x) for x in line.split()[1:]], [int(x) for x in ns.split()[1:]]
+    return res.stdout
 
 
 def greedy(gguf: str | os.PathLike[str], ids: Sequence[int], n_predict: int, *,
@@ -163,12 +168,8 @@ def tokenize_many(gguf: str | os.PathLike[str], texts: Sequence[str], *, add_bos
             for text in texts:
                 data = text.encode("utf-8")
                 fh.write(len(data).to_bytes(4, "little") + data)
-        res = subprocess.run([str(ensure_tool("tokens")), str(gguf), str(texts_file),
-                              str(int(add_bos)), str(int(parse_special))],
-                             capture_output=True, text=True)
-    if res.returncode != 0:
-        raise RuntimeError(f"llama-tokens failed (rc {res.returncode}):\n{res.stderr[-4000:]}")
-    lines = [ln.split()[1:] for ln in res.stdout.splitlines() if ln.startswith("ids")]
+        stdout = _call(ensure_tool("tokens"), [gguf, texts_file, int(add_bos), int(parse_special)])
+    lines = [ln.split()[1:] for ln in stdout.splitlines() if ln.startswith("ids")]
     if len(lines) != len(texts):
         raise RuntimeError(f"llama-tokens printed {len(lines)} id lines for {len(texts)} texts")
     return [[int(x) for x in ln] for ln in lines]

@@ -2,10 +2,9 @@
 
 The reference is the real ``llama-tokenize`` of the harness build (special-token parsing on,
 BOS as the model says) -- its call, made on every case by one ``llama-tokens`` process
-(bench/llama_tokens.cpp, held equal to ``llama-tokenize`` in tests/test_harness.py) -- on the
-real GGUFs: SmolLM2-135M (``smollm``
-pre-tokenizer, 49 152 tokens) and Qwen2.5-Coder-0.5B (``qwen2``, 151 936 tokens, the Dream /
-Dream-Coder / DiffuCoder vocabulary).  Each agreement test prints how many of the cases agree;
+(``tokenize_many``, held equal to ``llama-tokenize`` in tests/test_harness.py) -- on the real
+GGUFs: SmolLM2-135M (``smollm`` pre-tokenizer, 49 152 tokens) and Qwen2.5-Coder-0.5B
+(``qwen2``, 151 936 tokens, the Dream / Dream-Coder / DiffuCoder vocabulary).  Each agreement test prints how many of the cases agree;
 the bar is all of them.  The other pre-tokenizer families dllmc knows (the Llama-3 family that
 LLaDA's converter writes, qwen35, gpt-2, starcoder) are checked on llama.cpp's own vocab-only
 test files (``vendor/llama.cpp/models/ggml-vocab-*.gguf``) in the ``slow`` test.
@@ -25,6 +24,7 @@ import gguf
 import pytest
 from click.testing import CliRunner
 
+from dllmc.bench.llamacpp_greedy import tokenize_many
 from dllmc.compiler.errors import DllmcError
 from dllmc.runtime.tokenizer import (
     PRE_TOKENIZERS,
@@ -102,14 +102,6 @@ REAL_VOCABS = ("smollm2-135m", "qwen2.5-coder-0.5b")
 VOCAB_FILES = ("llama-bpe", "qwen35", "gpt-2", "starcoder")
 
 
-def llama_tokenize_all(path: Path, texts: Sequence[str], **kw: bool) -> list[list[int]]:
-    """llama-tokenize's ids for every text, by one ``llama-tokens`` process (the same
-    llama.cpp call on each; tests/test_harness.py holds the two equal)."""
-    from dllmc.bench.llamacpp_greedy import tokenize_many
-
-    return tokenize_many(path, texts, **kw)
-
-
 def agreement(tok: Tokenizer, ref: Sequence[Sequence[int]], cases: Sequence[tuple[str, str]],
               label: str, **kw: bool) -> tuple[int, list[str]]:
     bad = []
@@ -131,7 +123,7 @@ def real(real_gguf, llamacpp) -> Callable[[str], tuple[Tokenizer, list[list[int]
         if name not in memo:
             path = real_gguf(name)
             memo[name] = (Tokenizer.from_gguf(path),
-                          llama_tokenize_all(path, [t for _, t in CASES]))
+                          tokenize_many(path, [t for _, t in CASES]))
         return memo[name]
 
     return get
@@ -163,7 +155,7 @@ def test_agrees_without_special_parsing(real_gguf, llamacpp, name: str) -> None:
     path = real_gguf(name)
     tok = Tokenizer.from_gguf(path)
     cases = [c for c in CASES if "<" in c[1]] + [("prose", CASES[0][1])]
-    ref = llama_tokenize_all(path, [t for _, t in cases], parse_special=False)
+    ref = tokenize_many(path, [t for _, t in cases], parse_special=False)
     ok, bad = agreement(tok, ref, cases, f"{name} without special parsing",
                         parse_special=False)
     assert ok == len(cases), "\n".join(bad)
@@ -177,7 +169,7 @@ def test_dream_mask_token(real_gguf, llamacpp) -> None:
     tok = Tokenizer.from_gguf(path)
     assert tok.special.mask == 151666 and tok.is_control(151666)
     texts = ["fill <|mask|> here", "<|mask|><|mask|>x<|mask|>", "<|im_start|>user\n<|mask|>"]
-    ref = llama_tokenize_all(path, texts)
+    ref = tokenize_many(path, texts)
     assert [tok.encode(t) for t in texts] == ref
     assert tok.encode("<|mask|>") == [151666]
 
@@ -203,7 +195,7 @@ def test_pre_tokenizer_families(llamacpp, vocab: str) -> None:
     inp = (path.parent / f"{path.name}.inp").read_text(encoding="utf-8")
     cases = list(CASES) + [(f"inp{i}", t) for i, t in enumerate(
         inp.split("\n__ggml_vocab_test__\n"))]
-    ref = llama_tokenize_all(path, [t for _, t in cases])
+    ref = tokenize_many(path, [t for _, t in cases])
     ok, bad = agreement(tok, ref, cases, f"ggml-vocab-{vocab} ({tok.pre})")
     assert ok == len(cases), "\n".join(bad)
     if tok.add_bos:  # the Llama-3 vocabulary: BOS as llama.cpp adds it
