@@ -10,8 +10,10 @@ Q4_K_M model with 4 layers (the per-layer work of the real 8B).  Each is planned
 target exactly as `dllmc compile` plans it; every distinct integer GEMM (and the attention
 kernel) is compiled, linked with `bench/kernel_driver.c` (the runtime pool's work split) and
 timed on random QR8 weights and activation rows (q8_0 or q8_K, as the weight type reads) at
-M = 160 and at the workload's canvas (prompt + 128 tokens), on 1 and 2 threads.  The output projection runs over the selected
-rows only; it is timed at M = 128 (every generated position masked: the first step).
+M = 160 and at the workload's canvas (prompt + 128 tokens), at M = 32 (a dual-cache block step)
+and M = 1 (causal decoding: there the weights' bytes per second against the roofline's `read`
+rate is the figure), on 1 and 2 threads.  The output projection runs over the selected rows
+only; it is timed at M = 128 (every generated position masked: the first step), 32 and 1.
 
 Peaks come from the roofline probe (bench/roofline.py), measured at the start of the same
 run, on the same threads: ``vpmaddubsw+vpmaddwd`` (AVX2), the same with int16 sums, and
@@ -54,6 +56,19 @@ RESULTS = Path(__file__).resolve().parent / "results"
 DRIVER = Path(__file__).with_name("kernel_driver.c")
 M_PROBE = 160
 M_SELECTED = 128  # the output projection's rows: every generated position masked
+M_BLOCK = 32  # a dual-cache block step (Fast-dLLM) recomputes 32 rows
+M_DECODE = 1  # causal decoding: one row per token, the weights streamed once (bandwidth)
+
+
+def case_ms(c: "Case", canvas: int) -> list[int]:
+    """The row counts a case is timed at: a whole-canvas step (M = 160 and the canvas), a
+    32-row block and one decoded row for the GEMMs; the output projection at the masked rows
+    of a first step (128), a block and one row; attention over whole canvases."""
+    if isinstance(c.spec, Attention):
+        return sorted({M_PROBE, canvas})
+    if c.rows == "selected":
+        return [M_DECODE, M_BLOCK, M_SELECTED]
+    return sorted({M_DECODE, M_BLOCK, M_PROBE, canvas})
 
 
 @dataclass(frozen=True)
@@ -110,7 +125,7 @@ def machine() -> dict:
 class Case:
     spec: object
     calls: int  # calls per forward pass
-    rows: str  # "canvas" or "selected"
+    rows: str  # the step's rows mode: "canvas", "selected", "sequence" (attention)
     weights: tuple[str, ...]  # the tensors it multiplies (first few)
 
 
@@ -122,7 +137,8 @@ def gemm_cases(gguf: Path) -> list[Case]:
         k = s.kernel
         if not isinstance(k, GemmQ | Attention):
             continue
-        e = seen.setdefault(k.symbol, {"spec": k, "calls": 0, "rows": s.rows, "weights": []})
+        e = seen.setdefault(k.symbol, {"spec": k, "calls": 0, "rows": s.rows.name.lower(),
+                                       "weights": []})
         e["calls"] += 1
         role = s.name.split(".")[-1]
         if role not in [w.split(".")[-1] for w in e["weights"]]:
@@ -162,7 +178,8 @@ class Driver:
         items = ctypes.cast(getattr(self.lib, symbol + "_items"), ctypes.c_void_p)
         ptr = [None if arrays.get(n) is None else arrays[n].ctypes.data
                for n in ("w", "x", "x2", "x3", "y")]
-        args = _Args(*ptr, None, m)
+        rows = arrays.get("rows")
+        args = _Args(*ptr, None if rows is None else rows.ctypes.data, m)
         ns = (ctypes.c_uint64 * reps)()
         rc = self.lib.dllmc_bench_kernel(fn, items, ctypes.addressof(args), threads, reps, ns)
         if rc:
@@ -184,9 +201,10 @@ def operands(rng: np.random.Generator, spec, m: int, layouts: ModuleType | None 
     q = rng.standard_normal((m, a.q_stride)).astype(np.float32)
     k = rng.standard_normal((m, a.kv_stride)).astype(np.float32)
     v = rng.standard_normal((m, a.kv_stride)).astype(np.float32)
-    keys = (m + 1) / 2 if a.causal else m  # keys per query row, on average
-    return ({"x": q, "x2": k, "x3": v, "y": np.zeros_like(q)},
-            4.0 * m * keys * a.head_dim * a.n_head)  # q k^T and p v: 2 flops per MAC each
+    # every row attends to the whole canvas (a diffusion step): rows[r] = m keys
+    rows = np.full(m, m, np.int32)
+    return ({"x": q, "x2": k, "x3": v, "y": np.zeros_like(q), "rows": rows},
+            4.0 * m * m * a.head_dim * a.n_head)  # q k^T and p v: 2 flops per MAC each
 
 
 # ----------------------------------------------------------------------------- a baseline tree
@@ -260,7 +278,7 @@ def baseline_ir(tree: Path, specs: list) -> dict[str, str]:
             wanted.append((s.symbol, "GemmQ", {"ggml_type": s.ggml_type, "n": s.n, "k": s.k}))
         else:
             wanted.append((s.symbol, "Attention", {"n_head": s.n_head, "n_head_kv": s.n_head_kv,
-                                                   "head_dim": s.head_dim, "causal": s.causal}))
+                                                   "head_dim": s.head_dim}))
     code = f"""
 import json
 from dllmc.compiler import kernels as K
@@ -286,8 +304,12 @@ def _timing(times: list[float], ops: float) -> dict:
 
 
 def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
-        baseline: Path | None) -> dict:
+        baseline: Path | None, ms: list[int] | None = None, only: list[str] | None = None
+        ) -> dict:
     peaks = roofline.measure(threads, kinds=roofline.INT8_KINDS, seconds=1.0)
+    fma = roofline.measure(threads, kinds=("fma512" if roofline.supported("fma512")
+                                           else "fma256",), seconds=1.0)
+    read = roofline.measure(threads, kinds=("read",), seconds=1.0)["read"]
     bounds = roofline.measure(threads, kinds=roofline.PATTERN_KINDS, seconds=1.0)
     rows = []
     rng = np.random.default_rng(0)
@@ -305,8 +327,9 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
                 base_sym = {ours: sym for ours, (sym, _) in irs.items()}
                 base = Driver(dict(irs.values()), target, Path(tmp) / (w.name + ".baseline"))
             for c in cases:
-                ms = [M_SELECTED] if c.rows == "selected" else sorted({M_PROBE, w.canvas})
-                for m in ms:
+                if only and not any(o in c.spec.symbol for o in only):
+                    continue
+                for m in [m for m in case_ms(c, w.canvas) if not ms or m in ms]:
                     arrays, ops = operands(rng, c.spec, m)
                     base_arrays = arrays if base_layouts is None or not isinstance(
                         c.spec, GemmQ) else operands(rng, c.spec, m, base_layouts)[0]
@@ -330,6 +353,12 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
                             "rows": c.rows, "m": m, "threads": th,
                         } | _timing(ours, ops)  # fmt: skip
                         if isinstance(c.spec, GemmQ):
+                            # weights streamed per call (once per call at M <= MR: what
+                            # bounds the small-M GEMMs) against the machine's read rate
+                            row["weight_bytes"] = c.spec.weight_bytes
+                            row["weight_gbps_median"] = c.spec.weight_bytes / row["seconds_median"] * 1e-9
+                            row["fraction_of_read"] = (c.spec.weight_bytes / row["seconds_median"]
+                                                       / read[str(th)])
                             # the peak is the probe's best run: the kernel's best run is the
                             # like-for-like figure; the median shows what host noise takes
                             row["fraction_of_peak"] = {
@@ -342,6 +371,9 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
                             row["baseline"] = _timing(old, ops)
                             line += (f"   baseline {row['baseline']['gops_median']:7.1f} "
                                      f"(best {row['baseline']['gops_best']:.1f})")
+                        if isinstance(c.spec, GemmQ) and m <= M_BLOCK // 8:
+                            line += (f"  weights {row['weight_gbps_median']:.1f} GB/s = "
+                                     f"{row['fraction_of_read']:.0%} of read")
                         rows.append(row)
                         print(line, flush=True)
     return {
@@ -354,6 +386,8 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
         "workloads": [{"name": w.name, "canvas": w.canvas, "note": w.note} for w in workloads],
         "peaks_ops_per_s": peaks,
         "pattern_bounds_ops_per_s": bounds,
+        "fma_flops_per_s": fma,
+        "read_bytes_per_s": read,
         "reps": reps,
         "rounds": rounds,
         "baseline": None if baseline is None else {"tree": str(baseline),
@@ -385,10 +419,14 @@ def main() -> None:
                          "a file COMMIT in it names the commit): its kernels are timed too, "
                          "interleaved with ours")
     ap.add_argument("--workloads", nargs="*", default=[w.name for w in WORKLOADS])
+    ap.add_argument("--m", type=int, nargs="*", dest="ms",
+                    help="time only these row counts (of those case_ms gives each kernel)")
+    ap.add_argument("--only", nargs="*",
+                    help="time only the kernels whose symbol contains one of these strings")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     chosen = [w for w in WORKLOADS if w.name in args.workloads]
-    result = run(chosen, args.threads, args.reps, args.rounds, args.baseline)
+    result = run(chosen, args.threads, args.reps, args.rounds, args.baseline, args.ms, args.only)
     out = args.out or RESULTS / f"{result['date']}-kernels.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
