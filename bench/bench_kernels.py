@@ -60,7 +60,7 @@ M_BLOCK = 32  # a dual-cache block step (Fast-dLLM) recomputes 32 rows
 M_DECODE = 1  # causal decoding: one row per token, the weights streamed once (bandwidth)
 
 
-def case_ms(c: "Case", canvas: int) -> list[int]:
+def case_ms(c: Case, canvas: int) -> list[int]:
     """The row counts a case is timed at: a whole-canvas step (M = 160 and the canvas), a
     32-row block and one decoded row for the GEMMs; the output projection at the masked rows
     of a first step (128), a block and one row; attention over whole canvases."""
