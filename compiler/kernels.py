@@ -628,9 +628,13 @@ class GemmQ(_Tiled):
     def dot(self) -> str:
         return self.target.dot
 
-    # vpdpbusd dependency chains per row and chunk in the wide microkernel (even and odd
-    # sub-entries, added once per chunk)
-    chains: ClassVar[int] = 2
+    # vpdpbusd dependency chains per row and chunk in the wide microkernel: 1 (2 = even and
+    # odd sub-entries, added once per chunk, +3 % on Zen 5 with the per-chunk float layout).
+    # With the integer chunk scales each chunk's chain starts from zero, so the next chunk's
+    # chains already overlap a chain's latency; a second chain cost every row a zeroing and
+    # an add per chunk and 10 registers, and one chain measured 1.10-1.20x on Zen 5
+    # (docs/performance.md, "gemm_q on AVX-512, round 2").
+    chains: ClassVar[int] = 1
 
     @property
     def prefetch(self) -> int:
