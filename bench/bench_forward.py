@@ -49,6 +49,7 @@ from dllmc.bench.bench_kernels import (
 )
 from dllmc.bench.llamacpp import ensure_llamacpp
 from dllmc.compiler.kernels import GemmQ
+from dllmc.compiler.layouts import Rows
 from dllmc.compiler.pipeline import compile_model
 from dllmc.compiler.reader import read_gguf
 from dllmc.runtime.loader import Artifact
@@ -137,7 +138,7 @@ def profile(plan, names: list[str], per_pass_ns: list[list[int]], m: int, rows: 
         if isinstance(s.kernel, GemmQ):
             e = gemm[gemm_role(s.name, s.kernel)]
             e[0] += ms
-            e[1] += 2.0 * (rows if s.rows == "selected" else m) * s.kernel.n * s.kernel.k
+            e[1] += 2.0 * (rows if s.rows == Rows.SELECTED else m) * s.kernel.n * s.kernel.k
     by = lambda d: dict(sorted(d.items(), key=lambda kv: -kv[1]))  # noqa: E731
     roles = {k: {"ms": v[0], "gops": v[1] / v[0] * 1e-6 if v[0] else 0.0}
              for k, v in sorted(gemm.items(), key=lambda kv: -kv[1][0])}
