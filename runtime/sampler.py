@@ -57,6 +57,7 @@ ALGS = ALGS_LLADA + ALGS_DREAM
 ENTROPY_EPS = 1e-10
 NUCLEUS_NATS = 30.0  # top-p bins the columns within this many nats of the max finely
 NUCLEUS_BINS = 1024
+NUCLEUS_NEAR_NATS = 12.0  # top-p looks at the columns this close to the max first
 
 STREAM_TOKEN = 0
 STREAM_REMASK = 1
@@ -295,6 +296,50 @@ def top_k_floor(logits: np.ndarray, k: int) -> np.ndarray:
     return np.partition(lg, lg.shape[1] - k, axis=1)[:, lg.shape[1] - k].astype(np.float32)
 
 
+def _top_p_near(row: np.ndarray, mx: float, z: float, top_p: float, scale: float,
+                per_nat: np.float32) -> float | None:
+    """:func:`top_p_floor` of one row from its columns within :data:`NUCLEUS_NEAR_NATS` of
+    the max alone, or None when the nucleus may reach past them.  The same floor bit for bit:
+    those columns are exactly the ones of the first ``NUCLEUS_BINS * NEAR / NATS`` bins (their
+    bins and float32 probabilities computed by the same operations, each bin's mass summed
+    over the same columns in the same order), and the bins' masses summed from the top pass
+    ``top_p`` inside them, so the boundary bin is one of them; the farther columns (most of a
+    152 k vocabulary) are then only compared once with a threshold instead of going through
+    exp, binning and the bin count: a 3-5x faster floor on a language model's rows."""
+    cut = int(NUCLEUS_BINS * NUCLEUS_NEAR_NATS / NUCLEUS_NATS)
+    if cut < 1:
+        return None
+    # a superset (one more nat), then each candidate's bin exactly as the full path computes it;
+    # a row with much of its vocabulary that close to the max takes the full path at once
+    cand = np.flatnonzero(row >= np.float32(mx - (NUCLEUS_NEAR_NATS + 1.0) / scale))
+    if len(cand) > len(row) // 8:
+        return None
+    d = row[cand] - np.float32(mx)
+    if scale != 1.0:
+        d *= np.float32(scale)
+    p = np.exp(d)
+    d *= -per_nat
+    np.fmin(d, NUCLEUS_BINS, out=d)
+    bins = d.astype(np.intp)
+    keep = bins < cut
+    cand, bins, p = cand[keep], bins[keep], p[keep]
+    mass = np.bincount(bins, weights=p, minlength=cut) / z
+    total = np.cumsum(mass)
+    # a margin far above float64 rounding: the full path's masses of the same bins are these
+    # numbers, but its "mass before" the first far bin is (total + m) - m, within an ulp
+    if not total[-1] > top_p + 1e-9:
+        return None
+    before_bin = total - mass
+    k = int(np.searchsorted(before_bin, top_p, side="right")) - 1  # >= 0: bin 0 has 0
+    members = cand[bins == k]
+    pm = np.exp((row[members].astype(np.float64) - mx) * scale) / z
+    order = np.argsort(-pm, kind="stable")
+    ps = pm[order]
+    before = before_bin[k] + np.cumsum(ps) - ps
+    n_keep = int(np.searchsorted(before, top_p, side="right"))
+    return float(row[members[order[max(n_keep, 1) - 1]]])
+
+
 def top_p_floor(logits: np.ndarray, top_p: float, scale: float, stats: np.ndarray
                 ) -> np.ndarray:
     """Per row, the smallest logit of the nucleus of softmax(scale * logits): Dream's
@@ -317,6 +362,10 @@ def top_p_floor(logits: np.ndarray, top_p: float, scale: float, stats: np.ndarra
     per_nat = np.float32(NUCLEUS_BINS / NUCLEUS_NATS)
     for i, row in enumerate(lg):
         mx, z = float(stats["max"][i]), float(stats["z"][i])
+        near = _top_p_near(row, mx, z, top_p, scale, per_nat)
+        if near is not None:
+            out[i] = near
+            continue
         d = row - np.float32(mx)  # <= 0 (-inf for a -inf logit)
         if scale != 1.0:
             d *= np.float32(scale)

@@ -145,6 +145,50 @@ def test_top_p_fallback_past_the_candidates(monkeypatch) -> None:
     assert S.top_p_floor(row, 0.5, 1.0, st)[0] == 0.0
 
 
+@pytest.mark.parametrize("shape", ["lm", "peaked", "flat", "tail", "ties", "masked"])
+def test_top_p_near_columns_give_the_full_floor(shape: str, monkeypatch) -> None:
+    """The floor from the columns near the max (``_top_p_near``) is the full binned search's
+    bit for bit, on rows where the nucleus stays near the max and where it does not (then
+    the full search runs), at several temperatures and top-p values."""
+    rng = np.random.default_rng(11)
+    rows = rng.standard_normal((8, 30000))
+    if shape == "lm":  # a language model's row: a long low tail, a few tokens far above it
+        rows = rows * 2.0 - 10.0
+        rows[:, rng.integers(0, 30000, 40)] += rng.uniform(4.0, 16.0, 40)
+    elif shape == "peaked":
+        rows *= 9.0
+    elif shape == "flat":
+        rows *= 0.3
+    elif shape == "tail":  # one token on top, 3,500 just past 12 nats below it (2 % of the
+        rows = rng.uniform(-12.2, -12.1, rows.shape)  # mass), the rest far below
+        rows[:, 3500:] = -40.0
+        rows[:, 0] = 0.0
+    elif shape == "ties":
+        rows = np.round(rows * 2.0) / 2.0
+    else:
+        rows[:, rng.integers(0, 30000, 5000)] = -np.inf
+    lg = rows.astype(np.float32)
+    full_runs = []  # at scale 1: whether the full search ran, per row and top-p
+    fast = S._top_p_near
+    for scale in (0.5, 1.0, 2.5):
+        st = NP.row_stats(lg, scale=scale)
+        for top_p in (0.5, 0.9, 0.95, 0.99):
+            got = S.top_p_floor(lg, top_p, scale, st)
+            monkeypatch.setattr(S, "_top_p_near", lambda *a: None)
+            want = S.top_p_floor(lg, top_p, scale, st)
+            monkeypatch.setattr(S, "_top_p_near", fast)
+            assert np.array_equal(got, want), (scale, top_p)
+            full_runs += [] if scale != 1.0 else [fast(row, float(st["max"][i]), float(st["z"][i]), top_p, scale,
+                               np.float32(S.NUCLEUS_BINS / S.NUCLEUS_NATS)) is None
+                          for i, row in enumerate(lg)]
+    if shape in ("lm", "peaked"):
+        assert not any(full_runs)  # the whole nucleus lies within 12 nats of the max
+    if shape == "flat":
+        assert all(full_runs)  # all of the row is that close: the full search at once
+    if shape == "tail":  # top-p 0.99 reaches the tail: the full search
+        assert full_runs == [False] * 24 + [True] * 8
+
+
 def _top_p_floor_by_sorting(row: np.ndarray, top_p: float, scale: float) -> float:
     """The nucleus floor by its definition: the whole row sorted (float64 probabilities)."""
     d = (row.astype(np.float64) - row.max()) * scale
