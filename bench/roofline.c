@@ -26,6 +26,11 @@
  *                  vpmaddubsw), 2 vpaddw, 2 vpmaddwd, 2 vpaddd:     2048 ops / 133
  *                  (these three bound what the kernel's formulation can reach; they are not
  *                  peaks of the machine)
+ *   q4k512         the AVX-512 Q4_K chunk's products: per row (10) a vpdpbusd chain from zero
+ *                  over 8 sub-entries (embedded broadcasts), vpmulld by the chunk scale,
+ *                  vpaddd:                                           10240 ops / 110
+ *   q6k512         the AVX-512 Q6_K chunk's: per row (8) 4 x (vpbroadcastd + vpdpbusd),
+ *                  vpmulld, vpaddd:                                   4096 ops / 88
  *   vnni256        vpdpbusd ymm (AVX-VNNI or AVX512VL):                 64 ops / instruction
  *   vnni512        vpdpbusd zmm (AVX512-VNNI):                         128 ops / instruction
  *   fma256         vfmadd231ps ymm:                                     16 flops / instruction
@@ -163,6 +168,39 @@ static void run_q6k256(int64_t iters) {
         __asm__ volatile(UNPACK6 ROWS6 ::"r"(pattern_src) : YMM, "memory");
 }
 
+/* q4k512 / q6k512: the products of the AVX-512 gemm_q chunk (the wide microkernel, two
+ * groups = 16 weight rows per zmm), without its unpack, loop or per-tile float work: per
+ * activation row one chain from zero of vpdpbusd over the chunk's sub-entries (Q4_K: 8, the
+ * 4 activation bytes an embedded {1to16} broadcast; Q6_K: 4, the bytes broadcast by a
+ * separate vpbroadcastd because the biased activation is the unsigned, register operand),
+ * then the chunk scale's vpmulld and the vpaddd into the row's sum.  10 rows (Q4_K) or 8
+ * (Q6_K), as the kernels' MR; weights in zmm0-7, sums in zmm16-25, scale zmm31. */
+#define Q4D(o, w) "vpdpbusd " #o "(%0)%{1to16%}, %%zmm" #w ", %%zmm30\n\t"
+#define Q4ROW(a, o) "vpxord %%zmm30, %%zmm30, %%zmm30\n\t" Q4D(o, 0) Q4D(o + 4, 1) \
+    Q4D(o + 8, 2) Q4D(o + 12, 3) Q4D(o + 16, 4) Q4D(o + 20, 5) Q4D(o + 24, 6) Q4D(o + 28, 7) \
+    "vpmulld %%zmm31, %%zmm30, %%zmm30\n\t" "vpaddd %%zmm30, %%zmm" #a ", %%zmm" #a "\n\t"
+#define Q6D(o, w) "vpbroadcastd " #o "(%0), %%zmm29\n\t" \
+    "vpdpbusd %%zmm" #w ", %%zmm29, %%zmm30\n\t"
+#define Q6ROW(a, o) "vpxord %%zmm30, %%zmm30, %%zmm30\n\t" Q6D(o, 0) Q6D(o + 4, 1) \
+    Q6D(o + 8, 2) Q6D(o + 12, 3) \
+    "vpmulld %%zmm31, %%zmm30, %%zmm30\n\t" "vpaddd %%zmm30, %%zmm" #a ", %%zmm" #a "\n\t"
+#define ZMM YMM, "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", "xmm23", \
+    "xmm24", "xmm25", "xmm29", "xmm30", "xmm31"
+
+__attribute__((target("avx512f,avx512vnni"))) static void run_q4k512(int64_t iters) {
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(Q4ROW(16, 0) Q4ROW(17, 32) Q4ROW(18, 64) Q4ROW(19, 96) Q4ROW(20, 128)
+                         Q4ROW(21, 160) Q4ROW(22, 192) Q4ROW(23, 224) Q4ROW(24, 0) Q4ROW(25, 32)
+                         ::"r"(pattern_src) : ZMM, "memory");
+}
+
+__attribute__((target("avx512f,avx512vnni"))) static void run_q6k512(int64_t iters) {
+    for (int64_t i = 0; i < iters; i++)
+        __asm__ volatile(Q6ROW(16, 0) Q6ROW(17, 16) Q6ROW(18, 32) Q6ROW(19, 48) Q6ROW(20, 64)
+                         Q6ROW(21, 80) Q6ROW(22, 96) Q6ROW(23, 112)
+                         ::"r"(pattern_src) : ZMM, "memory");
+}
+
 static void run_clock(int64_t iters) {
     uint64_t x = 0;
     for (int64_t i = 0; i < iters; i++)
@@ -217,6 +255,8 @@ static void work(job *j) {
     else if (!strcmp(k, "bcast256")) run_bcast256(j->iters);
     else if (!strcmp(k, "q4k256")) run_q4k256(j->iters);
     else if (!strcmp(k, "q6k256")) run_q6k256(j->iters);
+    else if (!strcmp(k, "q4k512")) run_q4k512(j->iters);
+    else if (!strcmp(k, "q6k512")) run_q6k512(j->iters);
     else if (!strcmp(k, "clock")) run_clock(j->iters);
     else
         for (int64_t r = 0; r < j->iters; r++) j->sink += read_buf(j->buf, j->bytes);
@@ -245,6 +285,8 @@ static double ops_per_iter(const char *k) {
     if (!strcmp(k, "fma256")) return 12 * 16.0;
     if (!strcmp(k, "fma512")) return 12 * 32.0;
     if (!strcmp(k, "bcast256") || !strcmp(k, "q4k256") || !strcmp(k, "q6k256")) return 2048.0;
+    if (!strcmp(k, "q4k512")) return 10 * 8 * 128.0;
+    if (!strcmp(k, "q6k512")) return 8 * 4 * 128.0;
     if (!strcmp(k, "clock")) return 12.0;
     return 0;
 }

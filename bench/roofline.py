@@ -42,6 +42,12 @@ KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "q6k256": ("the whole AVX2 Q6_K chunk: 6-bit unpack, then 4 x (vpbroadcastd + vpmaddubsw) "
                "+ 2 vpaddw + 2 vpmaddwd + 2 vpaddd per row, 8 rows (a bound of the kernel's "
                "formulation, not a peak)", "op/s", ("avx2",)),
+    "q4k512": ("the AVX-512 Q4_K chunk's products: per row (10) a vpdpbusd chain from zero "
+               "over 8 sub-entries (embedded broadcasts), vpmulld by the chunk scale, vpaddd "
+               "(a bound of the kernel's formulation, not a peak)", "op/s", ("avx512_vnni",)),
+    "q6k512": ("the AVX-512 Q6_K chunk's products: per row (8) 4 x (vpbroadcastd + vpdpbusd), "
+               "vpmulld, vpaddd (a bound of the kernel's formulation, not a peak)", "op/s",
+               ("avx512_vnni",)),
     "vnni256": ("{vex} vpdpbusd ymm (AVX-VNNI)", "op/s", ("avx_vnni",)),
     "vnni256e": ("EVEX vpdpbusd ymm (AVX512-VNNI + VL)", "op/s", ("avx512_vnni", "avx512vl")),
     "vnni512": ("vpdpbusd zmm (AVX512-VNNI)", "op/s", ("avx512_vnni",)),
@@ -53,7 +59,7 @@ KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 }
 INT8_KINDS = ("maddubs256", "maddubs256x2", "maddubs512x2", "vnni256e", "vnni512")
 # what the AVX2 gemm_q microkernel's instruction mix can reach (bounds, never the peak)
-PATTERN_KINDS = ("bcast256", "q4k256", "q6k256")
+PATTERN_KINDS = ("bcast256", "q4k256", "q6k256", "q4k512", "q6k512")
 FLAGS_OF_NOTE = frozenset({"avx2", "fma", "f16c", "avx_vnni", "avx512f", "avx512bw", "avx512vl",
                            "avx512_vnni", "avx512_bf16", "avx512vbmi"})
 
