@@ -423,11 +423,25 @@ def main() -> None:
                     help="time only these row counts (of those case_ms gives each kernel)")
     ap.add_argument("--only", nargs="*",
                     help="time only the kernels whose symbol contains one of these strings")
+    ap.add_argument("--merge", action="store_true",
+                    help="add this run's rows to the output file's (a kernel's row of the same "
+                         "workload, M and threads replaced); the file keeps its peaks")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     chosen = [w for w in WORKLOADS if w.name in args.workloads]
     result = run(chosen, args.threads, args.reps, args.rounds, args.baseline, args.ms, args.only)
+    result["command"] += "".join(f" --{k} {' '.join(v)}" for k, v in
+                                 (("only", args.only or []), ("m", [str(m) for m in args.ms or []]))
+                                 if v)
     out = args.out or RESULTS / f"{result['date']}-kernels.json"
+    if args.merge and out.is_file():
+        old = json.loads(out.read_text())
+        key = lambda r: (r["workload"], r["symbol"], r["m"], r["threads"])  # noqa: E731
+        new = {key(r) for r in result["rows"]}
+        old["rows"] = [r for r in old["rows"] if key(r) not in new] + result["rows"]
+        old["command"] += f"; then {result['command']} --merge (load average "
+        old["command"] += f"{result['load_average']:.1f})"
+        result = old
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {out}")

@@ -108,7 +108,7 @@ def _bounds_note(data: dict) -> str:
     if not bounds:
         return ""
     rates = ", ".join(f"`{k}` {v['1'] / 1e9:,.0f}" for k, v in bounds.items())
-    return (f" The AVX2 kernel's own instruction mix, run as probes in the same run (1 thread, "
+    return (f" The kernels' own instruction mixes, run as probes in the same run (1 thread, "
             f"GOP/s; bench/roofline.c): {rates}.")
 
 
