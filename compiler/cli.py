@@ -15,6 +15,8 @@ from typing import Any
 import click
 
 from dllmc.compiler.errors import EXIT_BAD_INPUT, DllmcError
+from dllmc.targets.cpu import CPU_TARGETS
+from dllmc.targets.gpu import GPU_TARGETS
 
 
 class _Group(click.Group):
@@ -56,8 +58,9 @@ def inspect(model: Path, as_json: bool, canvas: int) -> None:
 @main.command()
 @click.argument("model", type=click.Path(path_type=Path))
 @click.option("-o", "--output", type=click.Path(path_type=Path), help="The shared library to write.")
-@click.option("--target", help="avx2, avxvnni, avx512vnni or generic (default: this CPU's best), "
-              "and/or NVIDIA sm_80, sm_86, sm_89, sm_90, comma separated (e.g. avx2,sm_80).")
+@click.option("--target", help=f"{', '.join(CPU_TARGETS)} (default: this CPU's best; "
+              "avx512bf16's attention is approximate), and/or NVIDIA "
+              f"{', '.join(GPU_TARGETS)}, comma separated (e.g. avx2,sm_80).")
 @click.option("--max-canvas", type=int, default=512, show_default=True,
               help="Largest canvas (prompt + generated tokens) the artifact runs.")
 @click.option("--dump", type=click.Choice(["graph", "plan", "ll", "asm"]),

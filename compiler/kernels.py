@@ -1129,9 +1129,17 @@ class Attention(KernelSpec):
     largest end of its rows, so a row's result does not depend on the rows beside it.  Two
     designs (:attr:`rows_in_lanes`):
 
-    * AVX-512 (32 registers): one item = one head x 16 query rows, one row per zmm lane;
-      keys in blocks of ``kb`` with an online softmax computed lane-wise; Q^T, acc^T and the
-      block's scores live on the stack (2 x hd x 16 + (kb + kg) x 16 floats).
+    * AVX-512 (32 registers): one item = one head x ``tiles`` tiles of 16 query rows, one row
+      per zmm lane, a head's items in a row; keys in blocks of ``kb``, each block's K and V
+      rows packed into contiguous stack buffers once for the item's tiles (and reused by the
+      call's next item when it reads the same K/V head and keys), with an online softmax
+      computed lane-wise, and P V with the dims in lanes; per tile Q^T and acc (2 x hd x 16
+      floats), the block's scores and the packed K/V ((kb + kg) x (16 + 2 hd) floats) live on
+      the stack.  With the target's
+      ``bf16`` (AVX512_BF16), P V runs on vdpbf16ps: the weights and V rounded to bf16
+      (relative 2^-8 each), products exact, sums in float32, so the output moves by at most
+      (2^-7 + 2^-16) max|v| beyond the float32 kernel's bound (tests/test_kernels.py); Q K^T
+      stays float32 (see :attr:`bf16`).
     * otherwise: one item = one head x ``qt`` query rows; the keys are visited in tiles of
       ``kt`` with an online (running max) softmax; the qt x hd accumulators live on the
       stack."""
@@ -1167,41 +1175,67 @@ class Attention(KernelSpec):
     def name(self) -> str:
         return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}"
 
-    # rows-in-lanes design (AVX-512): keys per score block, the 8 partial dot-product chains
-    # per score, keys per score group, dims per PV chunk (see templates/x86/attention.ll.j2)
-    kb: ClassVar[int] = 256
-    chains: ClassVar[int] = 8
-    # software prefetch distances of the store's rows (rows-in-lanes design): key groups
-    # ahead in the scores, keys ahead in PV
-    prefetch_groups: ClassVar[int] = 2
-    v_prefetch: ClassVar[int] = 8
+    # rows-in-lanes design (AVX-512; see templates/x86/attention.ll.j2): keys per block (a
+    # multiple of kg: only the item's last block has a score group past its end)
+    kb: ClassVar[int] = 252
+    # software prefetch distance of the store's rows (rows-in-lanes design): keys ahead of the
+    # one the block's packing copies
+    pack_prefetch: ClassVar[int] = 8
+    # tiles of 16 query rows per item (rows-in-lanes design): each packed K/V block serves them all
+    tiles: ClassVar[int] = 4
+
+    @property
+    def vchunk(self) -> int:
+        """Floats per chunk of dc dims of the packed V block (rows-in-lanes design)."""
+        return (self.kb + self.kg) * self.dc
 
     @property
     def lanes(self) -> int:
-        """Query rows per item in the rows-in-lanes design: one lane per row."""
+        """Query rows per tile in the rows-in-lanes design: one lane per row."""
         return 16 if vector_registers(self.target) == 32 else 8
+
+    @property
+    def bf16(self) -> bool:
+        """P V on vdpbf16ps (the target's ``bf16``; rows-in-lanes design only): V and the
+        softmax weights rounded to bf16, products exact, sums in float32.  Q K^T stays on
+        float32 FMAs: with Q and K in bf16 the scores move by up to 2^-7 sum|q k| / sqrt(hd),
+        which exp turns into weights off by percents, and the real models' logits moved by
+        up to 0.38 of a row's span (Qwen2.5-Coder-1.5B), far past llama.cpp's f16 K."""
+        return self.rows_in_lanes and getattr(self.target, "bf16", False)
 
     @property
     def kg(self) -> int:
-        """Keys per score group: kg x 8 chains of accumulators."""
-        return 3 if vector_registers(self.target) == 32 else 1
+        """Keys per score group: kg x chains accumulators (bf16: even, the weights go by pairs
+        of keys)."""
+        if vector_registers(self.target) != 32:
+            return 1
+        return 6 if self.bf16 else 3
+
+    @property
+    def chains(self) -> int:
+        """Partial dot-product chains per score (dim d into chain d mod chains).  Float32: 8,
+        the sums (and so the bits) of the kernel before bf16."""
+        return 4 if self.bf16 else 8
 
     @property
     def dc(self) -> int:
-        """Dims per PV chunk (dc accumulators)."""
-        return 16 if vector_registers(self.target) == 32 else 8
+        """Dims per P V pass (rows-in-lanes design: pv_rows x dc / 16 accumulators)."""
+        return 32 if vector_registers(self.target) == 32 else 8
+
+    # query rows per P V pass (rows-in-lanes design)
+    pv_rows: ClassVar[int] = 8
 
     @property
     def rows_in_lanes(self) -> bool:
         """The design with query rows in vector lanes (AVX-512's 32 registers hold a key group's
-        3 x 8 dot-product chains): one item = one head x 16 query rows, K and V read once per
-        item, softmax lane-wise.  Otherwise the tiled design: one item = one head x ``qt`` rows,
-        keys in tiles of ``kt``."""
+        kg x chains dot-product chains): one item = one head x ``tiles`` x 16 query rows, K and
+        V packed once per item, softmax lane-wise.  Otherwise the tiled design: one item = one
+        head x ``qt`` rows, keys in tiles of ``kt``."""
         return vector_registers(self.target) == 32 and self.head_dim % self.lanes == 0
 
     @property
     def row_tile(self) -> int:
-        return self.lanes if self.rows_in_lanes else self.qt
+        return self.lanes * self.tiles if self.rows_in_lanes else self.qt
 
     @property
     def item_cols(self) -> int:

@@ -14,7 +14,8 @@ from dllmc.compiler.errors import DllmcError
 from dllmc.targets.cpu import CPU_TARGETS, CpuTarget
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
 
-# best first: the first one whose requirements the host meets is the default
+# best first: the first one whose requirements the host meets is the default.  avx512bf16 is
+# not here: its attention rounds to bf16 (approximate), so it runs only when --target names it
 _PREFERENCE = ("avx512vnni", "avxvnni", "avx2", "generic")
 
 TARGETS: dict[str, CpuTarget | GpuTarget] = {**CPU_TARGETS, **GPU_TARGETS}

@@ -24,6 +24,7 @@ class CpuTarget:
     f16c: bool  # half <-> float conversions in hardware
     template_dir: str = "x86"
     description: str = ""
+    bf16: bool = False  # AVX512_BF16: attention runs P V on vdpbf16ps (bf16 in, float32 sums)
 
     @property
     def kind(self) -> str:
@@ -70,6 +71,20 @@ CPU_TARGETS: dict[str, CpuTarget] = {
             dot="vnni",  # EVEX vpdpbusd (AVX512VL form)
             f16c=True,
             description="x86-64 AVX-512 VNNI: int8 dot products with EVEX vpdpbusd",
+        ),
+        CpuTarget(
+            name="avx512bf16",
+            triple=X86_TRIPLE,
+            cpu="cooperlake",  # cascadelake + AVX512_BF16
+            features="+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni,"
+                     "+avx512bf16",
+            requires=("avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl", "avx512vnni",
+                      "avx512bf16"),
+            dot="vnni",
+            f16c=True,
+            bf16=True,
+            description="avx512vnni with attention's P V on vdpbf16ps (weights and V rounded "
+                        "to bf16: approximate, never chosen unless asked for)",
         ),
         CpuTarget(
             name="generic",

@@ -81,7 +81,9 @@ from dllmc.tests.layouts import (
 )
 
 U = 2.0**-24  # float32 unit roundoff
-TARGETS = list(CPU_TARGETS)
+# every target but the bf16 one, which renders every kernel but attention as avx512vnni does
+# (its attention: ATTENTION_TARGETS below)
+TARGETS = [name for name, t in CPU_TARGETS.items() if not t.bf16]
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -292,9 +294,10 @@ def test_items_formula() -> None:
     assert GemmQ(target=t, ggml_type="Q6_K", n=8, k=256).MR == 8  # 4 sub-entries per chunk
     with pytest.raises(ValueError):
         GemmQ(target=t, ggml_type="Q6_K", n=8, k=128)
-    # attention: 16 query rows (one per zmm lane) per item with AVX-512, else qt
+    # attention: 4 tiles of 16 query rows (one per zmm lane) per item with AVX-512, else qt
     a512 = Attention(target=_target("avx512vnni"), n_head=28, n_head_kv=4, head_dim=128)
-    assert a512.rows_in_lanes and a512.items(17) == 2 * 28
+    assert a512.rows_in_lanes and a512.row_tile == 64
+    assert a512.items(17) == 28 and a512.items(65) == 2 * 28
     if not missing_features(t):
         for spec in (g, a, QuantizeQ8(target=t, k=64)):
             c = compiled(spec)
@@ -720,8 +723,23 @@ def _attention64(q, k, v, n_head, n_kv, hd, key_end):
     return out, mag
 
 
-ATTENTION_CASES = [(4, 2, 64, 37), (7, 1, 128, 19), (2, 2, 32, 1), (3, 3, 64, 8), (28, 4, 128, 9)]
+# m = 83: two items of 4 x 16 rows with AVX-512, the second of 2 tiles
+ATTENTION_CASES = [(4, 2, 64, 37), (7, 1, 128, 19), (2, 2, 32, 1), (3, 3, 64, 8), (28, 4, 128, 9),
+                   (2, 1, 64, 83)]
 KEY_RANGES = ("bidirectional", "causal", "ragged")
+
+# AVX-512 with AVX512_BF16 (a Cooper Lake, Zen 4/5; the opt-in avx512bf16 target): the
+# rows-in-lanes design with P V on vdpbf16ps.
+AVX512_BF16 = CPU_TARGETS["avx512bf16"]
+ATTENTION_TARGETS = [*TARGETS, AVX512_BF16.name]
+
+
+def _attention_kernel(spec: Attention) -> Compiled:
+    """:func:`compiled`, except that the bf16 variant has no emulation: skipped on a CPU
+    without AVX512_BF16."""
+    if spec.bf16 and missing_features(spec.target):
+        pytest.skip(f"this CPU lacks {', '.join(missing_features(spec.target))}")
+    return compiled(spec)
 
 
 def _key_ends(rng: np.random.Generator, ranges: str, m: int) -> tuple[np.ndarray, int]:
@@ -735,7 +753,29 @@ def _key_ends(rng: np.random.Generator, ranges: str, m: int) -> tuple[np.ndarray
     return rng.integers(1, n + 1, m).astype(np.int32), n
 
 
-@pytest.mark.parametrize("target", TARGETS)
+def _attention_bound(spec: Attention, mag: np.ndarray, vmax: float, n: int) -> float:
+    """Worst-case |y - ref| of one output (first order in u).
+
+    A score's error: (hd/c + 7) u sum|q k| / sqrt(hd), c the partial chains of a dot product
+    (the tiled design: 8 lanes) -- hd/c FMAs per chain, the tree over the chains, the scale.
+    A softmax weight's relative error: twice that (its score and the max) + exp's 2^-22 + the
+    rescale exp.  The weighted sum P V and the sum L of the weights each take one rounding
+    per key (n u relative each) and the rescales and the normalization a few more:
+    (2 n + 16) u max|v|.
+    bf16 P V (vdpbf16ps): each weight p and value v rounded to bf16 (relative 2^-8 each,
+    round to nearest; products of bf16 exact in float32) while L sums the float32 weights:
+    sum_j p_j v_j (d_pj + d_vj + d_pj d_vj) / L <= (2^-7 + 2^-16) max|v|; the instruction
+    flushes results and inputs below 2^-126 to 0: at most 2^-126 per key and pair step (L >= 1:
+    the largest weight is exp(0)), 2n 2^-126 max(1, max|v|) in all."""
+    chains = spec.chains if spec.rows_in_lanes else 8
+    ds = (spec.head_dim / chains + 7) * U * mag
+    bound = vmax * (2 * ds + 2.0**-20 + (2 * n + 16) * U)
+    if spec.bf16:
+        bound += vmax * (2.0**-7 + 2.0**-16) + 2 * n * 2.0**-126 * max(1.0, vmax)
+    return bound
+
+
+@pytest.mark.parametrize("target", ATTENTION_TARGETS)
 @pytest.mark.parametrize("ranges", KEY_RANGES)
 @pytest.mark.parametrize(("n_head", "n_kv", "hd", "m"), ATTENTION_CASES)
 def test_attention(target: str, ranges: str, n_head: int, n_kv: int, hd: int, m: int) -> None:
@@ -748,21 +788,34 @@ def test_attention(target: str, ranges: str, n_head: int, n_kv: int, hd: int, m:
     unread = np.arange(n) >= key_end.max()
     k[unread], v[unread] = np.nan, np.nan
     spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd)
-    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
-                       y=np.full((m, n_head * hd), np.nan, np.float32))
+    y = _attention_kernel(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+                                y=np.full((m, n_head * hd), np.nan, np.float32))
     ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end)
-    # A score's error: (hd/8 + 7) u sum|q k| / sqrt(hd) (8-lane chains + the 3-level lane
-    # reduce + scale); a softmax weight's relative error: twice that (its score and the
-    # max) + exp's 2^-22 + the rescale exp; the weighted sum and the normalization add
-    # (keys/8 + 8 + 8) u relative.  So |y - ref| <= max|v| * (2 ds + 2^-20 + (n/8 + 16) u).
     live = ~unread
-    ds = (hd / 8 + 7) * U * mag[..., live].max()
-    bound = np.abs(v[live]).max() * (2 * ds + 2.0**-20 + (n / 8 + 16) * U)
+    bound = _attention_bound(spec, mag[..., live].max(), float(np.abs(v[live]).max()), n)
     assert np.isfinite(y).all()
     assert np.abs(y - ref).max() <= bound
 
 
-@pytest.mark.parametrize("target", TARGETS)
+def test_attention_bf16_error_is_small_and_unbiased() -> None:
+    """The bf16 P V variant against float64 beyond the worst case: its error is rounding noise
+    (RMS ~ 2^-8 |v| / sqrt(keys that matter)), far below the bound, and not a bias."""
+    rng = np.random.default_rng(7)
+    n_head, n_kv, hd, m = 4, 2, 128, 160
+    q = (rng.standard_normal((m, n_head * hd)) * 1.5).astype(np.float32)
+    k = (rng.standard_normal((m, n_kv * hd)) * 1.5).astype(np.float32)
+    v = rng.standard_normal((m, n_kv * hd)).astype(np.float32)
+    key_end = np.full(m, m, np.int32)
+    spec = Attention(target=AVX512_BF16, n_head=n_head, n_head_kv=n_kv, head_dim=hd)
+    y = _attention_kernel(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+                                y=np.zeros((m, n_head * hd), np.float32))
+    ref, _ = _attention64(q, k, v, n_head, n_kv, hd, key_end)
+    err = y - ref
+    assert np.sqrt(np.mean(err**2)) <= 2.0**-9 and abs(err.mean()) <= 2.0**-14
+    assert np.abs(err).max() <= 2.0**-7 * np.abs(v).max() / 2
+
+
+@pytest.mark.parametrize("target", ATTENTION_TARGETS)
 def test_attention_row_does_not_depend_on_its_neighbours(target: str) -> None:
     """Each row's output, bit for bit, whatever rows share its item: every row alone (m = 1)
     against all rows in one call, with ragged key ends (keys past a row's end weigh exactly
@@ -773,19 +826,36 @@ def test_attention_row_does_not_depend_on_its_neighbours(target: str) -> None:
     q = rng.standard_normal((m, n_head * hd)).astype(np.float32)
     k = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
     v = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
-    ker = compiled(Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd))
+    ker = _attention_kernel(Attention(target=_target(target), n_head=n_head,
+                                      n_head_kv=n_kv, head_dim=hd))
     together = ker(m=m, x=q, x2=k, x3=v, rows=key_end, y=np.zeros((m, n_head * hd), np.float32))
     for r in range(m):
         alone = ker(m=1, x=q[r:r + 1].copy(), x2=k, x3=v, rows=key_end[r:r + 1].copy(),
                     y=np.zeros((1, n_head * hd), np.float32))
         assert np.array_equal(alone[0], together[r]), r
+    # items one at a time, last first: the packed K/V block an item reuses from the one
+    # before it in the call is only a cache
+    one_by_one = ker(m=m, x=q, x2=k, x3=v, rows=key_end,
+                     y=np.zeros((m, n_head * hd), np.float32), order="reverse")
+    assert np.array_equal(one_by_one, together)
+
+
+def test_attention_bf16_uses_vdpbf16ps() -> None:
+    """The target's ``bf16`` field picks the variant: vdpbf16ps with it, FMAs only without."""
+    spec = Attention(target=AVX512_BF16, n_head=4, n_head_kv=2, head_dim=64)
+    assert spec.bf16 and spec.kg % 2 == 0
+    llvm.parse_assembly(render(spec, spec.target)).verify()
+    assert re.search(r"\bvdpbf16ps\b", _assembly(spec))
+    plain = Attention(target=_target("avx512vnni"), n_head=4, n_head_kv=2, head_dim=64)
+    assert not plain.bf16 and "vdpbf16ps" not in _assembly(plain)
+    assert not Attention(target=_target("avx2"), n_head=4, n_head_kv=2, head_dim=64).bf16
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("target", ["avx2", "avx512vnni"])
+@pytest.mark.parametrize("target", ["avx2", "avx512vnni", AVX512_BF16.name])
 @pytest.mark.parametrize("ranges", KEY_RANGES)
 def test_attention_real_shape(target: str, ranges: str) -> None:
-    # m = 300: more than one block of keys (Attention.kb = 256) in the rows-in-lanes design
+    # m = 300: more than one block of keys (Attention.kb = 252) in the rows-in-lanes design
     test_attention(target, ranges, 28, 4, 128, 300)
 
 
