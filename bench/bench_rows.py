@@ -264,14 +264,16 @@ def main() -> None:
                     "load_average_start": os.getloadavg()[0]}
     with tempfile.TemporaryDirectory(prefix="dllmc-rows-") as d:
         tmp = Path(d)
+        # first, while this process is small: Linux starts a child's peak RSS (what wait4
+        # reports) at the RSS of the process that forked it, and the other parts hold models
+        if "rss" in a.parts:
+            result["rss"] = rss(a.threads)
         if "partial" in a.parts:
             result["partial"] = partial(tmp, a.threads, a.rounds)
         if "batch" in a.parts:
             result["batch"] = batch(tmp, a.threads, a.rounds)
         if "decode" in a.parts:
             result["decode"] = decode(tmp, a.threads, a.rounds)
-        if "rss" in a.parts:
-            result["rss"] = rss(a.threads)
     result["load_average_end"] = os.getloadavg()[0]
     if a.merge and a.out.is_file():
         result = {**json.loads(a.out.read_text()), **result}
