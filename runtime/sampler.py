@@ -314,13 +314,7 @@ def _top_p_near(row: np.ndarray, mx: float, z: float, top_p: float, scale: float
     cand = np.flatnonzero(row >= np.float32(mx - (NUCLEUS_NEAR_NATS + 1.0) / scale))
     if len(cand) > len(row) // 8:
         return None
-    d = row[cand] - np.float32(mx)
-    if scale != 1.0:
-        d *= np.float32(scale)
-    p = np.exp(d)
-    d *= -per_nat
-    np.fmin(d, NUCLEUS_BINS, out=d)
-    bins = d.astype(np.intp)
+    p, bins = _nucleus_bins(row[cand], mx, scale, per_nat)
     keep = bins < cut
     cand, bins, p = cand[keep], bins[keep], p[keep]
     mass = np.bincount(bins, weights=p, minlength=cut) / z
@@ -331,11 +325,32 @@ def _top_p_near(row: np.ndarray, mx: float, z: float, top_p: float, scale: float
         return None
     before_bin = total - mass
     k = int(np.searchsorted(before_bin, top_p, side="right")) - 1  # >= 0: bin 0 has 0
-    members = cand[bins == k]
+    return _floor_in_bin(row, cand[bins == k], float(before_bin[k]), mx, z, top_p, scale)
+
+
+def _nucleus_bins(logits: np.ndarray, mx: float, scale: float, per_nat: np.float32
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """(float32 exp(scale (l - max)), bin) of each logit: the same operations whether given a
+    whole row or some of its columns, so a column's probability and bin do not depend on
+    which (:func:`_top_p_near` relies on it)."""
+    d = logits - np.float32(mx)  # <= 0 (-inf for a -inf logit)
+    if scale != 1.0:
+        d *= np.float32(scale)
+    p = np.exp(d)  # float32 here; the boundary bin's columns get float64
+    d *= -per_nat
+    np.fmin(d, NUCLEUS_BINS, out=d)
+    return p, d.astype(np.intp)
+
+
+def _floor_in_bin(row: np.ndarray, members: np.ndarray, before_k: float, mx: float, z: float,
+                  top_p: float, scale: float) -> float:
+    """The floor from the boundary bin's columns ``members`` (column order) and the mass of
+    the bins above it: the bin's columns ranked by float64 probability (ties in column order)
+    and summed from the top until the mass before one passes ``top_p``."""
     pm = np.exp((row[members].astype(np.float64) - mx) * scale) / z
     order = np.argsort(-pm, kind="stable")
     ps = pm[order]
-    before = before_bin[k] + np.cumsum(ps) - ps
+    before = before_k + np.cumsum(ps) - ps
     n_keep = int(np.searchsorted(before, top_p, side="right"))
     return float(row[members[order[max(n_keep, 1) - 1]]])
 
@@ -366,13 +381,7 @@ def top_p_floor(logits: np.ndarray, top_p: float, scale: float, stats: np.ndarra
         if near is not None:
             out[i] = near
             continue
-        d = row - np.float32(mx)  # <= 0 (-inf for a -inf logit)
-        if scale != 1.0:
-            d *= np.float32(scale)
-        p = np.exp(d)  # float32 here; the bin's columns below get float64
-        d *= -per_nat
-        np.fmin(d, NUCLEUS_BINS, out=d)
-        bins = d.astype(np.intp)
+        p, bins = _nucleus_bins(row, mx, scale, per_nat)
         mass = np.bincount(bins, weights=p, minlength=NUCLEUS_BINS + 1) / z
         before_bin = np.cumsum(mass) - mass
         k = int(np.searchsorted(before_bin, top_p, side="right")) - 1  # >= 0: bin 0 has 0
@@ -380,12 +389,7 @@ def top_p_floor(logits: np.ndarray, top_p: float, scale: float, stats: np.ndarra
         if not len(members):  # every column is in the nucleus; k is the last, empty bin
             k = int(np.flatnonzero(mass)[-1]) if mass.any() else int(bins.max())
             members = np.flatnonzero(bins == k)
-        pm = np.exp((row[members].astype(np.float64) - mx) * scale) / z
-        order = np.argsort(-pm, kind="stable")
-        ps = pm[order]
-        before = before_bin[k] + np.cumsum(ps) - ps
-        n_keep = int(np.searchsorted(before, top_p, side="right"))
-        out[i] = row[members[order[max(n_keep, 1) - 1]]]
+        out[i] = _floor_in_bin(row, members, float(before_bin[k]), mx, z, top_p, scale)
     return out
 
 
