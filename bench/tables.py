@@ -125,7 +125,7 @@ def kernels_table() -> str:
     for (wl, _, m), by in _kernel_rows(data, "GemmQ").items():
         r1, r2 = by.get(1), by.get(2)
         any_r = r1 or r2
-        if "fraction_of_read" in any_r and m <= 4:
+        if "fraction_of_read" in any_r:  # bench_kernels.M_STREAMED rows or fewer
             streamed.append((wl, m, any_r, r1, r2))
             continue
         roles = ", ".join(w.split(".")[-1] for w in any_r["weights"])
@@ -160,8 +160,8 @@ def kernels_table() -> str:
 
 
 def _streamed_table(data: dict, streamed: list) -> str:
-    """The GEMMs at M <= 4 (causal decoding): each weight byte is read once per call, so the
-    figure is the weights' bytes per second against the roofline's `read` rate."""
+    """The GEMMs at M <= bench_kernels.M_STREAMED (causal decoding): each weight byte is read
+    once per call, so the figure is the weights' bytes per second against `read`."""
     if not streamed:
         return ""
     read = data["read_bytes_per_s"]
