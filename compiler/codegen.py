@@ -48,9 +48,15 @@ def machine(target: Any) -> llvm.TargetMachine:
     return target_machine(target.triple, target.cpu, target.features)
 
 
-def parse(ir_text: str, name: str = "<kernel>") -> llvm.ModuleRef:
-    """Parse and verify; a failure here is a bug in a template, reported with its name."""
+def parse(ir_text: str, name: str = "<kernel>", target: Any = None) -> llvm.ModuleRef:
+    """Parse and verify; a failure here is a bug in a template, reported with its name.  With
+    ``target``, also that its machine can select every intrinsic the IR calls (LLVM would
+    abort the process instead of raising)."""
     _init()
+    if target is not None and (missing := target.cannot_select(ir_text)):
+        calls = ", ".join(f"{i} (needs {need})" for i, need in missing.items())
+        raise RuntimeError(f"generated IR for {name} calls what target {target.name} "
+                           f"cannot select: {calls}")
     try:
         module = llvm.parse_assembly(ir_text)
         module.verify()
@@ -75,11 +81,11 @@ def optimize(module: llvm.ModuleRef, target: Any) -> llvm.ModuleRef:
 
 
 def optimized_ir(ir_text: str, target: Any, name: str = "<kernel>") -> str:
-    return str(optimize(parse(ir_text, name), target))
+    return str(optimize(parse(ir_text, name, target), target))
 
 
 def assembly(ir_text: str, target: Any, name: str = "<kernel>") -> str:
-    return machine(target).emit_assembly(optimize(parse(ir_text, name), target))
+    return machine(target).emit_assembly(optimize(parse(ir_text, name, target), target))
 
 
 @dataclass(frozen=True)
@@ -104,7 +110,7 @@ def compile_object(ir_text: str, target: Any, name: str = "<kernel>") -> ObjectF
     path = cache_dir() / f"{object_key(ir_text, target)}.o"
     if path.is_file():
         return ObjectFile(path, cached=True)
-    module = optimize(parse(ir_text, name), target)
+    module = optimize(parse(ir_text, name, target), target)
     data = machine(target).emit_object(module)
     write_atomic(path, data)
     return ObjectFile(path, cached=False)

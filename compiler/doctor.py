@@ -182,7 +182,14 @@ def _cpuinfo() -> tuple[str, set[str]]:
 
 
 def check_cpu() -> list[Check]:
-    from dllmc.targets import CPU_TARGETS, host_features, host_target, missing_features
+    from dllmc.targets import (
+        CPU_TARGETS,
+        HOST_CPU_ENV,
+        host_cpu_mask,
+        host_features,
+        host_target,
+        missing_features,
+    )
 
     model, flags = _cpuinfo()
     present = [f for f in CPU_FLAGS if f in flags]
@@ -199,6 +206,8 @@ def check_cpu() -> list[Check]:
     skipped = [f"{t.name} needs {'+'.join(missing_features(t, have))}"
                for t in CPU_TARGETS.values() if t is not target and missing_features(t, have)]
     tail = f" (not {'; '.join(skipped)})" if skipped else ""
+    if (cap := host_cpu_mask()) is not None:
+        tail += f"; features beyond {cap.name} hidden by {HOST_CPU_ENV}"
     return [cpu, Check("target", True, f"{target.name}: {why}{tail}")]
 
 

@@ -4,10 +4,17 @@
 one up by name (CPU or GPU); ``parse_targets(text)`` reads ``--target``: a comma-separated
 list of at most one CPU target and any GPU targets (``avx2,sm_80,sm_90``).  An artifact always
 has a CPU part, so a list of GPU targets alone gets the host's best CPU target beside it.
+
+``DLLMC_HOST_CPU=<target>`` makes the running CPU look like one of that target's level: the
+features some CPU target needs and that one does not are hidden from everything that asks
+(the default target, ``dllmc doctor``, the load-time check, the tests' choice of what they run).
+CI runs the kernel and compile tests with ``DLLMC_HOST_CPU=avx2`` so that an AVX-512-only
+assumption fails on an AVX-512 machine too.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from dllmc.compiler.errors import DllmcError
@@ -21,11 +28,29 @@ _PREFERENCE = ("avx512vnni", "avxvnni", "avx2", "generic")
 TARGETS: dict[str, CpuTarget | GpuTarget] = {**CPU_TARGETS, **GPU_TARGETS}
 
 
+HOST_CPU_ENV = "DLLMC_HOST_CPU"
+
+
+def host_cpu_mask() -> CpuTarget | None:
+    """The target ``DLLMC_HOST_CPU`` names (None when unset)."""
+    name = os.environ.get(HOST_CPU_ENV, "").strip()
+    if not name:
+        return None
+    if name not in CPU_TARGETS:
+        raise DllmcError(f"{HOST_CPU_ENV}={name!r} is not a CPU target",
+                         f"use one of {', '.join(CPU_TARGETS)}, or unset it")
+    return CPU_TARGETS[name]
+
+
 def host_features() -> set[str]:
-    """The running CPU's features, by LLVM's names (e.g. ``avx2``, ``avxvnni``)."""
+    """The running CPU's features, by LLVM's names (e.g. ``avx2``, ``avxvnni``), less those
+    ``DLLMC_HOST_CPU`` hides."""
     import llvmlite.binding as llvm
 
-    return {name for name, on in llvm.get_host_cpu_features().items() if on}
+    have = {name for name, on in llvm.get_host_cpu_features().items() if on}
+    if (cap := host_cpu_mask()) is not None:
+        have -= {f for t in CPU_TARGETS.values() for f in t.requires} - set(cap.requires)
+    return have
 
 
 def missing_features(target: CpuTarget, features: set[str] | None = None) -> list[str]:
@@ -85,5 +110,6 @@ def parse_targets(text: str | None) -> TargetSet:
     return TargetSet(cpus[0] if cpus else host_target(), tuple(gpus))
 
 
-__all__ = ["CPU_TARGETS", "GPU_TARGETS", "TARGETS", "CpuTarget", "GpuTarget", "TargetSet",
-           "get_target", "gpu_target_for", "host_features", "host_target", "parse_targets"]
+__all__ = ["CPU_TARGETS", "GPU_TARGETS", "HOST_CPU_ENV", "TARGETS", "CpuTarget", "GpuTarget",
+           "TargetSet", "get_target", "gpu_target_for", "host_cpu_mask", "host_features",
+           "host_target", "missing_features", "parse_targets"]

@@ -8,6 +8,8 @@ target is this": it reads these fields.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from dllmc.targets.backend import CPU_BACKEND, Backend
@@ -34,8 +36,48 @@ class CpuTarget:
     def backend(self) -> Backend:
         return CPU_BACKEND
 
+    def cannot_select(self, ir: str) -> dict[str, str]:
+        """The x86 intrinsics ``ir`` calls that this target's features do not cover, each with
+        what it needs (see :func:`unselectable`)."""
+        return unselectable(ir, self.requires)
+
 
 X86_TRIPLE = "x86_64-unknown-linux-gnu"
+
+# What each x86 intrinsic the templates call needs of the CPU (LLVM feature names): any one of
+# the alternatives.  A kernel may call only what its target's ``requires`` covers, and code is
+# run only on a CPU with those features: LLVM aborts the process, rather than raising, when
+# its machine cannot select an intrinsic.  A template calling one not listed here is refused
+# until it is added (tests/test_kernels.py renders every kernel for every target).
+X86_INTRINSICS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "llvm.x86.avx2.pmadd.ub.sw": (("avx2",),),
+    "llvm.x86.avx2.pmadd.wd": (("avx2",),),
+    "llvm.x86.avx2.psign.b": (("avx2",),),
+    # the 256-bit form: VEX (AVX-VNNI) or EVEX (AVX512-VNNI with VL)
+    "llvm.x86.avx512.vpdpbusd.256": (("avxvnni",), ("avx512vnni", "avx512vl")),
+    "llvm.x86.avx512.vpdpbusd.512": (("avx512vnni",),),
+    "llvm.x86.avx512.mask.scalef.ps.512": (("avx512f",),),
+    "llvm.x86.avx512bf16.dpbf16ps.512": (("avx512bf16",),),
+}
+_INTRINSIC_CALL = re.compile(r"@(llvm\.x86\.[\w.]+)\(")
+
+
+def x86_intrinsics(ir: str) -> set[str]:
+    """The x86 intrinsics an IR module calls (or declares)."""
+    return set(_INTRINSIC_CALL.findall(ir))
+
+
+def unselectable(ir: str, features: Iterable[str]) -> dict[str, str]:
+    """The x86 intrinsics ``ir`` calls that a machine with ``features`` cannot select, each
+    with what it needs: ``{"llvm.x86.avx512.mask.scalef.ps.512": "avx512f"}``."""
+    have = set(features)
+    out = {}
+    for name in sorted(x86_intrinsics(ir)):
+        if name not in X86_INTRINSICS:
+            out[name] = "unknown to dllmc (add it to targets/cpu.py X86_INTRINSICS)"
+        elif not any(set(alt) <= have for alt in X86_INTRINSICS[name]):
+            out[name] = " or ".join("+".join(alt) for alt in X86_INTRINSICS[name])
+    return out
 
 CPU_TARGETS: dict[str, CpuTarget] = {
     t.name: t

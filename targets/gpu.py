@@ -47,6 +47,11 @@ class GpuTarget:
     def backend(self) -> Backend:
         return GPU_BACKEND
 
+    def cannot_select(self, ir: str) -> dict[str, str]:
+        """Nothing to check before LLVM: the NVPTX backend emits any intrinsic as PTX text, and
+        ``ptxas`` checks the PTX against the SM (tests/test_ptx.py)."""
+        return {}
+
     @property
     def cpu(self) -> str:
         """LLVM's CPU name for the NVPTX target machine."""

@@ -95,6 +95,29 @@ def test_target_is_host_detection(report: dict[str, Any]) -> None:
     assert checks["cpu"]["detail"].startswith(model)
 
 
+def test_host_cpu_mask(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """DLLMC_HOST_CPU=avx2 hides what only the targets above AVX2 need: the default target is
+    avx2 and doctor says why; a name that is no target is one clear line."""
+    from dllmc.compiler.errors import DllmcError
+    from dllmc.targets import CPU_TARGETS, HOST_CPU_ENV, host_features, missing_features
+
+    if missing_features(CPU_TARGETS["avx2"]):
+        pytest.skip("this CPU lacks AVX2")
+    real = host_features()
+    monkeypatch.setenv(HOST_CPU_ENV, "avx2")
+    hidden = real - host_features()
+    assert host_target().name == "avx2" and set(CPU_TARGETS["avx2"].requires) <= host_features()
+    assert not hidden & set(CPU_TARGETS["avx2"].requires)
+    assert hidden == real & {"avxvnni", "avx512f", "avx512bw", "avx512vl", "avx512vnni",
+                             "avx512bf16"}
+    r = _module(tmp_path, "--json", **{HOST_CPU_ENV: "avx2"})
+    target = _by_name(json.loads(r.stdout))["target"]["detail"]
+    assert target.startswith("avx2: ") and f"hidden by {HOST_CPU_ENV}" in target, target
+    monkeypatch.setenv(HOST_CPU_ENV, "avx9")
+    with pytest.raises(DllmcError, match="DLLMC_HOST_CPU='avx9' is not a CPU target"):
+        host_features()
+
+
 def test_text_output(tmp_path: Path) -> None:
     r = _module(tmp_path)
     assert r.returncode == 0, r.stdout + r.stderr

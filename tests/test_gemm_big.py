@@ -22,6 +22,7 @@ import pytest
 
 from dllmc.compiler.kernels import GemmQ, QuantizeQ8
 from dllmc.targets import host_target
+from dllmc.tests.jit import compiled
 from dllmc.tests.layouts import (
     QR8_TYPES,
     decode_qr8_parts,
@@ -29,7 +30,6 @@ from dllmc.tests.layouts import (
     qr8_bytes,
     random_qr8_bytes,
 )
-from dllmc.tests.test_kernels import compiled
 
 pytestmark = pytest.mark.slow
 

@@ -7,7 +7,8 @@ compiler) for every target this CPU can execute and compared with NumPy:
 
 * quantize_q8 (and the quantized outputs of rmsnorm / swiglu), both activation formats: bit
   for bit with ``layouts.quantize_q8_rows`` (q8_0) and ``layouts.quantize_q8k_rows`` (q8_K).
-* (Kernels of a VNNI target this CPU lacks run with vpdpbusd emulated, see :func:`compiled`.)
+* (A kernel whose instructions this CPU lacks runs with them emulated, or is skipped with the
+  reason: tests/jit.py decides from the intrinsics its IR calls.)
 * gemm_q: against ``decode_qr8(W) @ dequant(xq)`` in float64 with a bound on float32
   rounding, and against the unquantized activations with that bound plus the activation
   rounding bound.  gemm_f: against float64 with a float32 accumulation bound.
@@ -26,13 +27,13 @@ import ctypes
 import os
 import re
 from collections.abc import Callable
-from functools import cache
 from pathlib import Path
 
 import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
+from dllmc.compiler import codegen
 from dllmc.compiler.kernels import (
     FR8_ELEMENTS,
     QR8_FORMATS,
@@ -51,8 +52,15 @@ from dllmc.compiler.kernels import (
     Swiglu,
 )
 from dllmc.compiler.render import render
-from dllmc.targets import CPU_TARGETS, missing_features
-from dllmc.targets.cpu import CpuTarget
+from dllmc.compiler.sampler_kernels import sampler_kernels
+from dllmc.targets import (
+    CPU_TARGETS,
+    HOST_CPU_ENV,
+    host_features,
+    missing_features,
+)
+from dllmc.targets.cpu import X86_INTRINSICS, CpuTarget, unselectable, x86_intrinsics
+from dllmc.tests.jit import EMULATIONS, Engine, Plan, assembly, compiled, plan
 from dllmc.tests.layouts import (
     QR8_TYPES,
     act_scales,
@@ -85,114 +93,6 @@ U = 2.0**-24  # float32 unit roundoff
 # (its attention: ATTENTION_TARGETS below)
 TARGETS = [name for name, t in CPU_TARGETS.items() if not t.bf16]
 GOLDEN = Path(__file__).parent / "golden"
-
-
-# ----------------------------------------------------------------------------- JIT harness
-
-
-class _Args(ctypes.Structure):
-    """struct dllmc_args (runtime/dllmc_runtime.h)."""
-
-    _fields_ = [("w", ctypes.c_void_p), ("x", ctypes.c_void_p), ("x2", ctypes.c_void_p),
-                ("x3", ctypes.c_void_p), ("y", ctypes.c_void_p), ("rows", ctypes.c_void_p),
-                ("m", ctypes.c_int64)]
-
-
-_KERNEL_FN = ctypes.CFUNCTYPE(None, ctypes.POINTER(_Args), ctypes.c_int64, ctypes.c_int64)
-_ITEMS_FN = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_int64)
-
-
-def _machine(target: CpuTarget) -> llvm.TargetMachine:
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    return llvm.Target.from_triple(target.triple).create_target_machine(
-        cpu=target.cpu, features=target.features, opt=3, reloc="pic")
-
-
-_pass_machine = cache(_machine)  # for the pass builder; an MCJIT engine owns its own machine
-
-
-def _optimized(spec, ir: str | None = None, machine: CpuTarget | None = None) -> llvm.ModuleRef:
-    module = llvm.parse_assembly(ir or render(spec, spec.target))
-    module.verify()
-    pto = llvm.create_pipeline_tuning_options(speed_level=3)
-    pb = llvm.create_pass_builder(_pass_machine(machine or spec.target), pto)
-    pb.getModulePassManager().run(module, pb)
-    return module
-
-
-def _emulated_vnni(spec) -> str:
-    """The kernel's IR with each vpdpbusd replaced by its definition in plain IR (unsigned
-    bytes of the second operand times signed bytes of the third, summed by 4 into the first)
-    and the attributes of the avx2 target: the VNNI kernels' logic, run on an AVX2 CPU."""
-    ir = render(spec, spec.target)
-    for w in (8, 16):
-        name = f"@llvm.x86.avx512.vpdpbusd.{32 * w}"
-        vi, vb, vh, vp = f"<{w} x i32>", f"<{4 * w} x i8>", f"<{4 * w} x i16>", f"<{2 * w} x i32>"
-
-        def pick(n: int, j: int, k: int) -> str:
-            return f"<{n} x i32> <{', '.join(f'i32 {k * i + j}' for i in range(n))}>"
-
-        body = [f"define internal {vi} @emu.vpdpbusd.{w}({vi} %c, {vi} %a, {vi} %b) #0 {{",
-                f"  %ab = bitcast {vi} %a to {vb}", f"  %bb = bitcast {vi} %b to {vb}",
-                f"  %az = zext {vb} %ab to {vh}", f"  %bs = sext {vb} %bb to {vh}",
-                f"  %p = mul {vh} %az, %bs",  # exact: 255 * 128 < 2^15
-                f"  %pe = shufflevector {vh} %p, {vh} poison, {pick(2 * w, 0, 2)}",
-                f"  %po = shufflevector {vh} %p, {vh} poison, {pick(2 * w, 1, 2)}",
-                f"  %pe4 = sext <{2 * w} x i16> %pe to {vp}",
-                f"  %po4 = sext <{2 * w} x i16> %po to {vp}",
-                f"  %q = add {vp} %pe4, %po4",  # vpmaddwd's shape: pairs of products
-                f"  %qe = shufflevector {vp} %q, {vp} poison, {pick(w, 0, 2)}",
-                f"  %qo = shufflevector {vp} %q, {vp} poison, {pick(w, 1, 2)}",
-                f"  %s0 = add {vi} %qe, %qo", f"  %s = add {vi} %c, %s0", f"  ret {vi} %s", "}"]
-        ir = ir.replace(f"declare {vi} {name}({vi}, {vi}, {vi})", "\n".join(body))
-        ir = ir.replace(f"{name}(", f"@emu.vpdpbusd.{w}(")
-    avx2 = CPU_TARGETS["avx2"]
-    return (ir.replace(f'"target-cpu"="{spec.target.cpu}"', f'"target-cpu"="{avx2.cpu}"')
-            .replace(f'"target-features"="{spec.target.features}"',
-                     f'"target-features"="{avx2.features}"'))
-
-
-class Compiled:
-    """One kernel compiled in-process; call it like the runtime does: items [0, items(m)).
-    ``emulate``: a VNNI kernel with vpdpbusd emulated (:func:`_emulated_vnni`), for AVX2."""
-
-    def __init__(self, spec, emulate: bool = False) -> None:
-        self.spec = spec
-        machine = CPU_TARGETS["avx2"] if emulate else spec.target
-        module = _optimized(spec, _emulated_vnni(spec), machine) if emulate else _optimized(spec)
-        self.engine = llvm.create_mcjit_compiler(module, _machine(machine))
-        self.engine.finalize_object()
-        self.fn = _KERNEL_FN(self.engine.get_function_address(spec.symbol))
-        self.items = _ITEMS_FN(self.engine.get_function_address(spec.symbol + "_items"))
-
-    def __call__(self, *, m: int, y: np.ndarray, w=None, x=None, x2=None, x3=None,
-                 rows=None, order: str = "forward") -> np.ndarray:
-        arrays = (w, x, x2, x3, y, rows)
-        for a in arrays:
-            assert a is None or a.flags.c_contiguous
-        args = _Args(*(None if a is None else a.ctypes.data for a in arrays), m)
-        n = self.items(m)
-        assert n == self.spec.items(m)
-        if order == "forward":
-            self.fn(ctypes.byref(args), 0, n)
-        else:  # one item per call, last first: items must be independent
-            for i in reversed(range(n)):
-                self.fn(ctypes.byref(args), i, i + 1)
-        return y
-
-
-@cache
-def compiled(spec) -> Compiled:
-    """The kernel compiled for its target.  A kernel of a VNNI target on a CPU without it (but
-    with AVX2) runs with vpdpbusd emulated and the avx2 target's instructions: the target's
-    code path (its templates' branches, tiles, wide microkernel), not its instruction set."""
-    if missing_features(spec.target):
-        if spec.target.dot == "vnni" and not missing_features(CPU_TARGETS["avx2"]):
-            return Compiled(spec, emulate=True)
-        pytest.skip(f"this CPU cannot run {spec.target.name} code "
-                    f"(lacks {', '.join(missing_features(spec.target))})")
-    return Compiled(spec)
 
 
 def _target(name: str) -> CpuTarget:
@@ -248,15 +148,132 @@ def test_every_family_renders_and_verifies(target: str) -> None:
     assert len(symbols) == len(_one_of_each(t))  # one symbol per distinct specialization
 
 
-def _assembly(spec) -> str:
-    return _pass_machine(spec.target).emit_assembly(_optimized(spec))
+
+
+@pytest.mark.parametrize("target", list(CPU_TARGETS))
+def test_every_kernel_calls_only_what_its_target_selects(target: str) -> None:
+    """Each x86 intrinsic a kernel calls is one its target's ``requires`` covers
+    (targets/cpu.py X86_INTRINSICS), so an artifact never needs more of a CPU than its
+    load-time check asked for, and codegen never hands LLVM what it cannot select."""
+    t = _target(target)
+    for spec in (*_one_of_each(t), *sampler_kernels(1000, t)):
+        ir = render(spec, t)
+        assert t.cannot_select(ir) == {}, (spec.symbol, t.cannot_select(ir))
+    assert bool(_calls(Attention(target=t, n_head=4, n_head_kv=2, head_dim=64),
+                       "llvm.x86.avx512bf16.dpbf16ps.512")) == t.bf16
+
+
+def _calls(spec, intrinsic: str) -> bool:
+    return intrinsic in x86_intrinsics(render(spec, spec.target))
+
+
+def test_codegen_refuses_what_the_target_cannot_select() -> None:
+    """A kernel of one target rendered under another's attributes (a template bug): one clear
+    error from codegen, where LLVM itself would abort the process."""
+    spec = Attention(target=_target("avx512vnni"), n_head=4, n_head_kv=2, head_dim=64)
+    ir = render(spec, spec.target)
+    with pytest.raises(RuntimeError, match=r"calls what target avx2 cannot select: "
+                       r"llvm\.x86\.avx512\.mask\.scalef\.ps\.512 \(needs avx512f\)"):
+        codegen.assembly(ir, _target("avx2"), spec.symbol)
+    assert unselectable("call void @llvm.x86.sse9.magic(i32 0)", ["avx2"]) == {
+        "llvm.x86.sse9.magic": "unknown to dllmc (add it to targets/cpu.py X86_INTRINSICS)"}
+
+
+def test_plan_on_an_avx2_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What tests/jit.py decides for each target on a CPU that has AVX2 and nothing beyond
+    (DLLMC_HOST_CPU=avx2 makes this one look so): the VNNI and AVX-512 kernels run on the
+    avx2 machine with vpdpbusd and vscalefps emulated, the bf16 attention is skipped."""
+    if missing_features(_target("avx2")):
+        pytest.skip("this CPU lacks AVX2")
+    monkeypatch.setenv(HOST_CPU_ENV, "avx2")
+    att = {n: Attention(target=_target(n), n_head=4, n_head_kv=2, head_dim=64)
+           for n in CPU_TARGETS}
+    plans = {n: plan(render(s, s.target), s.target) for n, s in att.items()}
+    assert all(p.machine.name == "avx2" for n, p in plans.items() if n != "generic")
+    assert plans["avx2"].emulated == () and plans["generic"].machine.name == "generic"
+    assert plans["avx512vnni"].emulated == ("llvm.x86.avx512.mask.scalef.ps.512",) and \
+        not plans["avx512vnni"].skip
+    assert "vdpbf16ps" in plans["avx512bf16"].skip
+    gemm = GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=20, k=256)
+    assert plan(render(gemm, gemm.target), gemm.target).emulated == (
+        "llvm.x86.avx512.vpdpbusd.256",)
+
+
+def _one_call_module(intrinsic: str, ty: str, args: str, params: str, target: CpuTarget) -> str:
+    """``void @f(ptr out, ptr a, ptr b, ptr c)``: out = intrinsic(args over a, b, c)."""
+    return "\n".join([
+        f'target triple = "{target.triple}"',
+        "define void @f(ptr %out, ptr %pa, ptr %pb, ptr %pc) #0 {",
+        *(f"  %{v} = load {ty}, ptr %p{v}, align 4" for v in "abc"),
+        f"  %r = call {ty} @{intrinsic}({args})",
+        f"  store {ty} %r, ptr %out, align 4", "  ret void", "}",
+        f"declare {ty} @{intrinsic}({params})",
+        f'attributes #0 = {{ nounwind "target-cpu"="{target.cpu}" '
+        f'"target-features"="{target.features}" }}'])
+
+
+def _call_each(engine: Engine, a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """f over each row of a, b, c (one vector each)."""
+    fn = ctypes.CFUNCTYPE(None, *[ctypes.c_void_p] * 4)(engine.address("f"))
+    out = np.zeros_like(a)
+    for r in range(a.shape[0]):
+        fn(*(v[r].ctypes.data for v in (out, a, b, c)))
+    return out
+
+
+_VI = {w: (f"<{w} x i32>", f"<{w} x i32> %c, <{w} x i32> %a, <{w} x i32> %b") for w in (8, 16)}
+_VF = "<16 x float>"
+EMULATION_CASES = {  # intrinsic: (target, vector type, call arguments, parameter types)
+    "llvm.x86.avx512.vpdpbusd.512": ("avx512vnni", *_VI[16], ", ".join([_VI[16][0]] * 3)),
+    "llvm.x86.avx512.vpdpbusd.256": ("avxvnni", *_VI[8], ", ".join([_VI[8][0]] * 3)),
+    "llvm.x86.avx512.mask.scalef.ps.512": (
+        "avx512vnni", _VF, f"{_VF} %a, {_VF} %b, {_VF} poison, i16 -1, i32 4",
+        f"{_VF}, {_VF}, {_VF}, i16, i32"),
+}
+
+
+@pytest.mark.parametrize("intrinsic", list(EMULATIONS))
+def test_emulations_are_the_instructions(intrinsic: str) -> None:
+    """Each emulation tests/jit.py substitutes on a CPU without the instruction gives the
+    instruction's bits, on a CPU with it: vpdpbusd on random and extreme bytes (wrapping sums
+    included), vscalefps over its whole domain in the kernels (every j that vexp_scalef
+    passes, mantissas of e^r in [0.7, 1.5]), subnormal and overflowing results included."""
+    name, ty, args, params = EMULATION_CASES[intrinsic]
+    t = _target(name)
+    needs = X86_INTRINSICS[intrinsic]
+    if not any(set(alt) <= host_features() for alt in needs):
+        pytest.skip(f"this CPU lacks {' or '.join('+'.join(a) for a in needs)}: "
+                    "nothing to compare the emulation with")
+    lanes = int(ty[1:].split()[0])
+    rng = np.random.default_rng(3)
+    if "i32" in ty:
+        a, b, c = (rng.integers(-2**31, 2**31, (4096, lanes), dtype=np.int64).astype(np.int32)
+                   for _ in range(3))
+        a[:8], b[:8] = -1, np.int32(0x80808080 - 2**32)  # 255 * -128 in every byte pair
+        c[:4] = 2**31 - 1  # the sum wraps
+    else:
+        j = np.arange(-159, 130, dtype=np.float32)
+        e = rng.uniform(0.7, 1.5, j.size).astype(np.float32)
+        e[:4] = [0.7, 1.0, 1.5, np.nextafter(np.float32(1), np.float32(2))]
+        rows = -(-j.size // lanes)
+        a = np.resize(e, rows * lanes).reshape(rows, lanes)
+        b = np.resize(j, rows * lanes).reshape(rows, lanes)
+        c = np.zeros_like(a)
+    ir = _one_call_module(intrinsic, ty, args, params, t)
+    native = Engine(ir, t)
+    assert native.plan.emulated == ()
+    emulated = Engine(ir, t, Plan(_target("avx2"), (intrinsic,)))
+    want, got = _call_each(native, a, b, c), _call_each(emulated, a, b, c)
+    assert np.array_equal(want.view(np.int32), got.view(np.int32))
+    if "float" in ty:  # the domain's ends reached: subnormal, normal and infinite results
+        assert (got < 2.0**-126).any() and np.isinf(got).any()
 
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("ggml_type", ["Q4_K", "Q6_K", "Q8_0", "Q5_0"])
 def test_gemm_q_uses_the_targets_dot_product(target: str, ggml_type: str) -> None:
     t = _target(target)
-    asm = _assembly(GemmQ(target=t, ggml_type=ggml_type, n=64, k=256))
+    asm = assembly(GemmQ(target=t, ggml_type=ggml_type, n=64, k=256))
     # generic: plain widening multiplies, which LLVM selects as SSE2 pmaddwd (or pmullw
     # when it sees that signed x signed byte products fit 16 bits)
     expect = {"vnni": "vpdpbusd", "maddubs": "vpmaddubsw", "generic": "pmaddwd|pmullw"}[t.dot]
@@ -734,14 +751,6 @@ AVX512_BF16 = CPU_TARGETS["avx512bf16"]
 ATTENTION_TARGETS = [*TARGETS, AVX512_BF16.name]
 
 
-def _attention_kernel(spec: Attention) -> Compiled:
-    """:func:`compiled`, except that the bf16 variant has no emulation: skipped on a CPU
-    without AVX512_BF16."""
-    if spec.bf16 and missing_features(spec.target):
-        pytest.skip(f"this CPU lacks {', '.join(missing_features(spec.target))}")
-    return compiled(spec)
-
-
 def _key_ends(rng: np.random.Generator, ranges: str, m: int) -> tuple[np.ndarray, int]:
     """(each query row's key end, the keys in the store): the whole canvas, [0, r] per row, or
     rows of a subset recomputed against a store of more keys, each its own end."""
@@ -788,7 +797,7 @@ def test_attention(target: str, ranges: str, n_head: int, n_kv: int, hd: int, m:
     unread = np.arange(n) >= key_end.max()
     k[unread], v[unread] = np.nan, np.nan
     spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd)
-    y = _attention_kernel(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
                                 y=np.full((m, n_head * hd), np.nan, np.float32))
     ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end)
     live = ~unread
@@ -807,7 +816,7 @@ def test_attention_bf16_error_is_small_and_unbiased() -> None:
     v = rng.standard_normal((m, n_kv * hd)).astype(np.float32)
     key_end = np.full(m, m, np.int32)
     spec = Attention(target=AVX512_BF16, n_head=n_head, n_head_kv=n_kv, head_dim=hd)
-    y = _attention_kernel(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
                                 y=np.zeros((m, n_head * hd), np.float32))
     ref, _ = _attention64(q, k, v, n_head, n_kv, hd, key_end)
     err = y - ref
@@ -826,7 +835,7 @@ def test_attention_row_does_not_depend_on_its_neighbours(target: str) -> None:
     q = rng.standard_normal((m, n_head * hd)).astype(np.float32)
     k = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
     v = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
-    ker = _attention_kernel(Attention(target=_target(target), n_head=n_head,
+    ker = compiled(Attention(target=_target(target), n_head=n_head,
                                       n_head_kv=n_kv, head_dim=hd))
     together = ker(m=m, x=q, x2=k, x3=v, rows=key_end, y=np.zeros((m, n_head * hd), np.float32))
     for r in range(m):
@@ -845,9 +854,9 @@ def test_attention_bf16_uses_vdpbf16ps() -> None:
     spec = Attention(target=AVX512_BF16, n_head=4, n_head_kv=2, head_dim=64)
     assert spec.bf16 and spec.kg % 2 == 0
     llvm.parse_assembly(render(spec, spec.target)).verify()
-    assert re.search(r"\bvdpbf16ps\b", _assembly(spec))
+    assert re.search(r"\bvdpbf16ps\b", assembly(spec))
     plain = Attention(target=_target("avx512vnni"), n_head=4, n_head_kv=2, head_dim=64)
-    assert not plain.bf16 and "vdpbf16ps" not in _assembly(plain)
+    assert not plain.bf16 and "vdpbf16ps" not in assembly(plain)
     assert not Attention(target=_target("avx2"), n_head=4, n_head_kv=2, head_dim=64).bf16
 
 

@@ -21,7 +21,8 @@ from dllmc.compiler.sampler_kernels import SAMPLE_ENTROPY, VocabGumbel, VocabSta
 from dllmc.runtime import sampler as S
 from dllmc.runtime.generate import GenerateOptions, generate
 from dllmc.runtime.loader import ROW_SAMPLE, ROW_STATS
-from dllmc.targets import CPU_TARGETS, missing_features
+from dllmc.targets import CPU_TARGETS
+from dllmc.tests.jit import compiled
 
 NP = S.NumpyVocabOps()
 
@@ -836,14 +837,6 @@ class _Params(ctypes.Structure):
                 ("noise", ctypes.c_float), ("flags", ctypes.c_int32), ("reserved", ctypes.c_int32)]
 
 
-def _jit(spec):
-    from dllmc.tests.test_kernels import Compiled
-
-    if missing_features(spec.target):
-        pytest.skip(f"this CPU cannot run {spec.target.name}")
-    return Compiled(spec)
-
-
 def _run(kernel, logits: np.ndarray, out: np.ndarray, *, keys=None, floor=None, scale=1.0,
          noise=0.0, flags=0) -> np.ndarray:
     p = _Params(None if keys is None else keys.ctypes.data,
@@ -856,7 +849,7 @@ def _run(kernel, logits: np.ndarray, out: np.ndarray, *, keys=None, floor=None, 
 @pytest.mark.parametrize("target", list(CPU_TARGETS))
 @pytest.mark.parametrize("n", [1, 5, 16, 37, 1000])
 def test_vocab_stats_kernel(target: str, n: int) -> None:
-    k = _jit(VocabStats(target=CPU_TARGETS[target], n=n))
+    k = compiled(VocabStats(target=CPU_TARGETS[target], n=n))
     rng = np.random.default_rng(n)
     m = 9
     lg = (rng.standard_normal((m, n)) * 4).astype(np.float32)
@@ -879,7 +872,7 @@ def test_vocab_stats_kernel(target: str, n: int) -> None:
 @pytest.mark.parametrize("target", list(CPU_TARGETS))
 @pytest.mark.parametrize("n", [1, 7, 48, 1000])
 def test_vocab_gumbel_kernel(target: str, n: int) -> None:
-    k = _jit(VocabGumbel(target=CPU_TARGETS[target], n=n))
+    k = compiled(VocabGumbel(target=CPU_TARGETS[target], n=n))
     rng = np.random.default_rng(n)
     m = 64
     lg = rng.standard_normal((m, n)).astype(np.float32)
@@ -896,7 +889,7 @@ def test_vocab_gumbel_kernel(target: str, n: int) -> None:
 
 def test_vocab_gumbel_kernel_samples_the_softmax() -> None:
     t = CPU_TARGETS["generic"]
-    k = _jit(VocabGumbel(target=t, n=5))
+    k = compiled(VocabGumbel(target=t, n=5))
     m = 50000
     lg = np.tile(np.array([0.0, 1.0, 2.0, -1.0, 0.5], np.float32), (m, 1))
     keys = S.rng_keys(1, 2, 0, np.arange(m))
@@ -916,7 +909,7 @@ def test_vocab_kernels_speed_at_dream_width(capsys) -> None:
     t = host_target()
     n, m = 152064, 32
     lg = np.random.default_rng(0).standard_normal((m, n)).astype(np.float32)
-    st, gu = _jit(VocabStats(target=t, n=n)), _jit(VocabGumbel(target=t, n=n))
+    st, gu = compiled(VocabStats(target=t, n=n)), compiled(VocabGumbel(target=t, n=n))
     keys = S.rng_keys(0, 0, 0, np.arange(m))
 
     def best(fn, reps=5) -> float:
