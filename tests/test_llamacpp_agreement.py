@@ -189,9 +189,14 @@ def _explain(model, g: Path, canvas: list[int], row: int, a: int, b: int,
     mine = model.forward(np.asarray(canvas, np.int32), [row])[0]
     ll = llama_logits(g, canvas, causal=model.spec.hparams.causal)[row]
     ref = reference(g).logits(canvas, rows=[row])[0]
+    # the rows' max |difference| and llama.cpp's span (tests/test_compile_real.py's metric)
     return {"ours": a, "theirs": b, "our_margin": float(mine[a] - mine[b]),
             "llamacpp_full_pass_margin": float(ll[a] - ll[b]),
-            "reference_margin": float(ref[a] - ref[b])}
+            "reference_margin": float(ref[a] - ref[b]),
+            "span": float(ll.max() - ll.min()),
+            "ours_vs_llamacpp": float(np.abs(mine - ll).max()),
+            "reference_vs_llamacpp": float(np.abs(ref - ll).max()),
+            "ours_vs_reference": float(np.abs(mine - ref).max())}
 
 
 def _divergence(model, g: Path, ids: list[int], events: list[StepEvent], ours: list[int],
@@ -206,10 +211,20 @@ def _divergence(model, g: Path, ids: list[int], events: list[StepEvent], ours: l
 
 
 def _check_divergence(div: dict) -> None:
-    """A divergence of numerics, not of samplers: each side took the argmax of its own
-    logits, and the two tokens are within NEAR_TIE of each other in both."""
+    """A divergence of numerics, not of samplers: dllmc took the argmax of its own logits, its
+    token ahead of llama.cpp's by less than NEAR_TIE, and llama.cpp's token ahead of dllmc's in
+    llama.cpp's own logits by less than NEAR_TIE too -- or, on a row that quantization itself
+    makes unstable (the float reference and llama.cpp more than NEAR_TIE apart somewhere on
+    it), dllmc no farther from llama.cpp than the mask-row bound tests/test_compile_real.py
+    states: 1.5 x the reference's distance + 0.02 of the span.  Such rows are mask rows of the
+    causal models relabeled as diffusion ones; on an AVX2 machine (the avx2 target's
+    activation rounding) one of SmolLM2's is 12.2 logits from llama.cpp where the reference is
+    9.5 away, and llama.cpp's margin there is 1.5."""
     assert 0 <= div["our_margin"] < NEAR_TIE, div
-    assert abs(div["llamacpp_full_pass_margin"]) < NEAR_TIE, div
+    if abs(div["llamacpp_full_pass_margin"]) < NEAR_TIE:
+        return
+    assert div["reference_vs_llamacpp"] > NEAR_TIE, div
+    assert div["ours_vs_llamacpp"] <= 1.5 * div["reference_vs_llamacpp"] + 0.02 * div["span"], div
 
 
 @pytest.mark.llamacpp
