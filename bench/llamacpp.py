@@ -37,7 +37,7 @@ from pathlib import Path
 import numpy as np
 
 LLAMA_CPP_PYTHON_VERSION = "0.3.36"
-TARGETS = ("llama-diffusion-cli", "llama-bench", "llama-tokenize")
+TARGETS = ("llama-diffusion-cli", "llama-bench", "llama-tokenize", "llama-quantize")
 # ggml's AMX path (which -march=native turns on for Sapphire Rapids and later) dies with
 # SIGSEGV in ggml_backend_amx_mul_mat on the KVM guests these tests run on (2026-12-01, Xeon
 # with amx_tile/amx_int8 in /proc/cpuinfo): the reference is built with the AVX-512 paths only.
@@ -75,6 +75,7 @@ class LlamaCpp:
     diffusion_cli: Path
     tokenize: Path
     bench: Path
+    quantize: Path  # llama-quantize (bench/converted_models.py's K-quant mixes)
     logits: Path
     source: Path  # vendor/llama.cpp
     build_dir: Path
@@ -107,6 +108,7 @@ def _paths(root: Path) -> LlamaCpp:
         diffusion_cli=build / "bin" / "llama-diffusion-cli",
         tokenize=build / "bin" / "llama-tokenize",
         bench=build / "bin" / "llama-bench",
+        quantize=build / "bin" / "llama-quantize",
         logits=root / "llama-logits",
         source=_sdist_dir(root) / "vendor" / "llama.cpp",
         build_dir=build,
@@ -284,7 +286,13 @@ def _stamp_ok(root: Path, paths: LlamaCpp) -> bool:
         return False
     return (data.get("version") == LLAMA_CPP_PYTHON_VERSION
             and data.get("cmake_flags") == list(CMAKE_FLAGS) and _configured(root)
-            and all(p.exists() for p in (paths.diffusion_cli, paths.tokenize, paths.bench)))
+            and all(p.exists() for p in _binaries(paths)))
+
+
+def _binaries(paths: LlamaCpp) -> tuple[Path, ...]:
+    """The TARGETS' executables: a build stamped before a target was added lacks it, and
+    ensure_llamacpp then builds again (ninja builds only what is missing)."""
+    return (paths.diffusion_cli, paths.tokenize, paths.bench, paths.quantize)
 
 
 def _configured(root: Path) -> bool:
@@ -371,9 +379,8 @@ def ensure_llamacpp(*, jobs: int | None = None) -> LlamaCpp:
     with file_lock(root / ".lock"):
         if not _stamp_ok(root, paths):
             _wait_foreign_build(root)
-            binaries = (paths.diffusion_cli, paths.tokenize, paths.bench)
             if not (_configured(root) and _log_done(root / "build.log") == 0
-                    and all(p.exists() for p in binaries)):
+                    and all(p.exists() for p in _binaries(paths))):
                 _build(root, paths, jobs=jobs)
             (root / "stamp.json").write_text(json.dumps({
                 "version": LLAMA_CPP_PYTHON_VERSION,
@@ -512,7 +519,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"not built (would be in {build_root()})", file=sys.stderr)
             return 1
         tools = found
-    for field in ("diffusion_cli", "tokenize", "bench", "logits", "source", "build_dir"):
+    for field in ("diffusion_cli", "tokenize", "bench", "quantize", "logits", "source",
+                  "build_dir"):
         print(f"{field}\t{getattr(tools, field)}")
     return 0
 

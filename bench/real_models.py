@@ -185,11 +185,15 @@ def assemble(src: Source, dest: Path) -> Path:
     return dest
 
 
-def check_gguf(path: Path) -> gguf.GGUFReader:
+def check_gguf(path: Path, *, tensors: bool = True) -> gguf.GGUFReader:
+    """The file read back: a GGUF, complete, with tensors unless ``tensors`` is False (a
+    vocabulary-only file)."""
     with open(path, "rb") as fh:
         if fh.read(4) != GGUF_MAGIC:
             raise RuntimeError(f"{path}: not a GGUF file (bad magic)")
     reader = gguf.GGUFReader(path)
+    if not reader.tensors and not tensors:
+        return reader
     if not reader.tensors:
         raise RuntimeError(f"{path}: no tensors")
     end = max(int(t.data_offset) + int(t.n_bytes) for t in reader.tensors)
@@ -228,16 +232,31 @@ def relabel_gguf(src: Path, dest: Path, spec: Relabel) -> Path:
     ``<arch>.attention.causal = false`` are set; optionally the mask token is renamed and
     typed CONTROL.
     """
+    V = gguf.GGUFValueType
+    tokens = {} if spec.mask_token_text is None else {
+        spec.mask_token_id: (spec.mask_token_text, gguf.TokenType.CONTROL)}
+    return rewrite_gguf(src, dest, arch=spec.arch, tokens=tokens, keys={
+        gguf.Keys.Tokenizer.MASK_ID: (spec.mask_token_id, V.UINT32),
+        "diffusion.shift_logits": (spec.shift_logits, V.BOOL),
+        f"{spec.arch}.attention.causal": (False, V.BOOL)})
+
+
+def rewrite_gguf(src: Path, dest: Path, *, arch: str | None = None,
+                 keys: dict[str, tuple[Any, gguf.GGUFValueType]] | None = None,
+                 tokens: dict[int, tuple[str, gguf.TokenType]] | None = None) -> Path:
+    """``src`` rewritten into ``dest`` with tensor data byte for byte: as architecture ``arch``
+    (every ``<old arch>.*`` key re-prefixed), ``keys`` set (replaced in place or appended), and
+    the vocabulary entries ``tokens`` (id -> text, type) renamed and retyped."""
+    keys, tokens = dict(keys or {}), tokens or {}
     reader = gguf.GGUFReader(src)
     arch_field = reader.get_field(gguf.Keys.General.ARCHITECTURE)
     assert arch_field is not None
     old_arch = field_value(arch_field).decode()
-    if old_arch == spec.arch:
-        raise ValueError(f"{src} is already {spec.arch}")
-    old_prefix, new_prefix = f"{old_arch}.", f"{spec.arch}."
+    arch = arch or old_arch
+    old_prefix, new_prefix = f"{old_arch}.", f"{arch}."
     tmp = dest.with_name(f".{dest.name}.tmp{os.getpid()}")
-    log(f"relabeling {src.name} ({old_arch}) -> {dest.name} ({spec.arch})")
-    writer = gguf.GGUFWriter(tmp, spec.arch, endianess=reader.endianess)
+    log(f"rewriting {src.name} ({old_arch}) -> {dest.name} ({arch})")
+    writer = gguf.GGUFWriter(tmp, arch, endianess=reader.endianess)
     V = gguf.GGUFValueType
     try:
         for field in reader.fields.values():
@@ -249,16 +268,19 @@ def relabel_gguf(src: Path, dest: Path, spec: Relabel) -> Path:
             name = field.name
             if name.startswith(old_prefix):
                 name = new_prefix + name[len(old_prefix):]
-            if spec.mask_token_text is not None and field.name == gguf.Keys.Tokenizer.LIST:
-                value[spec.mask_token_id] = spec.mask_token_text.encode()
-            if spec.mask_token_text is not None and field.name == gguf.Keys.Tokenizer.TOKEN_TYPE:
-                value[spec.mask_token_id] = int(gguf.TokenType.CONTROL)
+            for i, (text, ttype) in tokens.items():
+                if field.name == gguf.Keys.Tokenizer.LIST:
+                    value[i] = text.encode()
+                if field.name == gguf.Keys.Tokenizer.TOKEN_TYPE:
+                    value[i] = int(ttype)
+            if name in keys:
+                value, vtype = keys.pop(name)
+                sub = None
             if name == gguf.Keys.General.ALIGNMENT:
                 writer.data_alignment = int(value)
             writer.add_key_value(name, value, vtype, sub_type=sub)
-        writer.add_key_value(gguf.Keys.Tokenizer.MASK_ID, spec.mask_token_id, V.UINT32)
-        writer.add_key_value("diffusion.shift_logits", spec.shift_logits, V.BOOL)
-        writer.add_key_value(f"{spec.arch}.attention.causal", False, V.BOOL)
+        for name, (value, vtype) in keys.items():
+            writer.add_key_value(name, value, vtype)
 
         for t in reader.tensors:
             writer.add_tensor_info(t.name, t.data.shape, t.data.dtype, t.data.nbytes,
@@ -269,7 +291,7 @@ def relabel_gguf(src: Path, dest: Path, spec: Relabel) -> Path:
         for t in reader.tensors:
             writer.write_tensor_data(t.data, tensor_endianess=reader.endianess)
         writer.close()
-        check_gguf(tmp)
+        check_gguf(tmp, tensors=bool(reader.tensors))
         tmp.replace(dest)
     finally:
         writer.close()

@@ -17,6 +17,7 @@ from dllmc.compiler.errors import GGUFError
 from dllmc.compiler.gguf_file import GGUFFile, RawTensor, StringArray
 from dllmc.compiler.spec import (
     ARCHITECTURES,
+    FOREIGN_ARCHITECTURES,
     SUPPORTED_TYPES,
     HParams,
     LayerSpec,
@@ -24,6 +25,7 @@ from dllmc.compiler.spec import (
     TensorInfo,
     TokenizerInfo,
 )
+from dllmc.runtime.pretokenizers import tokenizer_problem
 
 _RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 _INT_TYPES = {
@@ -208,6 +210,9 @@ def _architecture(gf: GGUFFile):  # -> Architecture
             "missing general.architecture", "this GGUF has no model metadata; " + _RECONVERT,
             path=gf.path,
         )
+    if name in FOREIGN_ARCHITECTURES:
+        what, fix = FOREIGN_ARCHITECTURES[name]
+        raise GGUFError(f"architecture {name!r} is {what}", fix, path=gf.path)
     if name not in ARCHITECTURES:
         raise GGUFError(
             f"unknown architecture {name!r}",
@@ -218,6 +223,10 @@ def _architecture(gf: GGUFFile):  # -> Architecture
 
 
 def _tokenizer(gf: GGUFFile, md: _Metadata) -> TokenizerInfo:
+    """The tokenizer's metadata, refused here (before anything is compiled) when dllmc's
+    tokenizer could not read it."""
+    if (problem := tokenizer_problem(gf.kv)) is not None:
+        raise GGUFError(*problem, path=gf.path)
     tokens = gf.kv.get("tokenizer.ggml.tokens")
     merges = gf.kv.get("tokenizer.ggml.merges")
     n_tokens = len(tokens) if isinstance(tokens, list | StringArray) else 0
@@ -307,10 +316,10 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
 def _tensor_info(gf: GGUFFile, raw: RawTensor) -> TensorInfo:
     if raw.ggml_type not in SUPPORTED_TYPES:
         raise GGUFError(
-            f"tensor {raw.name} is {raw.ggml_type.name}, a quant type dllmc does not support",
-            "re-quantize with llama-quantize to one of "
+            f"tensor {raw.name} is {raw.ggml_type.name}, a quant type dllmc does not compute",
+            "download the model's Q4_K_M file instead (or Q5_K_M, Q6_K, Q8_0; dllmc reads "
             + ", ".join(t.name for t in SUPPORTED_TYPES)
-            + " (e.g. Q4_K_M)",
+            + "), or re-quantize from F16 with llama-quantize",
             path=gf.path,
         )
     return TensorInfo(raw.name, raw.ggml_type, raw.shape, raw.offset, raw.nbytes)

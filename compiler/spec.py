@@ -52,6 +52,15 @@ ARCHITECTURES: dict[str, Architecture] = {
     )
 }
 
+# Architecture names other tools write that look like ours: what the file is, and what to
+# use instead (a GGUF that llama.cpp's converter wrote).
+FOREIGN_ARCHITECTURES: dict[str, tuple[str, str]] = {
+    "diffuse": ("diffuse-cpp's own format (no tokenizer, Q/K not in llama.cpp's layout)",
+                "use a GGUF that llama.cpp's convert_hf_to_gguf.py wrote (architecture llada "
+                "or dream; e.g. mradermacher/LLaDA-8B-Instruct-GGUF), or convert the Hugging "
+                "Face checkpoint with it"),
+}
+
 # Quant types dllmc compiles kernels for.  Projections in Q4_K / Q6_K come first (that is
 # what Q4_K_M files hold); the rest are supported for every tensor too.
 SUPPORTED_TYPES: tuple[GGMLQuantizationType, ...] = tuple(

@@ -61,12 +61,17 @@ from tokenizers import models as hf_models
 from tokenizers import pre_tokenizers as hf_pre
 
 from dllmc.compiler.errors import DllmcError
-from dllmc.compiler.gguf_file import GGUFFile, StringArray
+from dllmc.compiler.gguf_file import GGUFFile
 from dllmc.runtime.bpe import BpeTables
+from dllmc.runtime.pretokenizers import (
+    PRE_TOKENIZERS,
+    RECONVERT,
+    PreTokenizer,
+    tokenizer_problem,
+)
 
 CACHE_FORMAT = 2  # bump when the cached files or what is derived into them change
 
-_RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 
 
 class TokenizerError(DllmcError):
@@ -96,53 +101,6 @@ _TYPE_TO_ATTR = {
     6: TokenAttr.BYTE,
 }
 _SPECIAL = TokenAttr.CONTROL | TokenAttr.USER_DEFINED | TokenAttr.UNKNOWN
-
-
-# ----------------------------------------------------------------------------- pre-tokenizers
-
-# The regexes as llama.cpp writes them (llm_tokenizer_bpe's constructor).  llama.cpp runs its
-# hand-written splitters for GPT2, LLAMA3, QWEN2 and QWEN35 and std::regex for the rest;
-# ``tests/test_tokenizer.py`` checks every group below against llama-tokenize.
-_CONTRACTIONS = "(?:'[sS]|'[tT]|'[rR][eE]|'[vV][eE]|'[mM]|'[lL][lL]|'[dD])"
-_GPT2 = r"'s|'t|'re|'ve|'m|'ll|'d| ?\p{L}+| ?\p{N}+| ?[^\s\p{L}\p{N}]+|\s+(?!\S)|\s+"
-_LLAMA3 = (_CONTRACTIONS + r"|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*"
-           r"|\s*[\r\n]+|\s+(?!\S)|\s+")
-_QWEN2 = (_CONTRACTIONS + r"|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}| ?[^\s\p{L}\p{N}]+[\r\n]*"
-          r"|\s*[\r\n]+|\s+(?!\S)|\s+")
-_QWEN35 = (_CONTRACTIONS + r"|[^\r\n\p{L}\p{N}]?[\p{L}\p{M}]+|\p{N}"
-           r"| ?[^\s\p{L}\p{M}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
-# llama.cpp's GPT-2 splitter ends in `\s+` although its regex string does not; written in full.
-
-
-@dataclass(frozen=True)
-class PreTokenizer:
-    """What one ``tokenizer.ggml.pre`` name means in llama.cpp."""
-
-    group: str  # llama.cpp's LLAMA_VOCAB_PRE_TYPE_*
-    regexes: tuple[str, ...]  # applied in order; each splits every piece so far
-    ignore_merges: bool = False  # a pre-token that is a whole token is taken as is
-    add_bos: bool = False  # llama.cpp's default when tokenizer.ggml.add_bos_token is absent
-
-
-_PRE_GROUPS: dict[str, tuple[PreTokenizer, tuple[str, ...]]] = {
-    "LLAMA3": (PreTokenizer("LLAMA3", (_LLAMA3,), ignore_merges=True, add_bos=True),
-               ("llama3", "llama-v3", "llama-bpe", "falcon3", "falcon-h1", "pixtral",
-                "midm-2.0", "lfm2", "jina-v5-nano")),
-    "DBRX": (PreTokenizer("DBRX", (_LLAMA3,)), ("dbrx", "smaug-bpe")),
-    "QWEN2": (PreTokenizer("QWEN2", (_QWEN2,)),
-              ("qwen2", "deepseek-r1-qwen", "kormo", "f2llmv2", "stablelm2", "megrez")),
-    "QWEN35": (PreTokenizer("QWEN35", (_QWEN35,)), ("qwen35",)),
-    "SMOLLM": (PreTokenizer("SMOLLM", (r"\p{N}", _GPT2)),
-               ("smollm", "starcoder", "refact", "command-r", "codeshell", "exaone",
-                "minerva-7b", "mellum2")),
-    "GPT2": (PreTokenizer("GPT2", (_GPT2,)),
-             ("gpt-2", "phi-2", "jina-es", "jina-de", "gigachat", "a.x-4.0", "mellum", "mpt",
-              "olmo", "jais", "trillion", "granite-docling", "exaone4")),
-}
-
-PRE_TOKENIZERS: dict[str, PreTokenizer] = {
-    name: pre for pre, names in _PRE_GROUPS.values() for name in names
-}
 
 
 # ----------------------------------------------------------------------------- byte symbols
@@ -232,41 +190,15 @@ class _Derived:
         self.offsets = offsets
 
 
-def _strings(value: object) -> bool:
-    """Whether a metadata value is an array of strings."""
-    return isinstance(value, StringArray) or (
-        isinstance(value, list) and all(isinstance(v, str) for v in value))
-
-
 def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
     """(derived data, token texts for the BPE vocabulary, merges) from an open GGUF."""
     path = gf.path
     kv = gf.kv
-    model = kv.get("tokenizer.ggml.model")
-    tokens = kv.get("tokenizer.ggml.tokens")
-    if model is None or tokens is None:
-        missing = "tokenizer.ggml.model" if model is None else "tokenizer.ggml.tokens"
-        raise TokenizerError(f"no tokenizer in this GGUF ({missing} is missing)",
-                             f"use a complete model file; {_RECONVERT}", path=path)
-    if not isinstance(model, str) or not _strings(tokens) or not tokens:
-        raise TokenizerError("tokenizer.ggml.model / tokenizer.ggml.tokens have the wrong type",
-                             _RECONVERT, path=path)
-    if model != "gpt2":
-        raise TokenizerError(
-            f"tokenizer model {model!r} is not supported",
-            "dllmc reads byte-level BPE vocabularies (tokenizer.ggml.model = 'gpt2'), as "
-            "LLaDA, Dream and the Qwen/Llama-3 families use", path=path)
-    pre_name = kv.get("tokenizer.ggml.pre")
-    if not isinstance(pre_name, str) or pre_name not in PRE_TOKENIZERS:
-        what = ("no pre-tokenizer (tokenizer.ggml.pre is missing)" if pre_name is None
-                else f"unknown pre-tokenizer tokenizer.ggml.pre = {pre_name!r}")
-        raise TokenizerError(
-            what, f"dllmc knows {', '.join(sorted(PRE_TOKENIZERS))}; {_RECONVERT}", path=path)
-    pre = PRE_TOKENIZERS[pre_name]
-    merges = kv.get("tokenizer.ggml.merges")
-    if not _strings(merges):
-        raise TokenizerError("tokenizer.ggml.merges is missing or not a list of strings",
-                             _RECONVERT, path=path)
+    if (problem := tokenizer_problem(kv)) is not None:
+        raise TokenizerError(*problem, path=path)
+    tokens = kv["tokenizer.ggml.tokens"]
+    pre_name = kv["tokenizer.ggml.pre"]
+    merges = kv["tokenizer.ggml.merges"]
     n = len(tokens)
     types = kv.get("tokenizer.ggml.token_type")
     if types is None:
@@ -275,7 +207,7 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         tarr = np.asarray(types)
         if tarr.ndim != 1 or tarr.size < n or not np.issubdtype(tarr.dtype, np.integer):
             raise TokenizerError(f"tokenizer.ggml.token_type has {tarr.size} entries for {n} "
-                                 "tokens", _RECONVERT, path=path)
+                                 "tokens", RECONVERT, path=path)
         lut = np.zeros(max(7, int(tarr[:n].max(initial=0)) + 1), np.int32)
         for t, a in _TYPE_TO_ATTR.items():
             lut[t] = int(a)
@@ -287,18 +219,18 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
     for i, t in enumerate(texts):
         if index.setdefault(t, i) != i:
             raise TokenizerError(f"token {t!r} appears twice (ids {index[t]} and {i})",
-                                 _RECONVERT, path=path)
+                                 RECONVERT, path=path)
 
     def ident(key: str) -> int | None:
         value = kv.get(key)
         if value is None:
             return None
         if isinstance(value, bool) or not isinstance(value, int | np.integer):
-            raise TokenizerError(f"metadata {key} is not an integer token id", _RECONVERT,
+            raise TokenizerError(f"metadata {key} is not an integer token id", RECONVERT,
                                  path=path)
         if not 0 <= int(value) < n:
             raise TokenizerError(f"{key} = {int(value)} is outside the {n}-token vocabulary",
-                                 _RECONVERT, path=path)
+                                 RECONVERT, path=path)
         return int(value)
 
     def flag(key: str, default: bool) -> bool:
@@ -360,19 +292,19 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         "path": str(path),
         "identity": hashlib.sha256(gf.data[: gf.data_offset]).hexdigest(),
         "architecture": kv.get("general.architecture"),
-        "model": model,
+        "model": kv["tokenizer.ggml.model"],
         "pre": pre_name,
         "n_tokens": n,
         "bos": bos, "eos": eos, "eot": eot, "pad": pad, "mask": mask, "unk": unk,
         "eog": sorted(eog),
-        "add_bos": flag("tokenizer.ggml.add_bos_token", pre.add_bos),
+        "add_bos": flag("tokenizer.ggml.add_bos_token", PRE_TOKENIZERS[pre_name].add_bos),
         "add_eos": flag("tokenizer.ggml.add_eos_token", False),
         "chat_template": kv.get("tokenizer.chat_template"),
         "specials": special_ids,
         "special_texts": [texts[i] for i in special_ids],
     }  # fmt: skip
     if meta["chat_template"] is not None and not isinstance(meta["chat_template"], str):
-        raise TokenizerError("tokenizer.chat_template is not a string", _RECONVERT, path=path)
+        raise TokenizerError("tokenizer.chat_template is not a string", RECONVERT, path=path)
     return _Derived(meta, attrs, pieces, offsets), texts, merges
 
 

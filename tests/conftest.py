@@ -1,6 +1,6 @@
-"""Shared fixtures: the real GGUF models and the llama.cpp reference build.
+"""Shared fixtures: the real GGUF models, the converter-written ones and the llama.cpp reference build.
 
-Both are prepared on first use into ``~/.cache/dllmc`` (``DLLMC_CACHE``) by the harness in
+All are prepared on first use into ``~/.cache/dllmc`` (``DLLMC_CACHE``) by the harness in
 ``bench/`` and reused afterwards.  They are real dependencies of the suite: if they cannot
 be prepared, the tests that need them fail rather than skip.
 """
@@ -19,6 +19,15 @@ def real_gguf() -> Callable[[str], Path]:
     from dllmc.bench.real_models import real_model
 
     return real_model
+
+
+@pytest.fixture(scope="session")
+def converted_gguf() -> Callable[[str], Path]:
+    """``converted_gguf("llada-8b-instruct")`` -> path of a Q4_K_M GGUF written by llama.cpp's own
+    converter from a synthetic checkpoint of that model (names: bench/converted_models.py)."""
+    from dllmc.bench.converted_models import converted_model
+
+    return converted_model
 
 
 @pytest.fixture(scope="session")

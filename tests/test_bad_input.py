@@ -29,6 +29,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from dllmc.bench.real_models import rewrite_gguf
 from dllmc.compiler.errors import GGUFError
 from dllmc.compiler.gguf_file import GGUFFile
 from dllmc.compiler.reader import read_gguf
@@ -43,10 +44,9 @@ def good(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_model(path, tiny("llada", n_vocab=512), types="Q4_K_M", seed=1)
 
 
-def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "dllmc", *args], capture_output=True, text=True, timeout=60
-    )
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "dllmc", *args], capture_output=True, text=True,
+                          timeout=60, env={**os.environ, **(env or {})})
 
 
 def _set_field(path: Path, key: str, value: int | float) -> None:
@@ -157,7 +157,23 @@ CASES: dict[str, tuple[Callable[[Path], None], tuple[str, ...]]] = {
     ),
     "unsupported quant type": (
         lambda p: _set_tensor_type(p, "blk.0.ffn_gate.weight", gguf.GGMLQuantizationType.Q3_K),
-        ("blk.0.ffn_gate.weight", "Q3_K", "llama-quantize"),
+        ("blk.0.ffn_gate.weight", "Q3_K", "Q4_K_M file instead", "llama-quantize"),
+    ),
+    "an IQ quant type": (
+        lambda p: _set_tensor_type(p, "blk.0.ffn_up.weight", gguf.GGMLQuantizationType.IQ2_XS),
+        ("blk.0.ffn_up.weight", "IQ2_XS", "Q4_K_M file instead", "Q6_K"),
+    ),
+    "diffuse-cpp's format": (
+        lambda p: rewrite_gguf(p, p, arch="diffuse"),
+        ("architecture 'diffuse' is diffuse-cpp's own format", "convert_hf_to_gguf.py"),
+    ),
+    "unknown pre-tokenizer": (
+        lambda p: _patch(p, b"llama-bpe", b"llama-bpX"),
+        ("unknown pre-tokenizer tokenizer.ggml.pre = 'llama-bpX'", "bailingmoe", "qwen2"),
+    ),
+    "tokenizer model": (
+        lambda p: _patch(p, b"\x04\x00\x00\x00\x00\x00\x00\x00gpt2", b"\x04\x00\x00\x00\x00\x00\x00\x00t5xx"),
+        ("tokenizer model 't5xx' is not supported", "byte-level BPE"),
     ),
     "missing hyperparameter": (
         lambda p: _patch(p, b"llada.feed_forward_length", b"llada.feed_forward_lengtX"),
@@ -210,6 +226,22 @@ def test_bad_gguf_one_line_exit_2(good: Path, tmp_path: Path, case: str) -> None
     assert line == f"dllmc: error: {info.value.line()}"
     for word in words:
         assert word in line, (word, line)
+
+
+@pytest.mark.parametrize("case", ["unknown pre-tokenizer", "diffuse-cpp's format",
+                                  "an IQ quant type"])
+def test_refused_before_compiling(good: Path, tmp_path: Path, case: str) -> None:
+    """What dllmc cannot run is refused when the spec is read: `compile` writes nothing and
+    `run` says nothing about compiling, the one line naming what to do."""
+    bad = tmp_path / "model.gguf"
+    shutil.copy(good, bad)
+    CASES[case][0](bad)
+    out = tmp_path / "model.so"
+    env = {"DLLMC_CACHE": str(tmp_path / "cache")}
+    for args in (("compile", str(bad), "-o", str(out)), ("run", "-m", str(bad), "hi")):
+        line = _one_error_line(run_cli(*args, env=env), bad)
+        assert all(w in line for w in CASES[case][1]), line
+    assert not out.exists() and not (tmp_path / "cache" / "artifacts").exists()
 
 
 @pytest.fixture(scope="module")

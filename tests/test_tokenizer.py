@@ -202,6 +202,43 @@ def test_pre_tokenizer_families(llamacpp, vocab: str) -> None:
         assert all(r[0] == tok.special.bos for r in ref)
 
 
+# Beyond CASES, what LLaDA's users type and where splitters go wrong: digit runs, prices,
+# decimals, whitespace runs, runs of line feeds.
+BAILINGMOE_CASES: tuple[tuple[str, str], ...] = (
+    ("digits-run", "12345678901234567890 007 0.5 1/3"),
+    ("prices", "$1,299.99 €15 ¥3000 £0.99 USD 49.95/mo (-12.5%)"),
+    ("decimals", "3.14159 2.71828 -0.001 1e9 6.022e23 .5 5."),
+    ("ws-runs", "a  b   c    d\t\te \t \t f      "),
+    ("newline-runs", "x\n\ny\n\n\nz\r\n\r\nw \n \n\n  v\n"),
+    ("code-newlines", "def f():\n\n\n    return 1\n\n\nprint(f())\n"),
+    ("trailing-newlines", "end.\n\n\n\n"),
+    ("contractions-mixed", "I'M You'Re THEY'LL she'D it'S we'Ve"),
+)
+
+
+@pytest.mark.llamacpp
+@pytest.mark.parametrize("name", ["bailingmoe", "bailingmoe2", "llada-moe"])
+def test_bailingmoe_on_a_real_vocabulary(llamacpp, tmp_path_factory, name: str) -> None:
+    """LLaDA-8B / LLaDA-1.5 files carry ``tokenizer.ggml.pre = "bailingmoe"`` (the converter's
+    name for their tokenizer's hash).  LLaDA's own 126k vocabulary is not reachable here, so the
+    closest real one, Qwen2's byte-level BPE (llama.cpp's ggml-vocab-qwen2.gguf), is rewritten
+    with each name llama.cpp maps to that splitter and both sides tokenize it."""
+    from dllmc.bench.real_models import rewrite_gguf
+
+    src = llamacpp.source / "models" / "ggml-vocab-qwen2.gguf"
+    path = rewrite_gguf(src, tmp_path_factory.mktemp("vocab") / f"{name}.gguf", keys={
+        gguf.Keys.Tokenizer.PRE: (name, gguf.GGUFValueType.STRING)})
+    tok = Tokenizer.from_gguf(path)
+    assert tok.pre == name and PRE_TOKENIZERS[name].group == "BAILINGMOE" and not tok.add_bos
+    inp = (src.parent / f"{src.name}.inp").read_text(encoding="utf-8")
+    cases = [*CASES, *BAILINGMOE_CASES, *((f"inp{i}", t) for i, t in enumerate(
+        inp.split("\n__ggml_vocab_test__\n")))]
+    ref = tokenize_many(path, [t for _, t in cases])
+    ok, bad = agreement(tok, ref, cases, f"ggml-vocab-qwen2 as {name}")
+    assert ok == len(cases), "\n".join(bad)
+    assert tok.encode("2024") == [tok.encode(d)[0] for d in "2024"]  # digits one by one
+
+
 def test_pre_table_is_consistent() -> None:
     assert PRE_TOKENIZERS["qwen2"].group == "QWEN2"
     assert PRE_TOKENIZERS["smollm"].regexes[0] == r"\p{N}"
