@@ -217,13 +217,16 @@ BAILINGMOE_CASES: tuple[tuple[str, str], ...] = (
 
 
 @pytest.mark.llamacpp
-@pytest.mark.parametrize("name", ["bailingmoe", "bailingmoe2", "llada-moe"])
-def test_bailingmoe_on_a_real_vocabulary(llamacpp, tmp_path_factory, name: str) -> None:
+def test_bailingmoe_on_a_real_vocabulary(llamacpp, tmp_path_factory) -> None:
     """LLaDA-8B / LLaDA-1.5 files carry ``tokenizer.ggml.pre = "bailingmoe"`` (the converter's
     name for their tokenizer's hash).  LLaDA's own 126k vocabulary is not reachable here, so the
     closest real one, Qwen2's byte-level BPE (llama.cpp's ggml-vocab-qwen2.gguf), is rewritten
-    with each name llama.cpp maps to that splitter and both sides tokenize it."""
+    with that name and both sides tokenize it.  llama.cpp maps ``bailingmoe2`` and
+    ``llada-moe`` to the same splitter (src/llama-vocab.cpp), and so does dllmc."""
     from dllmc.bench.real_models import rewrite_gguf
+
+    name = "bailingmoe"
+    assert PRE_TOKENIZERS["bailingmoe2"] is PRE_TOKENIZERS["llada-moe"] is PRE_TOKENIZERS[name]
 
     src = llamacpp.source / "models" / "ggml-vocab-qwen2.gguf"
     path = rewrite_gguf(src, tmp_path_factory.mktemp("vocab") / f"{name}.gguf", keys={
