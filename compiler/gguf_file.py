@@ -130,20 +130,40 @@ class StringArray(Sequence[str]):
         return f"StringArray({self._count} strings)"
 
 
-class _Cursor:
-    """Bounds-checked little-endian reads over the mapped file."""
+class HeaderIncomplete(GGUFError):
+    """:meth:`GGUFFile.from_header` was given fewer bytes than the header takes: read more.
 
-    def __init__(self, buf: mmap.mmap, path: Path) -> None:
+    `need` is a lower bound on the bytes it takes (None when not known, e.g. inside an array of
+    strings); `have` is what was given."""
+
+    def __init__(self, have: int, need: int | None, path: Path) -> None:
+        self.have, self.need = have, need
+        more = f"at least {need}" if need is not None else "more than that"
+        super().__init__(
+            f"the GGUF header runs past the first {have} bytes read ({more} are needed)",
+            "read more of the file",
+            path=path,
+        )
+
+
+class _Cursor:
+    """Bounds-checked little-endian reads over the mapped file (or the first bytes of a file
+    of `file_size` bytes: a read past them but inside the file is :class:`HeaderIncomplete`)."""
+
+    def __init__(self, buf: mmap.mmap | bytes, path: Path, file_size: int | None = None) -> None:
         self.buf = buf
         self.pos = 0
         self.size = len(buf)
+        self.file_size = self.size if file_size is None else file_size
         self.path = path
 
     def need(self, n: int, what: str) -> None:
         if n < 0 or self.pos + n > self.size:
+            if 0 <= n and self.pos + n <= self.file_size:
+                raise HeaderIncomplete(self.size, self.pos + n, self.path)
             raise GGUFError(
                 f"truncated or corrupt GGUF header: {what} at byte {self.pos} needs {n} bytes "
-                f"but the file has {self.size}",
+                f"but the file has {self.file_size}",
                 "re-download or re-convert the file",
                 path=self.path,
             )
@@ -178,9 +198,11 @@ class _Cursor:
             pos += 8 + n
             left -= 1
         if left or pos > size:
+            if size < self.file_size and pos <= self.file_size:
+                raise HeaderIncomplete(size, None, self.path)
             raise GGUFError(
                 f"truncated or corrupt GGUF header: {what} runs past the end of the file "
-                f"({size} bytes)",
+                f"({self.file_size} bytes)",
                 "re-download or re-convert the file",
                 path=self.path,
             )
@@ -248,13 +270,14 @@ class GGUFFile:
     def __init__(
         self,
         path: Path,
-        buf: mmap.mmap,
+        buf: mmap.mmap | bytes,
         version: int,
         kv: dict[str, Any],
         kv_types: dict[str, GGUFValueType],
         tensors: dict[str, RawTensor],
         data_offset: int,
         table_offset: int = 0,
+        file_size: int | None = None,
     ) -> None:
         self.path = path
         self._buf = buf
@@ -264,7 +287,7 @@ class GGUFFile:
         self.tensors = tensors
         self.data_offset = data_offset
         self.table_offset = table_offset  # where the tensor table starts (after the metadata)
-        self.file_size = len(buf)
+        self.file_size = len(buf) if file_size is None else file_size
 
     @classmethod
     def open(cls, path: str | Path) -> GGUFFile:
@@ -283,7 +306,31 @@ class GGUFFile:
             )
         with path.open("rb") as f:
             buf = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-        cur = _Cursor(buf, path)
+        return cls._parse(buf, path, len(buf))
+
+    @classmethod
+    def from_header(cls, header: bytes, file_size: int, path: str | Path) -> GGUFFile:
+        """The file of `file_size` bytes whose first bytes are `header`, as far as its header
+        tells: every check of :meth:`open` runs (the tensor table against `file_size`), only
+        the tensor data is absent (:meth:`tensor_data` refuses).  A hub download checks what it
+        would fetch this way (runtime/hub.py).  Raises :class:`HeaderIncomplete` when the header
+        (up to the aligned start of the data) runs past `header`."""
+        path = Path(path)
+        if file_size < 24:
+            raise GGUFError(
+                f"file too short to be a GGUF ({file_size} bytes)",
+                "pass a .gguf model file; this one is empty or cut off",
+                path=path,
+            )
+        header = bytes(header[:file_size])
+        gf = cls._parse(header, path, file_size)
+        if len(header) < gf.data_offset:  # the padding before the data: part of the identity
+            raise HeaderIncomplete(len(header), gf.data_offset, path)
+        return gf
+
+    @classmethod
+    def _parse(cls, buf: mmap.mmap | bytes, path: Path, file_size: int) -> GGUFFile:
+        cur = _Cursor(buf, path, file_size)
         magic = cur.u32("magic")
         if magic != GGUF_MAGIC:
             raise GGUFError(
@@ -370,17 +417,17 @@ class GGUFFile:
                     "re-convert the file (its tensor table is corrupt)",
                     path=path,
                 )
-            if start > len(buf):
+            if start > file_size:
                 raise GGUFError(
                     f"corrupt tensor table: tensor {name}'s data offset {rel} lies outside the "
-                    f"{len(buf)}-byte file",
+                    f"{file_size}-byte file",
                     "re-download or re-convert the file",
                     path=path,
                 )
-            if start + nbytes > len(buf):
+            if start + nbytes > file_size:
                 raise GGUFError(
                     f"truncated file: tensor {name} ends at byte {start + nbytes} but the "
-                    f"file has {len(buf)} bytes",
+                    f"file has {file_size} bytes",
                     "re-download the file (it was cut off)",
                     path=path,
                 )
@@ -390,7 +437,8 @@ class GGUFFile:
                 )
             tensors[name] = RawTensor(name, gtype, ne, start, nbytes)
         _check_overlaps(tensors.values(), path)
-        return cls(path, buf, version, kv, kv_types, tensors, data_offset, table_offset)
+        return cls(path, buf, version, kv, kv_types, tensors, data_offset, table_offset,
+                   file_size)
 
     @cached_property
     def data(self) -> np.ndarray:
@@ -399,4 +447,10 @@ class GGUFFile:
 
     def tensor_data(self, name: str) -> np.ndarray:
         t = self.tensors[name]
+        if t.offset + t.nbytes > len(self._buf):
+            raise GGUFError(
+                f"tensor {name}'s data is not here (only the header was read)",
+                "open the whole file with GGUFFile.open",
+                path=self.path,
+            )
         return self.data[t.offset : t.offset + t.nbytes]
