@@ -19,39 +19,25 @@ import argparse
 import datetime as dt
 import json
 import os
-import signal
 import subprocess
 import sys
 import threading
 import time
-import urllib.request
 from collections import Counter
 from pathlib import Path
 
 from dllmc.bench.bench_kernels import machine
-from dllmc.bench.bench_serve import PROMPTS, TIMEOUT_S, _ask, _phase, _port
+from dllmc.bench.bench_serve import PROMPTS, TIMEOUT_S, _ask, _phase
+from dllmc.bench.live_server import start, stop
 
 RESULTS = Path(__file__).resolve().parent / "results"
 MODEL = "smollm2-135m-llada"
 
 
 def _start(gguf: Path, replicas: int, slots: int, log: Path) -> tuple[subprocess.Popen, str]:
-    port = _port()
-    with open(log, "w") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", "--ray", "--replicas",
-                                 str(replicas), "--threads-per-replica", "1", "-m", str(gguf),
-                                 "--port", str(port), "--slots", str(slots), "--name", "bench"],
-                                stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 900
-    while time.monotonic() < deadline and proc.poll() is None:
-        try:
-            with urllib.request.urlopen(base + "/health", timeout=2):
-                return proc, base
-        except OSError:
-            time.sleep(0.5)
-    os.killpg(proc.pid, signal.SIGKILL)
-    raise RuntimeError(f"dllmc serve --ray did not start:\n{log.read_text()[-3000:]}")
+    return start(["--ray", "--replicas", str(replicas), "--threads-per-replica", "1", "-m",
+                  str(gguf), "--slots", str(slots), "--name", "bench"], log, timeout=900,
+                 group=True)
 
 
 def run_replicas(gguf: Path, replicas: int, clients: int, requests: int, tokens: int,
@@ -80,11 +66,7 @@ def run_replicas(gguf: Path, replicas: int, clients: int, requests: int, tokens:
             t.join(TIMEOUT_S)
         wall = time.perf_counter() - t0
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=90)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc, timeout=90, group=True)
     row = {"replicas": replicas, **_phase(results, wall),
            "per_replica": dict(Counter(r["replica"] for r in results)),
            "all_completed": len(results) == clients * requests and all(

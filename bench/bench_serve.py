@@ -23,7 +23,6 @@ import argparse
 import datetime as dt
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -33,6 +32,7 @@ import urllib.request
 from pathlib import Path
 
 from dllmc.bench.bench_kernels import machine
+from dllmc.bench.live_server import start
 
 RESULTS = Path(__file__).resolve().parent / "results"
 # workload -> (real model, steps: None = the model's default)
@@ -54,31 +54,10 @@ PROMPTS = [
 TIMEOUT_S = 600
 
 
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _start(gguf: Path, slots: int, threads: int, log: Path) -> tuple[subprocess.Popen, str]:
-    port = _port()
-    with open(log, "w") as out:
-        proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", "-m", str(gguf),
-                                 "--port", str(port), "--slots", str(slots), "--queue", "0",
-                                 "--threads", str(threads), "--name", "bench"],
-                                stdout=out, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 1800  # a first run compiles the model
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(base + "/health", timeout=2):
-                return proc, base
-        except OSError:
-            if proc.poll() is not None:
-                break
-            time.sleep(0.5)
-    proc.kill()
-    raise RuntimeError(f"dllmc serve did not start:\n{log.read_text()[-3000:]}")
+    return start(["-m", str(gguf), "--slots", str(slots), "--queue", "0", "--threads",
+                  str(threads), "--name", "bench"], log,
+                 timeout=1800)  # a first run compiles the model
 
 
 def _ask(base: str, prompt: str, tokens: int, steps: int | None) -> dict:

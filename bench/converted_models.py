@@ -39,6 +39,7 @@ CLI: ``python -m dllmc.bench.converted_models [NAME ...|all]`` prints ``name<TAB
 from __future__ import annotations
 
 import copy
+import dataclasses
 import functools
 import hashlib
 import json
@@ -286,22 +287,20 @@ class Recipe:
         return qwen25_chat_template(self.system_prompt or QWEN_SYSTEM)
 
 
+_LLADA_8B_INSTRUCT = Recipe(
+    "llada-8b-instruct", "GSAI-ML/LLaDA-8B-Instruct", "llada", LLADA_8B_INSTRUCT_CONFIG,
+    tuple(_llada_added()),
+    {"bos_token": "<|startoftext|>", "eos_token": "<|endoftext|>",
+     "pad_token": "<|endoftext|>", "cls_token": "[CLS]"}, add_bos=False,
+    extra_tokenizer_config={"gmask_token": "[gMASK]", "additional_special_tokens": [
+        "<role>", "</role>", "<|arithmetic_start|>", "<|arithmetic_end|>", "<|number_start|>",
+        "<|number_end|>"]})
+
 RECIPES: dict[str, Recipe] = {
-    "llada-8b-instruct": Recipe(
-        "llada-8b-instruct", "GSAI-ML/LLaDA-8B-Instruct", "llada", LLADA_8B_INSTRUCT_CONFIG,
-        tuple(_llada_added()),
-        {"bos_token": "<|startoftext|>", "eos_token": "<|endoftext|>",
-         "pad_token": "<|endoftext|>", "cls_token": "[CLS]"}, add_bos=False,
-        extra_tokenizer_config={"gmask_token": "[gMASK]", "additional_special_tokens": [
-            "<role>", "</role>", "<|arithmetic_start|>", "<|arithmetic_end|>", "<|number_start|>",
-            "<|number_end|>"]}),
-    "llada-1.5": Recipe(
-        "llada-1.5", "GSAI-ML/LLaDA-1.5", "llada", LLADA_15_CONFIG, tuple(_llada_added()),
-        {"bos_token": "<|startoftext|>", "eos_token": "<|endoftext|>",
-         "pad_token": "<|endoftext|>", "cls_token": "[CLS]"}, add_bos=False,
-        extra_tokenizer_config={"gmask_token": "[gMASK]", "additional_special_tokens": [
-            "<role>", "</role>", "<|arithmetic_start|>", "<|arithmetic_end|>", "<|number_start|>",
-            "<|number_end|>"]}),
+    "llada-8b-instruct": _LLADA_8B_INSTRUCT,
+    # LLaDA-1.5: LLaDA-8B-Instruct preference-tuned, the same tokenizer
+    "llada-1.5": dataclasses.replace(_LLADA_8B_INSTRUCT, name="llada-1.5",
+                                     repo="GSAI-ML/LLaDA-1.5", real_config=LLADA_15_CONFIG),
     "dream-v0-instruct-7b": Recipe(
         "dream-v0-instruct-7b", "Dream-org/Dream-v0-Instruct-7B", "dream",
         DREAM_V0_INSTRUCT_CONFIG, DREAM_ADDED,

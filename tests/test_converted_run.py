@@ -26,18 +26,15 @@ key (absent means shifted), no ``dream.vocab_size``.
 from __future__ import annotations
 
 import json
-import signal
-import socket
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from dllmc.bench.compare_logits import row_errors
+from dllmc.bench.live_server import start, stop
 from dllmc.runtime.chat import chat_ids, conversation
 from dllmc.runtime.generate import GenerateOptions, StepEvent, generate
 from dllmc.runtime.loader import Artifact
@@ -161,12 +158,6 @@ def test_generation_is_llama_cpps(compiled, llamacpp, name: str) -> None:
                 j, mine[a] - mine[b], ll[a] - ll[b])
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 @pytest.mark.parametrize("name", ["llada-8b-instruct", "diffucoder-7b"])
 def test_run_and_serve(compiled, tmp_path: Path, name: str) -> None:
     """`dllmc run` (chat template on) answers with text; `dllmc serve` answers the real openai
@@ -181,24 +172,9 @@ def test_run_and_serve(compiled, tmp_path: Path, name: str) -> None:
     out = json.loads(r.stdout)
     assert out["text"] and len(out["tokens"]) == 16 and out["prompt_tokens"] > 10
 
-    port = _free_port()
-    log = tmp_path / "serve.log"
-    with open(log, "w") as fh:
-        proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", "-m", str(so), "--gguf",
-                                 str(g), "--port", str(port), "--threads", "2"],
-                                stdout=fh, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    proc, base = start(["-m", str(so), "--gguf", str(g), "--threads", "2"],
+                       tmp_path / "serve.log")
     try:
-        deadline = time.monotonic() + 120
-        while True:
-            try:
-                with urllib.request.urlopen(base + "/health", timeout=2) as h:
-                    if h.status == 200:
-                        break
-            except OSError:
-                pass
-            assert proc.poll() is None and time.monotonic() < deadline, log.read_text()
-            time.sleep(0.2)
         client = openai.OpenAI(base_url=base + "/v1", api_key="none", max_retries=0, timeout=120)
         chat = client.chat.completions.create(
             model=client.models.list().data[0].id, messages=[{"role": "user", "content": PROMPT}],
@@ -206,8 +182,4 @@ def test_run_and_serve(compiled, tmp_path: Path, name: str) -> None:
         assert chat.choices[0].message.content == out["text"]
         assert chat.usage.prompt_tokens == out["prompt_tokens"]
     finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)

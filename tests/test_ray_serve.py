@@ -12,25 +12,19 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
-import urllib.request
 
 import pytest
+
+from dllmc.bench.live_server import ServerDidNotStart, free_port, start
 
 openai = pytest.importorskip("openai")
 pytest.importorskip("ray.serve")  # the [ray] extra, in .[test]
 
 MODEL = "smollm2-135m-llada"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _ray_processes() -> list[str]:
@@ -41,27 +35,14 @@ def _ray_processes() -> list[str]:
 @pytest.fixture(scope="module")
 def endpoint(compiled_real, tmp_path_factory):
     g, so = compiled_real(MODEL)
-    port = _free_port()
-    log = tmp_path_factory.mktemp("ray") / "serve.log"
     before = _ray_processes()
-    with open(log, "w") as out:
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "dllmc", "serve", "--ray", "--replicas", "2",
-             "--threads-per-replica", "1", "-m", str(so), "--gguf", str(g), "--port", str(port),
-             "--slots", "2", "--name", "llada"],
-            stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 240
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/health", timeout=2):
-                break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            os.killpg(proc.pid, signal.SIGKILL)
-            pytest.fail(f"dllmc serve --ray did not come up:\n{log.read_text()[-4000:]}")
-        time.sleep(0.5)
+    log = tmp_path_factory.mktemp("ray") / "serve.log"
+    try:
+        proc, base = start(["--ray", "--replicas", "2", "--threads-per-replica", "1", "-m",
+                            str(so), "--gguf", str(g), "--slots", "2", "--name", "llada"],
+                           log, timeout=240, group=True)
+    except ServerDidNotStart as e:
+        pytest.fail(str(e))
     yield base, g, so
     proc.send_signal(signal.SIGINT)
     try:
@@ -170,7 +151,7 @@ def test_replicas_that_cannot_load_are_reported(tmp_path) -> None:
     compile_model(llada, so, max_canvas=64)
     before = _ray_processes()
     r = subprocess.run([sys.executable, "-m", "dllmc", "serve", "--ray", "--replicas", "2",
-                        "-m", str(so), "--gguf", str(dream), "--port", str(_free_port())],
+                        "-m", str(so), "--gguf", str(dream), "--port", str(free_port())],
                        capture_output=True, text=True, timeout=240)
     assert r.returncode != 0
     line = next(x for x in r.stderr.splitlines() if x.startswith("dllmc: error"))
