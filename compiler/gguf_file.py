@@ -159,7 +159,7 @@ class _Cursor:
 
     def need(self, n: int, what: str) -> None:
         if n < 0 or self.pos + n > self.size:
-            if 0 <= n and self.pos + n <= self.file_size:
+            if n >= 0 and self.pos + n <= self.file_size:
                 raise HeaderIncomplete(self.size, self.pos + n, self.path)
             raise GGUFError(
                 f"truncated or corrupt GGUF header: {what} at byte {self.pos} needs {n} bytes "

@@ -8,7 +8,14 @@
   the one ``.gguf`` file in it whose name carries the quant tag is downloaded once, checked
   against the hub's checksum and kept in the cache.
 
-Cache (our own, not the Hugging Face cache -- see docs/download.md for why)::
+Before a download, the file's GGUF header (metadata and tensor table, at the start of the file)
+is read from the hub with HTTP ``Range`` requests and validated as a local file is
+(`check_header`: ``dllmc.compiler.reader.spec_from_file``), so a model dllmc cannot run (an
+unknown pre-tokenizer or architecture, a quant type it does not compute) is refused before its
+gigabytes are fetched.  A file already in the Hugging Face cache (``hf download``,
+``HF_HUB_CACHE``/``HF_HOME``) is used where it lies (`hf_cached`).
+
+Cache (our own; the Hugging Face cache is only read -- see docs/download.md for why)::
 
     <DLLMC_CACHE or ~/.cache/dllmc>/hub/models--OWNER--REPO/
         manifest.json            the repo's last file listing (names, sizes, sha256, commit)
@@ -49,11 +56,14 @@ from dllmc.compiler.errors import DllmcError
 
 DEFAULT_QUANT = "Q4_K_M"
 
-# UNVERIFIED: this repo name could not be checked against the hub from the machine this was
-# written on (no internet).  It is the community GGUF conversion of GSAI-ML/LLaDA-8B-Instruct
-# that several third-party projects point at (file ``LLaDA-8B-Instruct.Q4_K_M.gguf``,
-# about 4.9 GB).  Check it on https://huggingface.co before a release; docs/download.md says
-# the same.
+# The community GGUF conversion of GSAI-ML/LLaDA-8B-Instruct that public projects name as the
+# file to use, ``LLaDA-8B-Instruct.Q4_K_M.gguf`` (4.9 GB): agalimova/diffuse-rs (README),
+# vladimirrott/mojo-dllm (docs/quickstart.md, with its sha256), gravitee-io/llamaj.cpp
+# (DiffusionGeneratorTest) and kungfuai/CVlization (examples/generative/llm/llama_cpp_dllm).
+# llama.cpp's converter writes its tokenizer as pre-tokenizer ``bailingmoe``, which dllmc
+# reads (runtime/pretokenizers.py).  The file was never fetched from the machine this was
+# written on (no internet); if the repo's file is not one dllmc runs, the header check below
+# refuses it before the download.  See docs/download.md.
 DEFAULT_MODEL = "mradermacher/LLaDA-8B-Instruct-GGUF:Q4_K_M"
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
@@ -66,6 +76,14 @@ CHUNK = 1 << 20
 CONNECT_TIMEOUT_S = 30.0
 READ_TIMEOUT_S = 60.0  # no byte for this long -> the attempt counts as interrupted
 DISK_MARGIN = 64 << 20  # keep this much free beyond the download
+# The header check (`check_header`): the first range request asks for HEADER_FIRST bytes (the
+# headers of LLaDA's 126k and Qwen's 152k vocabularies are 5-6 MB: one request), a longer header
+# takes further ranges, each doubling what was asked; the bytes are parsed as they come, from
+# HEADER_PARSE_FROM on, each time half as many again have come, and the read stops as soon as
+# the header is whole.  A header longer than HEADER_CAP is not checked before the download.
+HEADER_FIRST = 8 << 20
+HEADER_PARSE_FROM = 64 << 10
+HEADER_CAP = 256 << 20
 
 _REPO_RE = re.compile(r"^(?P<repo>[A-Za-z0-9][\w.-]*/[\w.-]+)(?::(?P<quant>[\w.-]+))?$")
 _SPLIT_RE = re.compile(r"^(?P<base>.*)-(?P<part>\d{5})-of-(?P<count>\d{5})\.gguf$", re.IGNORECASE)
@@ -365,8 +383,13 @@ def resolve_model(spec: str, *, offline: bool = False, cache_dir: Path | None = 
     parts are downloaded and the first returned, as llama.cpp loads them; off by default
     because dllmc's reader takes one file.
 
+    Before downloading, the file's header is read from the hub and validated
+    (`check_header`); a file already in the Hugging Face cache is returned where it lies
+    (`hf_cached`, offline `hf_cached_offline`).
+
     Raises `DllmcError` for every user-facing failure (missing file, unknown repo, no or
-    several matching quants, offline without the file, network failure, bad checksum).
+    several matching quants, offline without the file, network failure, bad checksum, a
+    model dllmc cannot run: a `GGUFError` from the header).
     """
     target = parse_spec(spec)
     if isinstance(target, Path):
@@ -385,8 +408,13 @@ def resolve_model(spec: str, *, offline: bool = False, cache_dir: Path | None = 
         if cached is not None:
             return cached[0]
     if offline:
+        hf = hf_cached_offline(target, manifest, allow_split)
+        if hf is not None:
+            _note_hf(hf, progress)
+            return hf[0]
         raise DllmcError(
-            f"model {target} is not in the download cache ({repo_dir}) and offline mode is on",
+            f"model {target} is not in the download cache ({repo_dir}) nor in the Hugging Face "
+            "cache, and offline mode is on",
             _OFFLINE_FIX,
         )
 
@@ -400,6 +428,14 @@ def resolve_model(spec: str, *, offline: bool = False, cache_dir: Path | None = 
                  (json.dumps(listing.to_json(), indent=1) + "\n").encode())
     files = [listing.files[p] for p in parts]
     paths = [_local_name(repo_dir, p) for p in parts]
+    if any(not _is_cached(p, f) for f, p in zip(files, paths, strict=True)):
+        hf = hf_cached(listing, parts)
+        if hf is not None:
+            _note_hf(hf, progress)
+            return hf[0]
+        if not _is_cached(paths[0], files[0]):
+            check_header(target.repo, listing.commit, files[0], endpoint=endpoint,
+                         split=len(parts) > 1, progress=progress)
     _check_space(repo_dir, [(f, p) for f, p in zip(files, paths, strict=True)
                             if not _is_cached(p, f)])
     for f, p in zip(files, paths, strict=True):
@@ -441,6 +477,270 @@ def _check_space(repo_dir: Path, todo: Sequence[tuple[HubFile, Path]]) -> None:
             f"{_fmt_bytes(free)} free under {repo_dir}",
             "free some space, or set DLLMC_CACHE to a folder on a larger disk",
         )
+
+
+# --------------------------------------------------------------------------- the HF cache
+
+
+def hf_cache_dir() -> Path:
+    """``huggingface_hub``'s cache folder, from the environment at call time, by the rules of
+    its ``constants.py`` (read there once, at import): ``HF_HUB_CACHE``, else the legacy
+    ``HUGGINGFACE_HUB_CACHE``, else ``<HF_HOME>/hub`` with ``HF_HOME`` defaulting to
+    ``<XDG_CACHE_HOME or ~/.cache>/huggingface``."""
+    env = os.environ
+
+    def expand(text: str) -> str:
+        return os.path.expandvars(os.path.expanduser(text))
+
+    home = expand(env.get("HF_HOME") or os.path.join(
+        env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+        "huggingface"))
+    return Path(expand(env.get("HF_HUB_CACHE") or env.get("HUGGINGFACE_HUB_CACHE")
+                       or os.path.join(home, "hub")))
+
+
+def _hf_repo_dir(repo: str) -> Path:
+    return hf_cache_dir() / ("models--" + repo.replace("/", "--"))
+
+
+def _hf_revisions(repo_dir: Path, first: str | None) -> list[str]:
+    """Snapshot folders to look in: `first` (the listed commit), the one ``refs/main`` names,
+    then the others, newest first."""
+    snapshots = repo_dir / "snapshots"
+    try:
+        found = sorted(snapshots.iterdir(), key=lambda d: d.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    order = [first]
+    with contextlib.suppress(OSError):
+        order.append((repo_dir / "refs" / "main").read_text().strip())
+    names = [d.name for d in found if d.is_dir()]
+    return list(dict.fromkeys([r for r in order if r in names] + names))
+
+
+def _hf_file_ok(path: Path, f: HubFile | None, at_listed_commit: bool) -> bool:
+    """`path` (in a snapshot folder) holds `f`: the right size, and -- as huggingface_hub
+    stores it, a link to ``blobs/<etag>`` -- the blob named by the hub's sha256 (git blob id
+    for a small file in git).  A plain copy (no symlinks) is trusted at the listed commit."""
+    try:
+        size = path.stat().st_size
+    except OSError:
+        return False
+    if not path.is_file():
+        return False
+    if f is None:
+        return True  # offline, nothing listed to compare with
+    if f.size is not None and size != f.size:
+        return False
+    if path.is_symlink():
+        etag = f.sha256 or f.blob_id
+        return etag is not None and Path(os.path.realpath(path)).name.lower() == etag.lower()
+    return at_listed_commit
+
+
+def hf_cached(listing: Listing, parts: Sequence[str]) -> list[Path] | None:
+    """`parts` of ``listing.repo`` as they lie in the Hugging Face cache, all in one snapshot
+    folder and each matching the listing (`_hf_file_ok`); None when they are not all there."""
+    repo_dir = _hf_repo_dir(listing.repo)
+    for rev in _hf_revisions(repo_dir, listing.commit):
+        folder = repo_dir / "snapshots" / rev
+        try:
+            paths = [_local_name(folder, p) for p in parts]
+        except DllmcError:
+            return None
+        if all(_hf_file_ok(p, listing.files.get(n), rev == listing.commit)
+               for p, n in zip(paths, parts, strict=True)):
+            return paths
+    return None
+
+
+def hf_cached_offline(spec: RepoSpec, manifest: Listing | None,
+                      allow_split: bool) -> list[Path] | None:
+    """Offline: the model in the Hugging Face cache.  With dllmc's cached listing the quant is
+    resolved against it and the file checked as online (`hf_cached`); without one, against the
+    ``.gguf`` names in each snapshot folder, a whole-word match only (``:Q4_K`` does not take
+    the one cached ``Q4_K_M`` file), the file not checked beyond being there."""
+    if manifest is not None:
+        with contextlib.suppress(DllmcError):
+            return hf_cached(manifest, select_gguf(list(manifest.files), spec.quant, spec.repo,
+                                                   allow_split=allow_split))
+        return None
+    repo_dir = _hf_repo_dir(spec.repo)
+    for rev in _hf_revisions(repo_dir, None):
+        folder = repo_dir / "snapshots" / rev
+        names = [p.relative_to(folder).as_posix() for p in folder.rglob("*")
+                 if p.name.lower().endswith(".gguf") and p.is_file()]
+        try:
+            parts = select_gguf(names, spec.quant, spec.repo, allow_split=allow_split)
+        except DllmcError:
+            continue
+        if spec.quant.lower() in _stem_tokens(parts[0]):
+            return [_local_name(folder, p) for p in parts]
+    return None
+
+
+def _note_hf(paths: Sequence[Path], progress: bool) -> None:
+    if progress:
+        print(f"dllmc: {paths[0].name}: using the copy in the Hugging Face cache, nothing to "
+              f"download ({paths[0].parent})", file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------- the header check
+
+
+@dataclass(frozen=True)
+class HeaderRead:
+    """What `check_header` fetched: HTTP requests made (a redirect to the CDN not counted),
+    body bytes received, and the header's length (up to the aligned start of the data)."""
+
+    requests: int
+    received: int
+    header_bytes: int
+
+
+class _HeaderSkipped(Exception):
+    """The header could not be read (network, server); the download goes ahead and the file
+    is checked when it is read."""
+
+
+def check_header(repo: str, commit: str | None, f: HubFile, *, endpoint: str | None = None,
+                 split: bool = False, progress: bool = True) -> HeaderRead | None:
+    """Read `f`'s GGUF header from the hub and validate it as a local file is, before its
+    download: a `GGUFError` (one line: what, how to fix, and that it was the hub file's
+    header) for a model dllmc cannot run.
+
+    The header's length is not known in advance: one ``Range: bytes=0-{HEADER_FIRST-1}``
+    request, parsed as the bytes come (from ``HEADER_PARSE_FROM`` on, each time 1.5 times as
+    many have come) and closed as soon as the header is whole; a longer header takes further
+    ranges, each doubling what was asked, up to ``HEADER_CAP``.  A server that ignores
+    ``Range`` (200, the whole file) is read only as far as the header.  Nothing is written to
+    disk.  `split`: `f` is the first part of a
+    split GGUF, which has the metadata but not every tensor, so a missing tensor is expected.
+
+    Returns what was fetched, or None when the check was skipped: no size listed, the header
+    longer than ``HEADER_CAP``, or the hub not answering (the download then says so, and the
+    file is checked when it is read, before compiling)."""
+    from dllmc.compiler.errors import GGUFError
+    from dllmc.compiler.gguf_file import GGUFFile, HeaderIncomplete
+    from dllmc.compiler.reader import spec_from_file
+
+    size = f.size
+    if size is None:
+        return None
+    where = f"{repo}/{f.name}"
+    reader = _HeaderReader(repo, endpoint or _endpoint(), commit, f)
+    target = min(HEADER_PARSE_FROM, size)
+    try:
+        with reader:
+            while True:
+                reader.fill(target)
+                try:
+                    gf = GGUFFile.from_header(bytes(reader.buf), size, where)
+                    break
+                except HeaderIncomplete as e:
+                    have, need = len(reader.buf), e.need or 0
+                    target = max(have * 3 // 2, need)
+                    if have < reader.asked < target and need <= reader.asked:
+                        target = reader.asked  # the range asked for first, then another
+                    target = min(target, size, HEADER_CAP)
+                    if have >= target:
+                        if progress:
+                            print(f"dllmc: {f.name}: the GGUF header is longer than "
+                                  f"{_fmt_bytes(HEADER_CAP)}; it is checked after the download",
+                                  file=sys.stderr, flush=True)
+                        return None
+    except _HeaderSkipped as e:
+        if progress:
+            print(f"dllmc: {f.name}: could not read its header from the hub ({e}); it is "
+                  "checked after the download", file=sys.stderr, flush=True)
+        return None
+    except GGUFError as e:
+        raise _refusal(e, where) from None
+    try:
+        spec_from_file(gf)
+    except GGUFError as e:
+        if not (split and e.what.startswith("missing tensor ")):
+            raise _refusal(e, where) from None
+    return HeaderRead(reader.requests, reader.received, gf.data_offset)
+
+
+def _refusal(e: DllmcError, where: str) -> DllmcError:
+    from dllmc.compiler.errors import GGUFError
+
+    return GGUFError(e.what, f"{e.fix} (checked on the file's header, read from the hub "
+                             "before downloading it)", path=where)
+
+
+class _HeaderReader:
+    """The first bytes of a hub file, fetched with range requests as `fill` asks for them."""
+
+    def __init__(self, repo: str, endpoint: str, commit: str | None, f: HubFile) -> None:
+        from huggingface_hub import hf_hub_url
+        from huggingface_hub.utils import build_hf_headers
+
+        self.repo, self.endpoint, self.file = repo, endpoint, f
+        self.url = hf_hub_url(repo, f.name, revision=commit or "main", endpoint=endpoint)
+        name, version = _user_agent()
+        self.headers = build_hf_headers(library_name=name, library_version=version)
+        self.headers["Accept-Encoding"] = "identity"
+        self.buf = bytearray()
+        self.requests = self.received = 0
+        self.asked = 0  # the end (exclusive) of the last range asked for
+        self._stack = contextlib.ExitStack()
+        self._body: Iterator[bytes] | None = None
+
+    def __enter__(self) -> _HeaderReader:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stack.close()  # a body not read to its end: the connection is closed
+
+    def fill(self, n: int) -> None:
+        """At least `n` bytes (the file's first) in `buf`."""
+        http = _http_module()
+        try:
+            while len(self.buf) < n:
+                if self._body is None:
+                    self._open(max(n, min(max(HEADER_FIRST, 2 * self.asked), self.file.size or n)))
+                    assert self._body is not None
+                chunk = next(self._body, None)
+                if chunk is None:
+                    self._body = None
+                    if len(self.buf) < self.asked:
+                        raise _HeaderSkipped(f"the body ended at byte {len(self.buf)}")
+                    continue
+                self.received += len(chunk)
+                self.buf += chunk
+        except (http.TransportError, OSError) as e:
+            raise _HeaderSkipped(type(e).__name__) from None
+
+    def _open(self, want: int) -> None:
+        from huggingface_hub.utils import get_session, hf_raise_for_status
+
+        http = _http_module()
+        self._stack.close()
+        start = len(self.buf)
+        end = max(want, start + 1)
+        if self.file.size is not None:
+            end = min(end, self.file.size)
+        headers = dict(self.headers, Range=f"bytes={start}-{end - 1}")
+        timeout = http.Timeout(READ_TIMEOUT_S, connect=CONNECT_TIMEOUT_S)
+        r = self._stack.enter_context(
+            get_session().stream("GET", self.url, headers=headers, timeout=timeout))
+        self.requests += 1
+        if r.status_code == 200:  # Range ignored: the whole file, read only as far as needed
+            self.buf.clear()
+            self.asked = self.file.size or end
+        elif r.status_code == 206 and _range_starts_at(r.headers, start):
+            self.asked = end
+        elif 400 <= r.status_code < 500 and r.status_code not in (408, 416, 429):
+            r.read()
+            with _hub_errors(self.repo, self.endpoint):
+                hf_raise_for_status(r)
+            raise _HeaderSkipped(f"HTTP {r.status_code}")
+        else:
+            raise _HeaderSkipped(f"HTTP {r.status_code}")
+        self._body = r.iter_bytes()
 
 
 # --------------------------------------------------------------------------- download

@@ -9,11 +9,15 @@ installed ``huggingface_hub`` asks, read from its source:
   repo is a 404 with ``X-Error-Code: RepoNotFound``, a gated one a 403 ``GatedRepo``.
 * ``GET|HEAD /{repo}/resolve/{rev}/{filename}``: for LFS files a 302 to ``/cdn/...`` (as the
   hub redirects to its CDN) carrying ``X-Repo-Commit``, ``X-Linked-Etag`` (the sha256),
-  ``X-Linked-Size`` and ``ETag``; the CDN answers ``Range: bytes=N-`` with a 206.
-  Knobs per file: serve altered bytes, close the connection part-way, ignore ``Range``, delay.
+  ``X-Linked-Size`` and ``ETag``; the CDN answers ``Range: bytes=N-`` and ``bytes=N-M`` with a
+  206.  Knobs per file: serve altered bytes, close the connection part-way, ignore ``Range``,
+  delay, hold the body.  The knobs that break a body (drop, pause, delay) act on downloads
+  only (no ``Range``, or ``bytes=N-``), not on the header check's closed ranges
+  (``bytes=0-M``): the tests that use them are about resuming a download.
 
 ``HF_ENDPOINT`` points at the server, ``DLLMC_CACHE`` at the test's own folder, and every
-request is logged so a cache hit can be shown to make none.
+request is logged, with the body bytes the server managed to send, so a cache hit can be shown
+to make none and the header check to read only the header.
 """
 
 from __future__ import annotations
@@ -21,10 +25,13 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
+import re
+import shutil
 import socket
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -33,11 +40,16 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import gguf
 import pytest
 
-from dllmc.compiler.errors import DllmcError
+from dllmc.bench.real_models import field_value, rewrite_gguf
+from dllmc.compiler.errors import DllmcError, GGUFError
+from dllmc.compiler.gguf_file import GGUFFile, HeaderIncomplete
+from dllmc.compiler.reader import read_gguf, spec_from_file
 from dllmc.runtime import hub
 from dllmc.runtime.hub import (
     DEFAULT_MODEL,
+    HubFile,
     RepoSpec,
+    check_header,
     parse_spec,
     repo_cache_dir,
     resolve_model,
@@ -65,6 +77,7 @@ class FakeFile:
     blob_id: str | None = None  # listed git blob id, None: the true one
     pause_at: int | None = None  # hold the body at this offset while this is set ...
     pause: float = 0.0  # ... for up to this many seconds (the client killed meanwhile)
+    probe_status: int | None = None  # answer the header check's ranges with this error
 
     @property
     def sha256(self) -> str:
@@ -76,6 +89,7 @@ class FakeHub:
         self.repos: dict[str, dict[str, FakeFile]] = {}
         self.gated: set[str] = set()
         self.log: list[tuple[str, str, dict[str, str]]] = []
+        self.sent: list[tuple[str, str | None, int]] = []  # (path, Range asked, body bytes sent)
         self.lock = threading.Lock()
         hub_ = self
 
@@ -105,6 +119,31 @@ class FakeHub:
     def paths(self, prefix: str = "") -> list[str]:
         with self.lock:
             return [p for _, p, _ in self.log if p.startswith(prefix)]
+
+    def ranges(self, prefix: str = "") -> list[str | None]:
+        """The Range header of each GET under `prefix` (None: none sent)."""
+        with self.lock:
+            return [{k.lower(): v for k, v in h.items()}.get("range")
+                    for m, p, h in self.log if m == "GET" and p.startswith(prefix)]
+
+    def downloads(self, prefix: str = "/cdn/") -> list[str]:
+        """GETs of a whole file or its rest (no Range or ``bytes=N-``): not header checks."""
+        with self.lock:
+            return [p for m, p, h in self.log if m == "GET" and p.startswith(prefix)
+                    and not _is_probe({k.lower(): v for k, v in h.items()}.get("range"))]
+
+    def sent_bytes(self, n: int, timeout: float = 5.0) -> list[int]:
+        """Body bytes sent for each of the `n` bodies served so far (waiting for their threads
+        to finish writing: the client may have gone already)."""
+        end = time.monotonic() + timeout
+        while len(self.sent) < n and time.monotonic() < end:
+            time.sleep(0.01)
+        with self.lock:
+            return [sent for _, _, sent in self.sent]
+
+    def probes(self, prefix: str = "/cdn/") -> list[str]:
+        """The header check's closed ranges (``bytes=N-M``) asked under `prefix`."""
+        return [r for r in self.ranges(prefix) if _is_probe(r)]  # type: ignore[misc]
 
     # -- request handling
 
@@ -198,10 +237,16 @@ class FakeHub:
 
     def body(self, h: BaseHTTPRequestHandler, f: FakeFile, *, head: bool, etag: str) -> None:
         data = f.serve if f.serve is not None else f.data
-        start = 0
+        start, stop = 0, len(data)
         rng = h.headers.get("Range")
+        probe = _is_probe(rng)
+        if probe and f.probe_status is not None:
+            return self.error(h, f.probe_status, "ServiceUnavailable")
         if rng and f.ranges:
-            start = int(rng.removeprefix("bytes=").split("-")[0])
+            first, _, last = rng.removeprefix("bytes=").partition("-")
+            start = int(first)
+            if last:
+                stop = min(stop, int(last) + 1)
             if start >= len(data):
                 h.send_response(416)
                 h.send_header("Content-Range", f"bytes */{len(data)}")
@@ -209,38 +254,57 @@ class FakeHub:
                 h.end_headers()
                 return
             h.send_response(206)
-            h.send_header("Content-Range", f"bytes {start}-{len(data) - 1}/{len(data)}")
+            h.send_header("Content-Range", f"bytes {start}-{stop - 1}/{len(data)}")
         else:
             h.send_response(200)
-        h.send_header("Content-Length", str(len(data) - start))
+        h.send_header("Content-Length", str(stop - start))
         h.send_header("Accept-Ranges", "bytes")
         h.send_header("ETag", f'"{etag}"')
         h.send_header("X-Repo-Commit", COMMIT)
         h.end_headers()
         if head:
             return
-        if f.delay:
-            time.sleep(f.delay)
-        with self.lock:
-            drop = f.drop_at is not None and f.drops != 0
-            if drop and f.drops > 0:
-                f.drops -= 1
-        at = f.pause_at
-        if at is not None and at > start:
-            h.wfile.write(data[start:at])
-            h.wfile.flush()
-            end = time.monotonic() + f.pause
-            while f.pause_at is not None and time.monotonic() < end:
-                time.sleep(0.02)
-            start = at
-        if drop:
-            assert f.drop_at is not None
-            h.wfile.write(data[start:max(start, f.drop_at)])
-            h.wfile.flush()
+        sent = 0
+
+        def send(chunk: bytes) -> None:
+            nonlocal sent
+            for i in range(0, len(chunk), 1 << 16):
+                h.wfile.write(chunk[i : i + (1 << 16)])
+                sent += len(chunk[i : i + (1 << 16)])
+
+        try:
+            if f.delay and not probe:
+                time.sleep(f.delay)
+            with self.lock:
+                drop = f.drop_at is not None and f.drops != 0 and not probe
+                if drop and f.drops > 0:
+                    f.drops -= 1
+            at = f.pause_at
+            if at is not None and at > start and not probe:
+                send(data[start:at])
+                h.wfile.flush()
+                end = time.monotonic() + f.pause
+                while f.pause_at is not None and time.monotonic() < end:
+                    time.sleep(0.02)
+                start = at
+            if drop:
+                assert f.drop_at is not None
+                send(data[start:max(start, f.drop_at)])
+                h.wfile.flush()
+                h.close_connection = True
+                h.connection.shutdown(socket.SHUT_RDWR)
+                return
+            send(data[start:stop])
+        except OSError:  # the client closed the connection: it had read enough
             h.close_connection = True
-            h.connection.shutdown(socket.SHUT_RDWR)
-            return
-        h.wfile.write(data[start:])
+        finally:
+            with self.lock:
+                self.sent.append((urlsplit(h.path).path, rng, sent))
+
+
+def _is_probe(rng: str | None) -> bool:
+    """A closed range ``bytes=N-M``: what the header check asks for."""
+    return rng is not None and re.fullmatch(r"bytes=\d+-\d+", rng) is not None
 
 
 # --------------------------------------------------------------------------- fixtures
@@ -250,6 +314,13 @@ class FakeHub:
 def model_bytes(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     path = tmp_path_factory.mktemp("model") / "tiny.gguf"
     write_model(path, tiny("llada", n_layer=1))
+    return path.read_bytes()
+
+
+@pytest.fixture(scope="module")
+def other_model_bytes(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    path = tmp_path_factory.mktemp("model") / "tiny-other.gguf"
+    write_model(path, tiny("llada", n_layer=1), seed=1)
     return path.read_bytes()
 
 
@@ -266,6 +337,7 @@ def fake_hub(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeHu
     monkeypatch.setattr(constants, "HF_HUB_OFFLINE", False)
     monkeypatch.setenv("HF_ENDPOINT", server.url)
     monkeypatch.setenv("DLLMC_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hf"))  # never the user's own
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
     monkeypatch.setenv("no_proxy", "127.0.0.1,localhost")
     for var in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
@@ -278,10 +350,11 @@ def fake_hub(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[FakeHu
 
 
 @pytest.fixture
-def tiny_repo(fake_hub: FakeHub, model_bytes: bytes) -> dict[str, FakeFile]:
+def tiny_repo(fake_hub: FakeHub, model_bytes: bytes,
+              other_model_bytes: bytes) -> dict[str, FakeFile]:
     files = {
         "tiny-llada.Q8_0.gguf": FakeFile(model_bytes),
-        "tiny-llada.Q4_K_M.gguf": FakeFile(model_bytes[::-1]),
+        "tiny-llada.Q4_K_M.gguf": FakeFile(other_model_bytes),
         "tiny-llada.Q4_K_S.gguf": FakeFile(b"GGUF" + b"s" * 1000),
         "README.md": FakeFile(b"# tiny\n", lfs=False),
     }
@@ -313,8 +386,11 @@ def test_download_by_quant_then_cache_hit_without_http(
     reader = gguf.GGUFReader(path)
     assert bytes(reader.fields["general.architecture"].parts[-1]).decode() == "llada"
     assert fake_hub.paths("/api/") == [f"/api/models/{REPO}"]  # nothing else
-    assert fake_hub.paths(f"/{REPO}/resolve/") == [f"/{REPO}/resolve/{COMMIT}/tiny-llada.Q8_0.gguf"]
-    assert fake_hub.paths("/cdn/") == [f"/cdn/{REPO}/tiny-llada.Q8_0.gguf"]
+    # the header check (one closed range from byte 0), then the download
+    assert fake_hub.paths(f"/{REPO}/resolve/") == [
+        f"/{REPO}/resolve/{COMMIT}/tiny-llada.Q8_0.gguf"] * 2
+    assert fake_hub.paths("/cdn/") == [f"/cdn/{REPO}/tiny-llada.Q8_0.gguf"] * 2
+    assert fake_hub.ranges("/cdn/") == [f"bytes=0-{len(model_bytes) - 1}", None]
     assert cached_names(tmp_path) == ["manifest.json", "tiny-llada.Q8_0.gguf",
                                       "tiny-llada.Q8_0.gguf.lock"]
     err = capfd.readouterr().err
@@ -368,10 +444,10 @@ def test_offline_cache_has_listing_but_not_this_quant(
 
 
 def test_default_quant_is_q4_k_m(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile],
-                                 model_bytes: bytes) -> None:
+                                 other_model_bytes: bytes) -> None:
     path = resolve_model(REPO, progress=False)
     assert path.name == "tiny-llada.Q4_K_M.gguf"
-    assert path.read_bytes() == model_bytes[::-1]
+    assert path.read_bytes() == other_model_bytes
 
 
 def test_quant_errors_list_the_files(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile],
@@ -407,17 +483,64 @@ def test_quant_selection_rules() -> None:
         select_gguf(split[:1], "Q8_0", "r", allow_split=True)
 
 
-def test_split_gguf_refused_or_downloaded_whole(fake_hub: FakeHub, tmp_path: Path) -> None:
-    parts = {"m-Q8_0-00001-of-00002.gguf": FakeFile(b"GGUF" + b"1" * 500),
+def first_split_part(src: Path, dest: Path, keep: Callable[[str], bool],
+                     qtypes: dict[str, gguf.GGMLQuantizationType] | None = None) -> bytes:
+    """`src` as the first part of a split GGUF (llama-gguf-split): every key, the split keys,
+    and only the tensors `keep` selects (typed as `qtypes` says: the table, not the data)."""
+    reader = gguf.GGUFReader(src)
+    writer = gguf.GGUFWriter(dest, bytes(reader.fields["general.architecture"].parts[-1]).decode())
+    for field in reader.fields.values():
+        if field.name == "general.architecture" or field.name.startswith("GGUF."):
+            continue
+        sub = field.types[-1] if field.types[0] == gguf.GGUFValueType.ARRAY else None
+        writer.add_key_value(field.name, field_value(field), field.types[0], sub_type=sub)
+    tensors = [t for t in reader.tensors if keep(t.name)]
+    writer.add_uint16("split.no", 0)
+    writer.add_uint16("split.count", 2)
+    writer.add_int32("split.tensors.count", len(reader.tensors))
+    for t in tensors:
+        qtype = (qtypes or {}).get(t.name, t.tensor_type)
+        writer.add_tensor_info(t.name, t.data.shape, t.data.dtype, t.data.nbytes, qtype)
+    writer.write_header_to_file()
+    writer.write_kv_data_to_file()
+    writer.write_ti_data_to_file()
+    for t in tensors:
+        writer.write_tensor_data(t.data)
+    writer.close()
+    return dest.read_bytes()
+
+
+def test_split_gguf_refused_or_downloaded_whole(fake_hub: FakeHub, model_bytes: bytes,
+                                                tmp_path: Path) -> None:
+    src = tmp_path / "whole.gguf"
+    src.write_bytes(model_bytes)
+    first = first_split_part(src, tmp_path / "part1.gguf", lambda n: not n.startswith("blk."))
+    parts = {"m-Q8_0-00001-of-00002.gguf": FakeFile(first),
              "m-Q8_0-00002-of-00002.gguf": FakeFile(b"GGUF" + b"2" * 300)}
     fake_hub.add(REPO, parts)
     with pytest.raises(DllmcError, match="llama-gguf-split --merge"):
         resolve_model(f"{REPO}:Q8_0")
     assert fake_hub.paths("/cdn/") == []
+    # the first part's header is checked (its tensors are missing, as expected of a first part)
     path = resolve_model(f"{REPO}:Q8_0", allow_split=True, progress=False)
     assert path.name == "m-Q8_0-00001-of-00002.gguf"
     for name, f in parts.items():
         assert (path.parent / name).read_bytes() == f.data
+    assert fake_hub.probes() == [f"bytes=0-{len(first) - 1}"]  # the first part only
+
+
+def test_split_gguf_first_part_refused_before_download(fake_hub: FakeHub, model_bytes: bytes,
+                                                       tmp_path: Path) -> None:
+    src = tmp_path / "whole.gguf"
+    src.write_bytes(model_bytes)
+    first = first_split_part(src, tmp_path / "part1.gguf", lambda n: n != "blk.0.ffn_up.weight",
+                             {"blk.0.ffn_gate.weight": gguf.GGMLQuantizationType.Q3_K})
+    fake_hub.add(REPO, {"m-Q3_K_M-00001-of-00002.gguf": FakeFile(first),
+                        "m-Q3_K_M-00002-of-00002.gguf": FakeFile(b"GGUF" + b"2" * 300)})
+    with pytest.raises(GGUFError) as e:
+        resolve_model(f"{REPO}:Q3_K_M", allow_split=True, progress=False)
+    assert "Q3_K" in str(e.value) and "read from the hub before downloading" in str(e.value)
+    assert fake_hub.downloads() == []
 
 
 def test_bad_checksum_deletes_the_download(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile],
@@ -433,7 +556,7 @@ def test_bad_checksum_deletes_the_download(fake_hub: FakeHub, tiny_repo: dict[st
     f.serve = None  # the hub is fixed: the next try downloads it whole
     path = resolve_model(f"{REPO}:Q8_0", progress=False)
     assert path.read_bytes() == model_bytes
-    assert [p for p in fake_hub.paths("/cdn/")] == [f"/cdn/{REPO}/tiny-llada.Q8_0.gguf"] * 2
+    assert fake_hub.downloads() == [f"/cdn/{REPO}/tiny-llada.Q8_0.gguf"] * 2
     assert "Range" not in fake_hub.log[-1][2]
 
 
@@ -446,7 +569,7 @@ def test_interrupted_download_leaves_nothing_final_then_resumes(
     with pytest.raises(DllmcError) as e:
         resolve_model(f"{REPO}:Q8_0", progress=False)
     assert "interrupted" in str(e.value) and "resume" in str(e.value)
-    assert len(fake_hub.paths("/cdn/")) == 1 + len(hub.RETRY_DELAYS)
+    assert len(fake_hub.downloads()) == 1 + len(hub.RETRY_DELAYS)
     final = cache_dir(tmp_path) / "tiny-llada.Q8_0.gguf"
     assert not final.exists()
     partial = final.with_name(final.name + ".incomplete")
@@ -468,7 +591,7 @@ def test_dropped_connection_is_retried_within_one_call(
     f.drop_at, f.drops = len(model_bytes) // 3, 1
     path = resolve_model(f"{REPO}:Q8_0")
     assert path.read_bytes() == model_bytes
-    assert len(fake_hub.paths("/cdn/")) == 2
+    assert len(fake_hub.downloads()) == 2
     assert "connection lost" in capfd.readouterr().err
 
 
@@ -528,7 +651,7 @@ def test_concurrent_downloads_of_one_file_fetch_it_once(
     assert len(results) == 2 and all(isinstance(r, Path) for r in results), results
     assert results[0] == results[1]
     assert Path(results[0]).read_bytes() == model_bytes  # type: ignore[arg-type]
-    assert len(fake_hub.paths("/cdn/")) == 1
+    assert len(fake_hub.downloads()) == 1
 
 
 def test_unknown_gated_and_unreachable_repos(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile],
@@ -558,7 +681,7 @@ def test_not_enough_disk_space(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile]
     monkeypatch.setattr(shutil, "disk_usage", lambda _: Usage)
     with pytest.raises(DllmcError, match=r"not enough disk space.*DLLMC_CACHE"):
         resolve_model(f"{REPO}:Q8_0")
-    assert fake_hub.paths("/cdn/") == []
+    assert fake_hub.downloads() == []
 
 
 def test_progress_off_is_silent(fake_hub: FakeHub, tiny_repo: dict[str, FakeFile],
@@ -631,3 +754,214 @@ def test_fake_hub_speaks_huggingface_hub(fake_hub: FakeHub, tiny_repo: dict[str,
     log = [(m, p) for m, p, _ in fake_hub.log]
     assert log[0] == ("HEAD", f"/{REPO}/resolve/main/tiny-llada.Q8_0.gguf")
     assert log[-1] == ("GET", f"/cdn/{REPO}/tiny-llada.Q8_0.gguf")
+
+
+# --------------------------------------------------------------------------- the header check
+
+
+def _unknown_pre(path: Path) -> None:
+    rewrite_gguf(path, path, keys={"tokenizer.ggml.pre": ("x-unknown", gguf.GGUFValueType.STRING)})
+
+
+def _q3_k(path: Path) -> None:
+    from dllmc.tests.test_bad_input import _set_tensor_type
+
+    _set_tensor_type(path, "blk.0.ffn_gate.weight", gguf.GGMLQuantizationType.Q3_K)
+
+
+# what tests/test_bad_input.py checks on local files, here on hub files: (break it, words)
+REFUSED: dict[str, tuple[Callable[[Path], object], tuple[str, ...]]] = {
+    "unknown pre-tokenizer": (
+        _unknown_pre, ("unknown pre-tokenizer tokenizer.ggml.pre = 'x-unknown'", "bailingmoe")),
+    "diffuse-cpp's format": (
+        lambda p: rewrite_gguf(p, p, arch="diffuse"),
+        ("architecture 'diffuse' is diffuse-cpp's own format", "convert_hf_to_gguf.py")),
+    "Q3_K tensor": (_q3_k, ("blk.0.ffn_gate.weight", "Q3_K", "Q4_K_M file instead")),
+}
+
+
+def broken(model_bytes: bytes, tmp_path: Path, case: str, pad: int = 0) -> tuple[bytes, list[str]]:
+    """The tiny model broken (`REFUSED`), and the words its one-line error must hold; `pad`
+    zero bytes appended (a file far longer than its header)."""
+    path = tmp_path / "broken.gguf"
+    path.write_bytes(model_bytes)
+    breaker, words = REFUSED[case]
+    breaker(path)
+    return path.read_bytes() + b"\0" * pad, list(words)
+
+
+@pytest.mark.parametrize("case", REFUSED)
+def test_unrunnable_model_refused_from_its_header_before_download(
+    fake_hub: FakeHub, model_bytes: bytes, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    case: str,
+) -> None:
+    monkeypatch.setattr(hub, "HEADER_FIRST", 64 << 10)  # a file 70 times longer than this
+    data, words = broken(model_bytes, tmp_path, case)
+    fake_hub.add(REPO, {"tiny-llada.Q8_0.gguf": FakeFile(data)})
+    with pytest.raises(GGUFError) as e:
+        resolve_model(f"{REPO}:Q8_0", progress=False)
+    line = str(e.value)
+    assert "\n" not in line and line.startswith(f"{REPO}/tiny-llada.Q8_0.gguf: ")
+    assert all(w in line for w in words), line
+    assert line.endswith("(checked on the file's header, read from the hub before downloading "
+                         "it)")
+    # the same what and fix as the local reader gives for the file itself
+    local = tmp_path / "local.gguf"
+    local.write_bytes(data)
+    with pytest.raises(GGUFError) as here:
+        read_gguf(local)
+    assert (e.value.what, e.value.fix.split(" (checked")[0]) == (here.value.what, here.value.fix)
+    # the server saw one closed range from byte 0, and sent no more than it
+    assert fake_hub.downloads() == [] and fake_hub.probes() == [f"bytes=0-{(64 << 10) - 1}"]
+    assert fake_hub.sent_bytes(1) == [64 << 10]
+    assert [n for n in cached_names(tmp_path) if not n.endswith(".json")] == []  # no part kept
+
+
+def test_server_ignoring_range_is_read_only_as_far_as_the_header(
+    fake_hub: FakeHub, model_bytes: bytes, tmp_path: Path,
+) -> None:
+    """A server answering the range with 200 and the whole file (64 MB here): the check reads
+    what the header takes and closes the connection; the server could send only a part."""
+    data, _ = broken(model_bytes, tmp_path, "unknown pre-tokenizer", pad=64 << 20)
+    fake_hub.add(REPO, {"tiny-llada.Q8_0.gguf": FakeFile(data, ranges=False)})
+    with pytest.raises(GGUFError, match="unknown pre-tokenizer"):
+        resolve_model(f"{REPO}:Q8_0", progress=False)
+    assert fake_hub.downloads() == [] and len(fake_hub.probes()) == 1
+    (sent,) = fake_hub.sent_bytes(1)  # the server's write fails once the client has gone
+    assert sent < 24 << 20, sent  # the header, what the sockets buffer, and no more
+
+    # a good file from the same server: checked the same way, then downloaded whole
+    good = model_bytes + b"\0" * (16 << 20)
+    fake_hub.add(REPO, {"tiny-llada.Q8_0.gguf": FakeFile(good, ranges=False)})
+    read = check_header(REPO, COMMIT, HubFile("tiny-llada.Q8_0.gguf", len(good),
+                                              hashlib.sha256(good).hexdigest(), None))
+    assert read is not None and read.requests == 1
+    assert read.received < 1 << 20 and read.header_bytes == GGUFFile.open(
+        _write(tmp_path / "good.gguf", model_bytes)).data_offset
+    assert resolve_model(f"{REPO}:Q8_0", progress=False).read_bytes() == good
+
+
+def _write(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
+
+
+def test_long_header_takes_doubling_ranges(fake_hub: FakeHub, model_bytes: bytes,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    header = GGUFFile.from_header(model_bytes, len(model_bytes), "m").data_offset  # 28 kB
+    monkeypatch.setattr(hub, "HEADER_FIRST", 8 << 10)
+    monkeypatch.setattr(hub, "HEADER_PARSE_FROM", 4 << 10)
+    fake_hub.add(REPO, {"tiny-llada.Q8_0.gguf": FakeFile(model_bytes)})
+    f = HubFile("tiny-llada.Q8_0.gguf", len(model_bytes), hashlib.sha256(model_bytes).hexdigest(),
+                None)
+    read = check_header(REPO, COMMIT, f)
+    assert read is not None and read.header_bytes == header
+    assert fake_hub.probes() == ["bytes=0-8191", "bytes=8192-16383", "bytes=16384-32767"]
+    assert read.requests == 3 and read.received == 32 << 10
+
+    monkeypatch.setattr(hub, "HEADER_CAP", 16 << 10)  # longer than the cap: not checked
+    assert check_header(REPO, COMMIT, f, progress=False) is None
+
+
+def test_real_size_header_in_one_request(fake_hub: FakeHub, tmp_path: Path) -> None:
+    """A 126k-token vocabulary (LLaDA's size; 2.6 MB of header here, 4.7 MB in a file
+    llama.cpp's converter writes): one request, closed once the header parsed."""
+    path = write_model(tmp_path / "big.gguf", tiny("llada", n_layer=1, n_vocab=126464),
+                       types="Q4_K_M")
+    data = path.read_bytes()
+    fake_hub.add(REPO, {"big.Q4_K_M.gguf": FakeFile(data)})
+    read = check_header(REPO, COMMIT, HubFile("big.Q4_K_M.gguf", len(data), None, None))
+    assert read is not None and read.header_bytes == GGUFFile.open(path).data_offset
+    assert read.requests == 1 and fake_hub.probes() == [f"bytes=0-{hub.HEADER_FIRST - 1}"]
+    assert read.header_bytes <= read.received < 2 * read.header_bytes + (1 << 20)
+
+
+def test_unreachable_header_does_not_block_the_download(
+    fake_hub: FakeHub, tiny_repo: dict[str, FakeFile], model_bytes: bytes,
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """A server error on the header's range: the download goes ahead (the file is checked when
+    it is read); a 4xx is the hub's answer and says so."""
+    tiny_repo["tiny-llada.Q8_0.gguf"].probe_status = 503
+    assert resolve_model(f"{REPO}:Q8_0").read_bytes() == model_bytes
+    assert "could not read its header from the hub (HTTP 503)" in capfd.readouterr().err
+    assert len(fake_hub.probes()) == 1 and len(fake_hub.downloads()) == 1
+    with pytest.raises(DllmcError, match=f"answered HTTP 404 for {REPO}"):
+        check_header(REPO, COMMIT, HubFile("gone.gguf", len(model_bytes), None, None))
+
+
+def test_from_header_is_the_file_as_far_as_its_header_tells(model_bytes: bytes,
+                                                            tmp_path: Path) -> None:
+    path = _write(tmp_path / "m.gguf", model_bytes)
+    whole = GGUFFile.open(path)
+    head = GGUFFile.from_header(model_bytes[: whole.data_offset], len(model_bytes), path)
+    assert (head.kv_types, head.tensors, head.data_offset, head.file_size) == (
+        whole.kv_types, whole.tensors, whole.data_offset, whole.file_size)
+    assert spec_from_file(head) == read_gguf(path)  # identity included
+    with pytest.raises(GGUFError, match="only the header was read"):
+        head.tensor_data("token_embd.weight")
+    # cut inside the vocabulary, the tensor table, the padding: read more
+    vocab = model_bytes.index(b"tokenizer.ggml.tokens") + 200
+    for cut in (10, vocab, whole.table_offset + 5, whole.data_offset - 1):
+        with pytest.raises(HeaderIncomplete) as e:
+            GGUFFile.from_header(model_bytes[:cut], len(model_bytes), path)
+        assert e.value.have == cut and (e.value.need is None or e.value.need > cut)
+    # the tensor table is checked against the file's real size
+    with pytest.raises(GGUFError, match="truncated file"):
+        GGUFFile.from_header(model_bytes, len(model_bytes) - 1000, path)
+
+
+# --------------------------------------------------------------------------- the HF cache
+
+
+def hf_download(fake_hub: FakeHub, tmp_path: Path, name: str) -> Path:
+    """`name` fetched as ``hf download`` would, into the test's HF_HUB_CACHE; the log cleared."""
+    from huggingface_hub import hf_hub_download
+
+    got = Path(hf_hub_download(REPO, name, cache_dir=tmp_path / "hf", endpoint=fake_hub.url))
+    with fake_hub.lock:
+        fake_hub.log.clear()
+        fake_hub.sent.clear()
+    return got
+
+
+def test_file_in_hf_cache_is_used_in_place(
+    fake_hub: FakeHub, tiny_repo: dict[str, FakeFile], model_bytes: bytes, tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str],
+) -> None:
+    got = hf_download(fake_hub, tmp_path, "tiny-llada.Q8_0.gguf")
+    assert got.parent.parent.parent == tmp_path / "hf" / "models--dllmc-test--tiny-llada-GGUF"
+    path = resolve_model(f"{REPO}:Q8_0")
+    assert path == got and path.read_bytes() == model_bytes
+    assert fake_hub.paths() == [f"/api/models/{REPO}"]  # the listing, no file request
+    assert "using the copy in the Hugging Face cache" in capfd.readouterr().err
+    assert cached_names(tmp_path) == ["manifest.json"]  # nothing copied
+
+    assert resolve_model(f"{REPO}:Q8_0", offline=True, progress=False) == got  # no request
+    shutil.rmtree(tmp_path / "cache")  # offline without dllmc's listing: the snapshot's names
+    assert resolve_model(f"{REPO}:q8_0", offline=True, progress=False) == got
+    with pytest.raises(DllmcError, match="nor in the Hugging Face cache"):
+        resolve_model(f"{REPO}:Q8", offline=True)  # a whole word only, as nothing else is known
+    assert fake_hub.paths() == [f"/api/models/{REPO}"]
+
+    # HF_HOME (no HF_HUB_CACHE) is <HF_HOME>/hub, read at call time
+    monkeypatch.delenv("HF_HUB_CACHE")
+    monkeypatch.setenv("HF_HOME", str(tmp_path / "elsewhere"))
+    assert hub.hf_cache_dir() == tmp_path / "elsewhere" / "hub"
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "hf").rename(tmp_path / "elsewhere" / "hub")
+    assert resolve_model(f"{REPO}:Q8_0", offline=True, progress=False) == (
+        tmp_path / "elsewhere" / "hub" / got.relative_to(tmp_path / "hf"))
+
+
+def test_hf_cache_copy_that_does_not_match_the_listing_is_not_used(
+    fake_hub: FakeHub, tiny_repo: dict[str, FakeFile], model_bytes: bytes, tmp_path: Path,
+) -> None:
+    """The hub's file changed since ``hf download`` (another sha256 under the same name): the
+    cached blob is not the listed one, so it is downloaded (into dllmc's cache)."""
+    got = hf_download(fake_hub, tmp_path, "tiny-llada.Q8_0.gguf")
+    tiny_repo["tiny-llada.Q8_0.gguf"] = FakeFile(model_bytes[:-4] + b"\1\2\3\4")
+    path = resolve_model(f"{REPO}:Q8_0", progress=False)
+    assert path != got and path == cache_dir(tmp_path) / "tiny-llada.Q8_0.gguf"
+    assert fake_hub.downloads() == [f"/cdn/{REPO}/tiny-llada.Q8_0.gguf"]
+    assert Path(os.path.realpath(got)).name == hashlib.sha256(model_bytes).hexdigest()
