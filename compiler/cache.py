@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from dllmc import __version__
+from dllmc.compiler import settings
 
 FOLDERS = {
     "objects": "compiled kernel objects and PTX modules (by their IR's hash)",
@@ -57,8 +58,7 @@ _SOURCE_PACKAGES = ("dllmc.compiler", "dllmc.targets", "dllmc.templates", "dllmc
 
 def cache_root() -> Path:
     """``$DLLMC_CACHE`` (``~`` expanded) or ``~/.cache/dllmc``."""
-    env = os.environ.get("DLLMC_CACHE")
-    return Path(env).expanduser() if env else Path.home() / ".cache" / "dllmc"
+    return settings.CACHE.path() or Path.home() / ".cache" / "dllmc"
 
 
 def cache_dir(folder: str) -> Path:

@@ -26,6 +26,8 @@ from typing import Any
 
 import click
 
+from dllmc.compiler import settings
+
 MIN_PYTHON = (3, 11)
 MIN_FREE_BYTES = 1 << 30
 HUB_TIMEOUT_S = 3.0
@@ -239,7 +241,7 @@ def check_cache() -> list[Check]:
     from dllmc.compiler.cache import FOLDERS, cache_dir, cache_root
 
     root = cache_root()
-    where = f"{root}" + (" (DLLMC_CACHE)" if os.environ.get("DLLMC_CACHE") else "")
+    where = f"{root}" + (f" ({settings.CACHE.name})" if settings.CACHE.is_set() else "")
     problem = _unwritable(root)
     free = shutil.disk_usage(_existing(root)).free
     others = sorted(p.name for p in root.iterdir()
@@ -282,7 +284,8 @@ def check_hub() -> list[Check]:
     from dllmc.runtime import hub
 
     endpoint = hub._endpoint()
-    where = endpoint + (" (HF_ENDPOINT)" if os.environ.get("HF_ENDPOINT") else "")
+    where = endpoint + (f" ({settings.HF_ENDPOINT.name})" if settings.HF_ENDPOINT.is_set()
+                        else "")
     if hub._env_offline():
         line = f"offline mode (HF_HUB_OFFLINE): {where} not asked; cached models still run"
     else:
@@ -334,9 +337,17 @@ def check_gpu() -> list[Check]:
     return [*checks, verified]
 
 
+def check_settings() -> list[Check]:
+    """The environment variables dllmc reads that are set here (compiler/settings.py)."""
+    set_here = [f"{s.name}={s.raw()}" for s in settings.SETTINGS if s.is_set()]
+    return [Check("settings", True, ", ".join(set_here) if set_here
+                  else f"none of the {len(settings.SETTINGS)} that dllmc reads is set")]
+
+
 # (name, function, needed to run here): a needed check that breaks fails the run
 CHECKS: tuple[tuple[str, Callable[[], list[Check]], bool], ...] = (
     ("python", check_python, True),
+    ("settings", check_settings, False),
     ("packages", check_packages, True),
     ("c compiler", check_compiler, True),
     ("llvm", check_llvm, True),

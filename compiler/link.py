@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from importlib.resources import files
 from pathlib import Path
 
+from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
 
 RUNTIME_SOURCES = ("dllmc_runtime.c",)
@@ -30,7 +31,7 @@ def runtime_dir() -> Path:
 
 
 def c_compiler() -> str:
-    cc = os.environ.get("CC", "cc")
+    cc = settings.CC.raw() or "cc"
     if shutil.which(cc) is None:
         raise DllmcError(
             f"no C compiler found (looked for {cc!r})",

@@ -14,11 +14,11 @@ map and repack the weights.
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
 from dllmc.runtime.generate import GenerateOptions, GenerateResult, StepEvent, generate
 
@@ -76,7 +76,7 @@ def weight_cache_for(artifact: Artifact) -> Path | None:
     ``$DLLMC_WEIGHT_CACHE`` is ``0``. Older caches of the same model (another compile of it)
     are removed when a new one is due (unless another process has one open), so a model
     keeps one cache file."""
-    if os.environ.get("DLLMC_WEIGHT_CACHE", "1").lower() in ("0", "off", "no", "false"):
+    if not settings.WEIGHT_CACHE.switch(True):
         return None
     from dllmc.compiler.cache import cache_dir, remove_unused
 

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
 
 DEFAULT_QUANT = "Q4_K_M"
@@ -162,14 +163,12 @@ class Listing:
 
 
 def _endpoint() -> str:
-    return (os.environ.get("HF_ENDPOINT") or DEFAULT_ENDPOINT).rstrip("/")
+    return (settings.HF_ENDPOINT.raw() or DEFAULT_ENDPOINT).rstrip("/")
 
 
 def _env_offline() -> bool:
-    for var in ("HF_HUB_OFFLINE", "TRANSFORMERS_OFFLINE"):
-        if os.environ.get(var, "").strip().upper() in {"1", "ON", "YES", "TRUE"}:
-            return True
-    return False
+    return any(s.switch(False, strict=False)
+               for s in (settings.HF_HUB_OFFLINE, settings.TRANSFORMERS_OFFLINE))
 
 
 def _http_module() -> Any:
@@ -487,15 +486,13 @@ def hf_cache_dir() -> Path:
     its ``constants.py`` (read there once, at import): ``HF_HUB_CACHE``, else the legacy
     ``HUGGINGFACE_HUB_CACHE``, else ``<HF_HOME>/hub`` with ``HF_HOME`` defaulting to
     ``<XDG_CACHE_HOME or ~/.cache>/huggingface``."""
-    env = os.environ
-
     def expand(text: str) -> str:
         return os.path.expandvars(os.path.expanduser(text))
 
-    home = expand(env.get("HF_HOME") or os.path.join(
-        env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache"),
+    home = expand(settings.HF_HOME.raw() or os.path.join(
+        settings.XDG_CACHE_HOME.raw() or os.path.join(os.path.expanduser("~"), ".cache"),
         "huggingface"))
-    return Path(expand(env.get("HF_HUB_CACHE") or env.get("HUGGINGFACE_HUB_CACHE")
+    return Path(expand(settings.HF_HUB_CACHE.raw() or settings.HUGGINGFACE_HUB_CACHE.raw()
                        or os.path.join(home, "hub")))
 
 

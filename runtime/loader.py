@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import os
 import re
 import zlib
 from collections.abc import Sequence
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import cffi
 import numpy as np
 
+from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.layouts import SAMPLE_ENTROPY, Sampler
 
@@ -258,7 +258,7 @@ def memory_needed(artifact: Artifact, slots: int) -> dict[str, int]:
 def check_memory(artifact: Artifact, slots: int) -> None:
     """Refuses, with the figures and the fix, to open a model the machine has not the memory
     for (``DLLMC_MEMORY_CHECK=0`` skips the check)."""
-    if os.environ.get("DLLMC_MEMORY_CHECK", "1").lower() in ("0", "off", "no", "false"):
+    if not settings.MEMORY_CHECK.switch(True):
         return
     have = memory_available()
     need = memory_needed(artifact, slots)

@@ -14,9 +14,9 @@ assumption fails on an AVX-512 machine too.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
+from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
 from dllmc.targets.cpu import CPU_TARGETS, CpuTarget
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
@@ -28,13 +28,13 @@ _PREFERENCE = ("avx512vnni", "avxvnni", "avx2", "generic")
 TARGETS: dict[str, CpuTarget | GpuTarget] = {**CPU_TARGETS, **GPU_TARGETS}
 
 
-HOST_CPU_ENV = "DLLMC_HOST_CPU"
+HOST_CPU_ENV = settings.HOST_CPU.name
 
 
 def host_cpu_mask() -> CpuTarget | None:
     """The target ``DLLMC_HOST_CPU`` names (None when unset)."""
-    name = os.environ.get(HOST_CPU_ENV, "").strip()
-    if not name:
+    name = settings.HOST_CPU.raw()
+    if name is None:
         return None
     if name not in CPU_TARGETS:
         raise DllmcError(f"{HOST_CPU_ENV}={name!r} is not a CPU target",

@@ -242,3 +242,28 @@ def test_packages_missing_or_old(monkeypatch: pytest.MonkeyPatch) -> None:
     assert checks["optional"].ok
     assert "ray not installed: `pip install 'dllmc[ray]'` for dllmc serve --ray" in (
         checks["optional"].detail)
+
+
+def test_settings_are_read_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The product reads the environment only through compiler/settings.py (one parser per
+    kind), README names every setting, doctor shows the ones set, a bad switch is one line."""
+    from dllmc.compiler import settings
+    from dllmc.compiler.errors import DllmcError
+
+    root = Path(__file__).resolve().parent.parent
+    readers = [f"{p.relative_to(root)}:{n}" for d in ("compiler", "runtime", "targets")
+               for p in sorted((root / d).rglob("*.py")) if p.name != "settings.py"
+               for n, line in enumerate(p.read_text().splitlines(), 1)
+               if "os.environ" in line or "getenv(" in line]
+    assert readers == [], readers
+    readme = (root / "README.md").read_text()
+    assert [s.name for s in settings.SETTINGS if f"`{s.name}`" not in readme] == []
+    monkeypatch.setenv("DLLMC_WEIGHT_CACHE", "2")
+    with pytest.raises(DllmcError, match="DLLMC_WEIGHT_CACHE='2' is neither on nor off"):
+        settings.WEIGHT_CACHE.switch(True)
+    monkeypatch.setenv("DLLMC_WEIGHT_CACHE", " OFF ")
+    assert settings.WEIGHT_CACHE.switch(True) is False
+    monkeypatch.setenv("HF_HUB_OFFLINE", "maybe")  # huggingface_hub reads this as off
+    assert settings.HF_HUB_OFFLINE.switch(False, strict=False) is False
+    line = doctor_module.check_settings()[0].detail
+    assert "DLLMC_WEIGHT_CACHE=OFF" in line and "HF_HUB_OFFLINE=maybe" in line
