@@ -15,6 +15,7 @@ from typing import Any
 import click
 
 from dllmc.compiler.errors import EXIT_BAD_INPUT, DllmcError
+from dllmc.compiler.settings import DEFAULT_MAX_CANVAS
 from dllmc.targets.cpu import CPU_TARGETS
 from dllmc.targets.gpu import GPU_TARGETS
 
@@ -61,7 +62,7 @@ def inspect(model: Path, as_json: bool, canvas: int) -> None:
 @click.option("--target", help=f"{', '.join(CPU_TARGETS)} (default: this CPU's best; "
               "avx512bf16's attention is approximate), and/or NVIDIA "
               f"{', '.join(GPU_TARGETS)}, comma separated (e.g. avx2,sm_80).")
-@click.option("--max-canvas", type=int, default=512, show_default=True,
+@click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
               help="Largest canvas (prompt + generated tokens) the artifact runs.")
 @click.option("--dump", type=click.Choice(["graph", "plan", "ll", "asm"]),
               help="Print this stage's output (to stdout).")
@@ -266,7 +267,8 @@ def logits(artifact: Path, gguf: Path, ids: str | None, text: str | None, masks:
 @click.option("--device", type=click.Choice(["auto", "cpu", "gpu"]), default="auto",
               show_default=True, help="Where to run: an NVIDIA GPU (compute capability >= 8.0, "
               "enough free memory), the CPU, or the GPU when there is a usable one.")
-@click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
+@click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
+              help="Largest canvas to compile for.")
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
 @click.option("--visual", is_flag=True, help="Show the canvas resolving, step by step.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
@@ -279,7 +281,7 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
         no_early_stop: bool, target: str | None, device: str, max_canvas: int | None,
         offline: bool, visual: bool, as_json: bool, quiet: bool) -> None:
     """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
-    from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
+    from dllmc.runtime.api import load
 
     if len(args) == 2:
         if model_opt:
@@ -299,7 +301,7 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, steps: 
     if no_early_stop:
         overrides["early_stop"] = False
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
-               max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline,
+               max_canvas=max_canvas, offline=offline,
                progress=not quiet, device=device)  # fmt: skip
     with llm:
         options = llm.options(**overrides)
@@ -446,7 +448,8 @@ def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: boo
 @click.option("--target", help="Compile target when serving a GGUF (default: this CPU's best).")
 @click.option("--device", type=click.Choice(["auto", "cpu", "gpu"]), default="auto",
               show_default=True)
-@click.option("--max-canvas", type=int, help="Largest canvas to compile for (default 1024).")
+@click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
+              help="Largest canvas to compile for.")
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
 @click.option("--ray", "use_ray", is_flag=True, help="Serve replicas on Ray Serve behind one "
               "endpoint (pip install 'dllmc[ray]').")
@@ -464,7 +467,7 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
     """Serve a model over HTTP: OpenAI's /v1 API, Ollama's /api, a live page at /."""
     import logging
 
-    from dllmc.runtime.api import DEFAULT_MAX_CANVAS, load
+    from dllmc.runtime.api import load
     from dllmc.runtime.server import ServeConfig, create_app
 
     if slots < 1 or queue < 0:
@@ -476,12 +479,12 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
     if use_ray:
         _serve_ray(model_opt, gguf, config, host=host, port=port, slots=slots,
                    replicas=replicas, threads=threads_per_replica, address=ray_address,
-                   target=target, max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline)
+                   target=target, max_canvas=max_canvas, offline=offline)
         return
     import uvicorn
 
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
-               max_canvas=max_canvas or DEFAULT_MAX_CANVAS, offline=offline, device=device,
+               max_canvas=max_canvas, offline=offline, device=device,
                slots=slots)  # fmt: skip
     config = replace(config, model_name=name or llm.gguf.stem)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")

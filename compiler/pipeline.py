@@ -28,11 +28,11 @@ from dllmc.compiler.link import link
 from dllmc.compiler.ptx import cached_ptx_module
 from dllmc.compiler.reader import read_gguf
 from dllmc.compiler.schedule import CompileOptions, Plan, render_gpu_c, schedule
+from dllmc.compiler.settings import DEFAULT_MAX_CANVAS
 from dllmc.compiler.spec import ModelSpec
 from dllmc.compiler.specialize import lower
 from dllmc.targets import parse_targets
 
-DEFAULT_MAX_CANVAS = 512
 DUMPS = ("graph", "plan", "ll", "asm")
 
 
@@ -138,5 +138,5 @@ def compile_planned(compiled: Compiled, output: str | Path) -> Compiled:
     return compiled
 
 
-__all__ = ["DEFAULT_MAX_CANVAS", "DUMPS", "Compiled", "compile_model", "compile_planned", "dump",
+__all__ = ["DUMPS", "Compiled", "compile_model", "compile_planned", "dump",
            "plan_model", "ptx_modules"]

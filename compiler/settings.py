@@ -1,5 +1,5 @@
 """Every environment variable the product reads, in one place: its name, what it does, and one
-parser per kind (a path, a word, an on/off switch).
+parser per kind (a path, a word, an on/off switch); and the defaults the commands share.
 
 Read at call time, never cached at import, so a test or a long-lived process sees a change.
 Test- and benchmark-only variables (``DLLMC_UPDATE_GOLDEN``, ``DLLMC_FUZZ_EXAMPLES``, ...) are
@@ -13,6 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dllmc.compiler.errors import DllmcError
+
+# the largest canvas (prompt + generated tokens) an artifact runs when nobody says: `dllmc
+# compile`, and `run` / `serve` / `dllmc.load` compiling a GGUF on the fly, alike
+DEFAULT_MAX_CANVAS = 1024
 
 _ON = frozenset({"1", "on", "yes", "true"})
 _OFF = frozenset({"0", "off", "no", "false"})

@@ -20,13 +20,12 @@ from typing import TYPE_CHECKING, Any
 
 from dllmc.compiler import settings
 from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.settings import DEFAULT_MAX_CANVAS
 from dllmc.runtime.generate import GenerateOptions, GenerateResult, StepEvent, generate
 
 if TYPE_CHECKING:
     from dllmc.compiler.spec import ModelSpec
     from dllmc.runtime.loader import Artifact
-
-DEFAULT_MAX_CANVAS = 1024
 
 
 def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
