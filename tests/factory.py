@@ -7,6 +7,17 @@ write (llama-cpp-python 0.3.36, ``vendor/llama.cpp/conversion/{llada,dream,qwen,
 and ``conversion/base.py``) and the tensors its loaders ask for (``src/models/*.cpp``
 ``load_arch_tensors``).
 
+For ``llada`` and ``dream`` that metadata is checked against the converter itself:
+tests/test_factory.py writes `LLADA_8B` / `DREAM_7B` at the widths of the files
+bench/converted_models.py has llama.cpp's ``convert_hf_to_gguf.py`` + ``llama-quantize`` write
+for LLaDA-8B-Instruct, LLaDA-1.5, Dream-v0-Instruct, Dream-Coder and DiffuCoder, and requires
+the same keys, value types, values (names and the vocabulary's content aside), tensors and
+types; `tiny` models the same, sizes and special ids (compared by their texts) aside.  So a
+LLaDA file here has ``tokenizer.ggml.pre = "bailingmoe"``, forced BOS, ``add_eos`` false,
+``diffusion.shift_logits`` false, LLaDA's chat template (BOS text first, assistant header
+always appended), no end-of-turn key; a Dream file BOS ``<|beginoftext|>``, no
+``diffusion.shift_logits`` and no ``dream.vocab_size`` keys, Qwen2.5's chat template.
+
 Conventions (all from llama.cpp):
 
 * A weight of N output rows and K inputs is a NumPy (N, K) array; in GGUF its ggml ``ne`` is
@@ -78,12 +89,15 @@ from gguf import (
     TokenType,
 )
 from gguf import quants as gguf_quants
+from gguf.utility import size_label
 
 __all__ = [
     "ARCHS",
     "AUTO_QUANTIZE_MAX_ELEMENTS",
     "DREAM_7B",
+    "DREAM_CHAT_TEMPLATE",
     "LLADA_8B",
+    "LLADA_CHAT_TEMPLATE",
     "QUANT_RMSE_BOUND",
     "QUANT_TYPES",
     "ModelConfig",
@@ -94,6 +108,7 @@ __all__ = [
     "dequantize",
     "q4_k_m_types",
     "quantize",
+    "qwen25_chat_template",
     "random_blocks",
     "resolve_types",
     "tensor_data",
@@ -178,7 +193,15 @@ class ModelConfig:
     causal: bool | None = None
     # diffusion.shift_logits: None leaves the key out (llama.cpp then reads true)
     shift_logits: bool | None = None
+    # tokenizer.ggml.add_eos_token: None leaves the key out (the llada/dream converters write false)
+    add_eos: bool | None = None
+    # general.name and the converter's other naming keys (general.version / finetune / basename,
+    # each left out when None); general.size_label is derived from the parameter count, as the
+    # converters do (gguf.utility.size_label)
     name: str = "dllmc test model"
+    version: str | None = None
+    finetune: str | None = None
+    basename: str | None = None
 
     def __post_init__(self) -> None:
         if self.arch not in ARCHS:
@@ -233,7 +256,18 @@ class ModelConfig:
 
 # ---------------------------------------------------------------- chat templates, specials
 
-# LLaDA-8B-Instruct ships a Llama-3 style template (headers + <|eot_id|>, BOS prepended).
+# LLaDA-8B-Instruct's template (its tokenizer_config.json), as the converter copies it into
+# tokenizer.chat_template: Llama-3 style headers and <|eot_id|>, the BOS text written before the
+# first message, and the assistant header always appended (there is no add_generation_prompt
+# test).  Note the escaped "\\n\\n": Jinja string literals, not Python newlines.
+LLADA_CHAT_TEMPLATE = (
+    "{% set loop_messages = messages %}{% for message in loop_messages %}{% set content = "
+    "'<|start_header_id|>' + message['role'] + '<|end_header_id|>\\n\\n'+ message['content'] | trim "
+    "+ '<|eot_id|>' %}{% if loop.index0 == 0 %}{% set content = bos_token + content %}{% endif %}"
+    "{{ content }}{% endfor %}{{ '<|start_header_id|>assistant<|end_header_id|>\\n\\n' }}"
+)
+
+# A Llama-3 style template for the causal ``llama`` models (with add_generation_prompt).
 LLAMA3_CHAT_TEMPLATE = (
     "{% set loop_messages = messages %}{% for message in loop_messages %}"
     "{% set content = '<|start_header_id|>' + message['role'] + '<|end_header_id|>\n\n'"
@@ -244,7 +278,7 @@ LLAMA3_CHAT_TEMPLATE = (
     "{% endif %}"
 )
 
-# Qwen2 / ChatML (Dream-v0-Instruct uses Qwen2's template).
+# Qwen2 / ChatML, short form (the causal ``qwen2`` models).
 CHATML_CHAT_TEMPLATE = (
     "{% for message in messages %}"
     "{% if loop.first and messages[0]['role'] != 'system' %}"
@@ -254,9 +288,81 @@ CHATML_CHAT_TEMPLATE = (
     "{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}"
 )
 
+QWEN_SYSTEM = "You are Qwen, created by Alibaba Cloud. You are a helpful assistant."
+
+# Qwen2.5-7B-Instruct's chat template, byte for byte the llama.cpp copy
+# (models/templates/Qwen-Qwen2.5-7B-Instruct.jinja, trailing newline included).
+_QWEN25_CHAT_TEMPLATE = r"""{%- if tools %}
+    {{- '<|im_start|>system\n' }}
+    {%- if messages[0]['role'] == 'system' %}
+        {{- messages[0]['content'] }}
+    {%- else %}
+        {{- 'You are Qwen, created by Alibaba Cloud. You are a helpful assistant.' }}
+    {%- endif %}
+    {{- "\n\n# Tools\n\nYou may call one or more functions to assist with the user query.\n\nYou are provided with function signatures within <tools></tools> XML tags:\n<tools>" }}
+    {%- for tool in tools %}
+        {{- "\n" }}
+        {{- tool | tojson }}
+    {%- endfor %}
+    {{- "\n</tools>\n\nFor each function call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": <function-name>, \"arguments\": <args-json-object>}\n</tool_call><|im_end|>\n" }}
+{%- else %}
+    {%- if messages[0]['role'] == 'system' %}
+        {{- '<|im_start|>system\n' + messages[0]['content'] + '<|im_end|>\n' }}
+    {%- else %}
+        {{- '<|im_start|>system\nYou are Qwen, created by Alibaba Cloud. You are a helpful assistant.<|im_end|>\n' }}
+    {%- endif %}
+{%- endif %}
+{%- for message in messages %}
+    {%- if (message.role == "user") or (message.role == "system" and not loop.first) or (message.role == "assistant" and not message.tool_calls) %}
+        {{- '<|im_start|>' + message.role + '\n' + message.content + '<|im_end|>' + '\n' }}
+    {%- elif message.role == "assistant" %}
+        {{- '<|im_start|>' + message.role }}
+        {%- if message.content %}
+            {{- '\n' + message.content }}
+        {%- endif %}
+        {%- for tool_call in message.tool_calls %}
+            {%- if tool_call.function is defined %}
+                {%- set tool_call = tool_call.function %}
+            {%- endif %}
+            {{- '\n<tool_call>\n{"name": "' }}
+            {{- tool_call.name }}
+            {{- '", "arguments": ' }}
+            {{- tool_call.arguments | tojson }}
+            {{- '}\n</tool_call>' }}
+        {%- endfor %}
+        {{- '<|im_end|>\n' }}
+    {%- elif message.role == "tool" %}
+        {%- if (loop.index0 == 0) or (messages[loop.index0 - 1].role != "tool") %}
+            {{- '<|im_start|>user' }}
+        {%- endif %}
+        {{- '\n<tool_response>\n' }}
+        {{- message.content }}
+        {{- '\n</tool_response>' }}
+        {%- if loop.last or (messages[loop.index0 + 1].role != "tool") %}
+            {{- '<|im_end|>\n' }}
+        {%- endif %}
+    {%- endif %}
+{%- endfor %}
+{%- if add_generation_prompt %}
+    {{- '<|im_start|>assistant\n' }}
+{%- endif %}
+"""
+
+
+def qwen25_chat_template(system: str = QWEN_SYSTEM) -> str:
+    """Qwen2.5-Instruct's chat template with its default system prompt replaced by `system`.
+
+    The Dream family's tokenizers carry it: Dream-v0-Instruct and DiffuCoder say "You are a
+    helpful assistant.", Dream-Coder keeps Qwen's (bench/converted_models.py)."""
+    return _QWEN25_CHAT_TEMPLATE.replace(QWEN_SYSTEM, system)
+
+
+DREAM_CHAT_TEMPLATE = qwen25_chat_template("You are a helpful assistant.")
+
 _C, _U = int(TokenType.CONTROL), int(TokenType.USER_DEFINED)
 
-# Qwen2.5's added tokens, in order from 151643 (types as in a real Qwen2.5 GGUF).
+# Qwen2.5's added tokens, in order from 151643, typed as Qwen2's converter types them (special
+# ones and those that look special, <|...|>, CONTROL: conversion/base.py get_vocab_base).
 _QWEN_SPECIALS: tuple[tuple[str, int], ...] = (
     ("<|endoftext|>", _C), ("<|im_start|>", _C), ("<|im_end|>", _C),
     ("<|object_ref_start|>", _C), ("<|object_ref_end|>", _C), ("<|box_start|>", _C),
@@ -266,24 +372,38 @@ _QWEN_SPECIALS: tuple[tuple[str, int], ...] = (
     ("<|fim_prefix|>", _C), ("<|fim_middle|>", _C), ("<|fim_suffix|>", _C),
     ("<|fim_pad|>", _C), ("<|repo_name|>", _C), ("<|file_sep|>", _C),
 )
+# Dream's converter (conversion/dream.py get_vocab_base) types an added token CONTROL only when
+# the tokenizer marks it special: Qwen2.5's tool-call, FIM, repo and file tokens are not, so in
+# a dream file they are USER_DEFINED.
+_DREAM_NOT_SPECIAL = frozenset({"<tool_call>", "</tool_call>", "<|fim_prefix|>", "<|fim_middle|>",
+                                "<|fim_suffix|>", "<|fim_pad|>", "<|repo_name|>", "<|file_sep|>"})
 # Dream adds these two after Qwen's.
 _DREAM_EXTRA: tuple[tuple[str, int], ...] = (("<|beginoftext|>", _C), ("<|mask|>", _C))
 
 
 def _qwen_specials(first: int, dream: bool) -> tuple[SpecialToken, ...]:
     table = _QWEN_SPECIALS + (_DREAM_EXTRA if dream else ())
-    return tuple(SpecialToken(first + i, text, typ) for i, (text, typ) in enumerate(table))
+    return tuple(SpecialToken(first + i, text, _U if dream and text in _DREAM_NOT_SPECIAL else typ)
+                 for i, (text, typ) in enumerate(table))
 
 
-def _llada_specials(bos: int, mask: int, header: int) -> tuple[SpecialToken, ...]:
-    return (
-        SpecialToken(bos, "<|startoftext|>"),
-        SpecialToken(bos + 1, "<|endoftext|>"),
-        SpecialToken(mask, "<|mdm_mask|>"),
-        SpecialToken(header, "<|start_header_id|>"),
-        SpecialToken(header + 1, "<|end_header_id|>"),
-        SpecialToken(header + 2, "<|eot_id|>"),
-    )
+# LLaDA-8B-Instruct's added tokens (tokenizer_config.json), all special (CONTROL), in order from
+# its BOS: <|startoftext|> (BOS), <|endoftext|> (EOS and pad), [CLS], [gMASK], 256 reserved
+# tokens <|reserved_token_N|> of which N = 252 is <|mdm_mask|>, then these nine.
+_LLADA_HEAD = ("<|startoftext|>", "<|endoftext|>", "[CLS]", "[gMASK]")
+_LLADA_TAIL = ("<role>", "</role>", "<|arithmetic_start|>", "<|arithmetic_end|>",
+               "<|number_start|>", "<|number_end|>", "<|start_header_id|>", "<|end_header_id|>",
+               "<|eot_id|>")
+
+
+def _llada_specials(first: int, n_reserved: int = 256, mask_index: int = 252
+                    ) -> tuple[SpecialToken, ...]:
+    """LLaDA's added tokens from `first` (the BOS id): the real layout by default (BOS 126080 ->
+    mask 126336, <|eot_id|> 126348); fewer reserved tokens for a small vocabulary."""
+    reserved = tuple("<|mdm_mask|>" if n == mask_index else f"<|reserved_token_{n}|>"
+                     for n in range(n_reserved))
+    texts = _LLADA_HEAD + reserved + _LLADA_TAIL
+    return tuple(SpecialToken(first + i, text) for i, text in enumerate(texts))
 
 
 def _llama3_specials(first: int) -> tuple[SpecialToken, ...]:
@@ -294,26 +414,38 @@ def _llama3_specials(first: int) -> tuple[SpecialToken, ...]:
 
 # ------------------------------------------------------------------------------- presets
 
-# LLaDA-8B-Instruct.  <|start_header_id|>/<|end_header_id|> ids (126346/126347) are not
-# confirmed from a primary source; the others are (field-notes.md).
+# LLaDA-8B-Instruct, with the metadata llama.cpp's converter writes for it (conversion/llada.py;
+# tests/test_factory.py compares it with a converted checkpoint): pre-tokenizer "bailingmoe"
+# (the converter has no hash entry for LLaDA's tokenizer and answers Ling-lite's), BOS forced
+# on, add_eos false, diffusion.shift_logits false, no end-of-turn key (<|eot_id|> 126348 is
+# found by its text), MHA, untied output, LLaDA's 269 added tokens at their real ids.
 LLADA_8B = ModelConfig(
     arch="llada", n_layer=32, n_embd=4096, n_ff=12288, n_head=32, n_head_kv=32, head_dim=128,
     n_vocab=126464, n_ctx=4096, rope_theta=500000.0, norm_eps=1e-5, qkv_bias=False,
     bos_token_id=126080, eos_token_id=126081, pad_token_id=126081, mask_token_id=126336,
-    eot_token_id=126348, special_tokens=_llada_specials(126080, 126336, 126346),
-    chat_template=LLAMA3_CHAT_TEMPLATE, tokenizer_pre="llama-bpe", add_bos=True,
-    shift_logits=False, name="LLaDA-8B-Instruct (dllmc factory)",
+    eot_token_id=126348, special_tokens=_llada_specials(126080),
+    chat_template=LLADA_CHAT_TEMPLATE, tokenizer_pre="bailingmoe", add_bos=True, add_eos=False,
+    shift_logits=False, name="LLaDA-8B-Instruct (dllmc factory)", finetune="Instruct",
+    basename="LLaDA",
 )
 
-# Dream-v0-Instruct-7B (Qwen2.5-7B body).  context_length: Qwen2.5-7B's 131072.
+# Dream-v0-Instruct-7B (Qwen2.5-7B body), as conversion/dream.py writes it: pre "qwen2", BOS
+# <|beginoftext|> 151665 (its tokenizer's bos_token; config.json says 151643), EOS and pad
+# <|endoftext|> 151643, mask 151666, add_bos / add_eos false, no diffusion.shift_logits key
+# (llama.cpp reads absence as shifted), no dream.vocab_size, Qwen2.5's chat template with
+# Dream's system prompt.  context_length: Qwen2.5-7B's 131072.
 DREAM_7B = ModelConfig(
     arch="dream", n_layer=28, n_embd=3584, n_ff=18944, n_head=28, n_head_kv=4, head_dim=128,
     n_vocab=152064, n_ctx=131072, rope_theta=1e6, norm_eps=1e-6, qkv_bias=True,
-    bos_token_id=151643, eos_token_id=151643, pad_token_id=151643, mask_token_id=151666,
+    bos_token_id=151665, eos_token_id=151643, pad_token_id=151643, mask_token_id=151666,
     eot_token_id=151645, special_tokens=_qwen_specials(151643, dream=True),
-    chat_template=CHATML_CHAT_TEMPLATE, tokenizer_pre="qwen2", add_bos=False,
-    shift_logits=None, name="Dream-v0-Instruct-7B (dllmc factory)",
+    chat_template=DREAM_CHAT_TEMPLATE, tokenizer_pre="qwen2", add_bos=False, add_eos=False,
+    shift_logits=None, name="Dream-v0-Instruct-7B (dllmc factory)", finetune="Instruct",
+    basename="Dream-v0",
 )
+
+# tiny("llada"): LLaDA's added tokens with one reserved token, the mask (14 tokens, BOS first).
+_TINY_LLADA_SPECIALS = 14
 
 
 def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
@@ -322,6 +454,12 @@ def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
     Widths are multiples of 256 so every quant type fits.  Special tokens sit at the top of
     the vocabulary, as in the real models; any field can be overridden, e.g.
     ``tiny("dream", n_layer=1, n_vocab=2048)`` (special ids follow ``n_vocab``).
+
+    ``llada`` and ``dream`` carry the metadata of `LLADA_8B` / `DREAM_7B` (what llama.cpp's
+    converter writes) on the small vocabulary: LLaDA's added tokens in their real order from
+    ``n_vocab - 16`` (BOS, EOS/pad, [CLS], [gMASK], <|mdm_mask|> at ``n_vocab - 12``, <role> ...
+    <|eot_id|>; 2 unused ids above), Dream's from ``n_vocab - 32`` (Qwen2.5's 22, then
+    <|beginoftext|> = BOS, <|mask|>; 8 unused above).
     """
     n_vocab = int(overrides.get("n_vocab", 1024))  # type: ignore[call-overload]
     base: dict[str, object] = dict(
@@ -331,12 +469,14 @@ def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
     )
     if arch == "llada":
         first = n_vocab - 16
-        specials = _llada_specials(first, first + 4, first + 8)
+        specials = _llada_specials(first, n_reserved=1, mask_index=0)
+        assert len(specials) == _TINY_LLADA_SPECIALS
         base.update(
             special_tokens=specials, bos_token_id=first, eos_token_id=first + 1,
-            pad_token_id=first + 1, mask_token_id=first + 4, eot_token_id=first + 10,
-            chat_template=LLAMA3_CHAT_TEMPLATE, tokenizer_pre="llama-bpe", add_bos=True,
-            rope_theta=500000.0, shift_logits=False,
+            pad_token_id=first + 1, mask_token_id=first + 4, eot_token_id=first + 13,
+            chat_template=LLADA_CHAT_TEMPLATE, tokenizer_pre="bailingmoe", add_bos=True,
+            add_eos=False, rope_theta=500000.0, shift_logits=False, basename="tiny-llada",
+            finetune="Instruct",
         )
     elif arch == "llama":
         first = n_vocab - 8
@@ -346,14 +486,21 @@ def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
             chat_template=LLAMA3_CHAT_TEMPLATE, tokenizer_pre="llama-bpe", add_bos=True,
             rope_theta=500000.0,
         )
-    elif arch in ("dream", "qwen2"):
-        dream = arch == "dream"
+    elif arch == "dream":
         first = n_vocab - 32
         base.update(
             n_head_kv=2, qkv_bias=True, rope_theta=1e6, norm_eps=1e-6,
-            special_tokens=_qwen_specials(first, dream=dream), bos_token_id=first,
-            eos_token_id=first if dream else first + 2, pad_token_id=first,
-            eot_token_id=first + 2, mask_token_id=first + 23 if dream else None,
+            special_tokens=_qwen_specials(first, dream=True), bos_token_id=first + 22,
+            eos_token_id=first, pad_token_id=first, eot_token_id=first + 2,
+            mask_token_id=first + 23, chat_template=DREAM_CHAT_TEMPLATE, tokenizer_pre="qwen2",
+            add_bos=False, add_eos=False, basename="tiny-dream", finetune="Instruct",
+        )
+    elif arch == "qwen2":
+        first = n_vocab - 32
+        base.update(
+            n_head_kv=2, qkv_bias=True, rope_theta=1e6, norm_eps=1e-6,
+            special_tokens=_qwen_specials(first, dream=False), bos_token_id=first,
+            eos_token_id=first + 2, pad_token_id=first, eot_token_id=first + 2,
             chat_template=CHATML_CHAT_TEMPLATE, tokenizer_pre="qwen2", add_bos=False,
         )
     else:
@@ -974,6 +1121,79 @@ def tensor_data(spec: TensorSpec, q: TypeName, seed: int = 0, fill: Fill = "auto
     return _Pending(spec, _qtype(q), seed, fill).result()
 
 
+def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
+                    specs: Sequence[TensorSpec]) -> None:
+    """Every key/value pair, in the order of a llama.cpp-converted, llama-quantized file.
+
+    general.* as the converter's prepare_metadata writes them (name, version, finetune,
+    basename, size_label); <arch>.* as conversion/base.py TextModel.set_gguf_parameters plus
+    the architecture's class (conversion/llada.py, dream.py; llama.py / qwen.py for the causal
+    ones); tokenizer.* as _set_vocab_gpt2 + gguf.SpecialVocab; general.quantization_version and
+    general.file_type last, where llama-quantize puts them.
+    """
+    w.add_type("model")
+    w.add_name(c.name)
+    if c.version is not None:
+        w.add_version(c.version)
+    if c.finetune is not None:
+        w.add_finetune(c.finetune)
+    if c.basename is not None:
+        w.add_basename(c.basename)
+    w.add_size_label(size_label(sum(s.n_elements for s in specs), 0, 0, 0))
+
+    w.add_block_count(c.n_layer)
+    w.add_context_length(c.n_ctx)
+    if c.arch == "llada":  # LLaDAModel writes the widths after its own keys
+        w.add_head_count(c.n_head)
+        w.add_head_count_kv(c.n_head_kv)
+        w.add_rope_freq_base(c.rope_theta)
+        w.add_layer_norm_rms_eps(c.norm_eps)
+    else:
+        w.add_embedding_length(c.n_embd)
+        w.add_feed_forward_length(c.n_ff)
+        w.add_head_count(c.n_head)
+        w.add_head_count_kv(c.n_head_kv)
+        w.add_rope_freq_base(c.rope_theta)
+        w.add_layer_norm_rms_eps(c.norm_eps)
+    if c.head_dim * c.n_head != c.n_embd:  # converters write these when config has head_dim
+        w.add_key_length(c.head_dim)
+        w.add_value_length(c.head_dim)
+    if c.arch in ("llada", "llama"):  # LLaDAModel / LlamaModel
+        w.add_vocab_size(c.n_vocab)
+        w.add_rope_dimension_count(c.head_dim)
+    if c.arch == "llada":
+        w.add_embedding_length(c.n_embd)
+        w.add_feed_forward_length(c.n_ff)
+    if not c.is_causal:
+        w.add_causal_attention(False)
+    if c.shift_logits is not None:
+        w.add_diffusion_shift_logits(c.shift_logits)
+    # DreamModel writes the mask id with its parameters (from config.json), before the vocabulary
+    mask_first = c.arch == "dream" and c.mask_token_id is not None
+    if mask_first:
+        w.add_mask_token_id(c.mask_token_id)  # type: ignore[arg-type]
+
+    tokens, toktypes, merges = build_vocab(c)
+    w.add_tokenizer_model("gpt2")
+    w.add_tokenizer_pre(c.tokenizer_pre)
+    w.add_token_list(tokens)
+    w.add_token_types(toktypes)
+    w.add_token_merges(merges)
+    w.add_bos_token_id(c.bos_token_id)
+    w.add_eos_token_id(c.eos_token_id)
+    if c.pad_token_id is not None:
+        w.add_pad_token_id(c.pad_token_id)
+    if c.mask_token_id is not None and not mask_first:
+        w.add_mask_token_id(c.mask_token_id)
+    w.add_add_bos_token(c.add_bos)
+    if c.add_eos is not None:
+        w.add_add_eos_token(c.add_eos)
+    w.add_chat_template(c.chat_template)
+
+    w.add_quantization_version(GGML_QUANT_VERSION)
+    w.add_file_type(file_type)
+
+
 def write_model(
     path: str | os.PathLike[str],
     config: ModelConfig,
@@ -1000,45 +1220,7 @@ def write_model(
     w = GGUFWriter(path, c.arch)
     ok = False
     try:
-        # general.* (converter: prepare_metadata)
-        w.add_type("model")
-        w.add_name(c.name)
-        # <arch>.* (conversion/base.py TextModel.set_gguf_parameters + the arch's class)
-        w.add_block_count(c.n_layer)
-        w.add_context_length(c.n_ctx)
-        w.add_embedding_length(c.n_embd)
-        w.add_feed_forward_length(c.n_ff)
-        w.add_head_count(c.n_head)
-        w.add_head_count_kv(c.n_head_kv)
-        w.add_rope_freq_base(c.rope_theta)
-        w.add_layer_norm_rms_eps(c.norm_eps)
-        if c.head_dim * c.n_head != c.n_embd:  # converters write these when config has head_dim
-            w.add_key_length(c.head_dim)
-            w.add_value_length(c.head_dim)
-        if c.arch in ("llada", "llama"):  # LLaDAModel / LlamaModel
-            w.add_vocab_size(c.n_vocab)
-            w.add_rope_dimension_count(c.head_dim)
-        if not c.is_causal:
-            w.add_causal_attention(False)
-        if c.shift_logits is not None:
-            w.add_diffusion_shift_logits(c.shift_logits)
-        w.add_file_type(_file_type(types) if file_type is None else file_type)
-        w.add_quantization_version(GGML_QUANT_VERSION)
-        # tokenizer.* (_set_vocab_gpt2 + gguf.SpecialVocab)
-        tokens, toktypes, merges = build_vocab(c)
-        w.add_tokenizer_model("gpt2")
-        w.add_tokenizer_pre(c.tokenizer_pre)
-        w.add_token_list(tokens)
-        w.add_token_types(toktypes)
-        w.add_token_merges(merges)
-        w.add_bos_token_id(c.bos_token_id)
-        w.add_eos_token_id(c.eos_token_id)
-        if c.pad_token_id is not None:
-            w.add_pad_token_id(c.pad_token_id)
-        if c.mask_token_id is not None:
-            w.add_mask_token_id(c.mask_token_id)
-        w.add_add_bos_token(c.add_bos)
-        w.add_chat_template(c.chat_template)
+        _write_metadata(w, c, _file_type(types) if file_type is None else file_type, specs)
 
         for spec in specs:
             q = qtypes[spec.name]

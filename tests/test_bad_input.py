@@ -168,8 +168,8 @@ CASES: dict[str, tuple[Callable[[Path], None], tuple[str, ...]]] = {
         ("architecture 'diffuse' is diffuse-cpp's own format", "convert_hf_to_gguf.py"),
     ),
     "unknown pre-tokenizer": (
-        lambda p: _patch(p, b"llama-bpe", b"llama-bpX"),
-        ("unknown pre-tokenizer tokenizer.ggml.pre = 'llama-bpX'", "bailingmoe", "qwen2"),
+        lambda p: _patch(p, b"bailingmoe", b"bailingmoX"),
+        ("unknown pre-tokenizer tokenizer.ggml.pre = 'bailingmoX'", "bailingmoe", "qwen2"),
     ),
     "tokenizer model": (
         lambda p: _patch(p, b"\x04\x00\x00\x00\x00\x00\x00\x00gpt2", b"\x04\x00\x00\x00\x00\x00\x00\x00t5xx"),

@@ -1,5 +1,7 @@
 """The test model factory: quantizers checked against gguf-py's dequantizers (the oracle),
-files read back with `gguf.GGUFReader`, metadata as llama.cpp's converters write it."""
+files read back with `gguf.GGUFReader`, metadata as llama.cpp's converters write it -- for
+llada and dream compared key for key with files llama.cpp's own converter wrote
+(bench/converted_models.py; the tests marked llamacpp at the end)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import pytest
 from gguf import GGML_QUANT_SIZES, GGMLQuantizationType, GGUFReader, LlamaFileType, TokenType
 from gguf.quants import Q4_K as GgufQ4K
 
+from dllmc.compiler.gguf_file import GGUFFile, StringArray
 from dllmc.tests import factory as F
 
 Q = GGMLQuantizationType
@@ -137,9 +140,21 @@ def test_presets() -> None:
     assert (dr.n_layer, dr.n_embd, dr.n_ff, dr.n_head, dr.n_head_kv, dr.head_dim) == (
         28, 3584, 18944, 28, 4, 128)
     assert (dr.n_vocab, dr.rope_theta, dr.norm_eps, dr.qkv_bias) == (152064, 1e6, 1e-6, True)
-    assert (dr.mask_token_id, dr.bos_token_id, dr.eos_token_id) == (151666, 151643, 151643)
+    # Dream's BOS is <|beginoftext|> 151665: its tokenizer's bos_token, which the converter
+    # takes over config.json's 151643
+    assert (dr.mask_token_id, dr.bos_token_id, dr.eos_token_id) == (151666, 151665, 151643)
+    assert dr.token("<|beginoftext|>") == 151665 and dr.pad_token_id == 151643
     assert dr.token("<|im_start|>") == 151644 and dr.token("<|im_end|>") == 151645
     assert ll.token("<|mdm_mask|>") == 126336 and dr.token("<|mask|>") == 151666
+    assert ll.token("<|start_header_id|>") == 126346 and ll.token("<|eot_id|>") == 126348
+    assert len(ll.special_tokens) == 269 and ll.token("[gMASK]") == 126083
+    assert (ll.tokenizer_pre, ll.add_bos, ll.add_eos, ll.shift_logits) == (
+        "bailingmoe", True, False, False)
+    assert (dr.tokenizer_pre, dr.add_bos, dr.add_eos, dr.shift_logits) == (
+        "qwen2", False, False, None)
+    assert ll.chat_template.startswith("{% set loop_messages")
+    assert "bos_token + content" in ll.chat_template
+    assert dr.chat_template == F.qwen25_chat_template("You are a helpful assistant.")
     assert not ll.is_causal and not dr.is_causal
     assert dataclasses.replace(ll, n_layer=2).n_layer == 2
 
@@ -218,7 +233,7 @@ def test_vocab_layout() -> None:
 
 # ============================================================================ files
 
-_EXPECTED_PRE = {"llada": "llama-bpe", "llama": "llama-bpe", "dream": "qwen2", "qwen2": "qwen2"}
+_EXPECTED_PRE = {"llada": "bailingmoe", "llama": "llama-bpe", "dream": "qwen2", "qwen2": "qwen2"}
 _MIXED = {"*": "Q4_K", "output": "Q6_K", "token_embd": "Q8_0", "blk.0.attn_q": "Q4_0",
           "blk.0.attn_k": "Q4_1", "blk.0.attn_v": "Q5_0", "blk.1.attn_v": "Q5_1",
           "blk.0.attn_output": "Q5_K", "blk.1.ffn_up": "F16", "blk.1.ffn_gate": "BF16",
@@ -262,6 +277,9 @@ def test_tiny_model_reads_back(arch: str, tmp_path: Path) -> None:
     assert kv.get("tokenizer.ggml.mask_token_id") == cfg.mask_token_id
     assert kv["tokenizer.ggml.add_bos_token"] is cfg.add_bos
     assert kv["tokenizer.ggml.add_bos_token"] is (arch in ("llada", "llama"))
+    assert kv.get("tokenizer.ggml.add_eos_token") is (False if diffusion else None)
+    assert "tokenizer.ggml.eot_token_id" not in kv  # llama.cpp finds <|eot_id|> by its text
+    assert isinstance(kv["general.size_label"], str)
     template = kv["tokenizer.chat_template"]
     assert isinstance(template, str)
     assert ("<|im_start|>" in template) == (arch in ("dream", "qwen2"))
@@ -401,3 +419,149 @@ def test_full_width_llada_two_layers_is_fast(tmp_path: Path) -> None:
     path.unlink()
     assert dt < 60
 
+
+# ============================================================================ the converter
+
+# The truth for llada / dream metadata: llama.cpp's own convert_hf_to_gguf.py run on synthetic
+# checkpoints of the real models, then llama-quantize Q4_K_M (bench/converted_models.py; the
+# real configs reduced to 2 layers of width 256, the real vocabulary sizes and special ids kept).
+CONVERTED = {"llada-8b-instruct": "llada", "llada-1.5": "llada", "dream-v0-instruct-7b": "dream",
+             "dream-coder-7b": "dream", "diffucoder-7b": "dream"}
+# Deliberately not compared by value (the keys are compared):
+# - names the converter derives from the checkpoint's folder name ("LLaDA 8B Instruct",
+#   finetune "8b-Instruct", ...); the factory names its files as factory files, and dllmc's
+#   family detection reads general.name, so a tiny model must not claim a real model's name;
+NAMING_KEYS = frozenset({"general.name", "general.version", "general.finetune",
+                         "general.basename"})
+# - the vocabulary's content: the converted files carry Qwen2's byte-level BPE (LLaDA's own
+#   126k vocabulary is not reachable), the factory a small synthetic one.  Compared instead:
+#   the token count, every token type, and every token text from the first added token up.
+VOCAB_KEYS = frozenset({"tokenizer.ggml.tokens", "tokenizer.ggml.merges"})
+# - for tiny(): the sizes (widths, layer count, context length, vocabulary size), which are
+#   tiny's own, and general.size_label, which follows them.
+SIZE_KEYS = frozenset({"block_count", "context_length", "embedding_length", "feed_forward_length",
+                       "attention.head_count", "attention.head_count_kv", "vocab_size",
+                       "rope.dimension_count"})
+ID_KEYS = frozenset({"tokenizer.ggml.bos_token_id", "tokenizer.ggml.eos_token_id",
+                     "tokenizer.ggml.padding_token_id", "tokenizer.ggml.mask_token_id"})
+
+
+def _gguf(path: Path) -> GGUFFile:
+    """dllmc's header parser (checked against gguf.GGUFReader in tests/test_gguf_file.py): a
+    fraction of a second where GGUFReader takes ~10 s on a 150k-token vocabulary."""
+    return GGUFFile.open(path)
+
+
+def _value_type(f: GGUFFile, key: str) -> tuple[str, str | None]:
+    v = f.kv[key]
+    sub = "STRING" if isinstance(v, StringArray) else str(v.dtype) if isinstance(v, np.ndarray) \
+        else None
+    return f.kv_types[key].name, sub
+
+
+def _same_value(a: object, b: object) -> bool:
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return np.array_equal(np.asarray(a), np.asarray(b))
+    if isinstance(a, StringArray) or isinstance(b, StringArray):
+        return list(a) == list(b)  # type: ignore[call-overload]
+    return a == b
+
+
+def _preset_for(name: str) -> F.ModelConfig:
+    """The factory's preset for the converted model `name`, at the widths of the reduced config
+    the converter ran on (`hf_config`), with that model's own differences from the preset."""
+    from dllmc.bench import converted_models as cm
+
+    hf = cm.hf_config(name)
+    if CONVERTED[name] == "llada":
+        preset = F.LLADA_8B
+        hidden, heads = hf["d_model"], hf["n_heads"]
+        widths = dict(n_layer=hf["n_layers"], n_ff=hf["mlp_hidden_size"],
+                      n_head_kv=hf["n_kv_heads"], n_ctx=hf["max_sequence_length"])
+    else:
+        preset = F.DREAM_7B
+        hidden, heads = hf["hidden_size"], hf["num_attention_heads"]
+        widths = dict(n_layer=hf["num_hidden_layers"], n_ff=hf["intermediate_size"],
+                      n_head_kv=hf["num_key_value_heads"], n_ctx=hf["max_position_embeddings"])
+    # what does not depend on the reduction, the preset must already say
+    assert preset.n_vocab == hf["vocab_size"] and preset.rope_theta == hf["rope_theta"]
+    assert preset.norm_eps == hf["rms_norm_eps"] and preset.mask_token_id == hf["mask_token_id"]
+    assert preset.eos_token_id == hf["eos_token_id"] and not preset.tied_output
+    cfg = dataclasses.replace(preset, n_embd=hidden, n_head=heads, head_dim=hidden // heads,
+                              **widths)
+    if name == "llada-1.5":  # the converter names it by version, not finetune
+        cfg = dataclasses.replace(cfg, finetune=None, version="1.5")
+    elif name == "dream-coder-7b":  # Qwen2.5-Coder's template keeps Qwen's system prompt
+        cfg = dataclasses.replace(cfg, chat_template=F.qwen25_chat_template())
+    elif name == "diffucoder-7b":  # its tokenizer's pad is <|dlm_pad|>, added after <|mask|>
+        cfg = dataclasses.replace(cfg, pad_token_id=151667, special_tokens=(
+            *cfg.special_tokens, F.SpecialToken(151667, "<|dlm_pad|>")))
+    return cfg
+
+
+def _first_special(f: GGUFFile) -> int:
+    types = np.asarray(f.kv["tokenizer.ggml.token_type"])
+    return int(np.flatnonzero(types != TokenType.NORMAL)[0])
+
+
+@pytest.mark.llamacpp
+@pytest.mark.parametrize("name", list(CONVERTED))
+def test_presets_write_what_the_converter_writes(converted_gguf, name: str,
+                                                 tmp_path: Path) -> None:
+    """LLADA_8B / DREAM_7B at the converter's reduced widths, Q4_K_M, against the converted file:
+    the same keys with the same value types; every value equal but the naming keys and the
+    vocabulary's content (see NAMING_KEYS, VOCAB_KEYS); the same tensors, shapes and types."""
+    theirs = _gguf(converted_gguf(name))
+    cfg = _preset_for(name)
+    t0 = time.perf_counter()
+    ours = _gguf(F.write_model(tmp_path / f"{name}.gguf", cfg, types="Q4_K_M"))
+    print(f"\n{name}: factory file written in {time.perf_counter() - t0:.1f} s")
+
+    assert set(ours.kv) == set(theirs.kv), (set(ours.kv) ^ set(theirs.kv))
+    for key in theirs.kv:
+        assert _value_type(ours, key) == _value_type(theirs, key), key
+        if key not in NAMING_KEYS | VOCAB_KEYS:
+            assert _same_value(ours.kv[key], theirs.kv[key]), key
+    # the vocabulary: same size, same types everywhere, same texts from the first added token up
+    first = _first_special(theirs)
+    assert _first_special(ours) == first
+    a, b = ours.kv["tokenizer.ggml.tokens"], theirs.kv["tokenizer.ggml.tokens"]
+    assert len(a) == len(b)
+    assert [a[i] for i in range(first, len(a))] == [b[i] for i in range(first, len(b))]
+    assert len(ours.kv["tokenizer.ggml.merges"]) > 500
+    # tensors (file order aside): untied output, Q/K/V biases for dream, llama-quantize's mix
+    mine = {n: (t.ggml_type.name, t.ne) for n, t in ours.tensors.items()}
+    real = {n: (t.ggml_type.name, t.ne) for n, t in theirs.tensors.items()}
+    assert mine == real, (set(mine.items()) ^ set(real.items()))
+
+
+@pytest.mark.llamacpp
+@pytest.mark.parametrize("arch", ["llada", "dream"])
+def test_tiny_models_write_what_the_converter_writes(converted_gguf, arch: str,
+                                                     tmp_path: Path) -> None:
+    """tiny(arch), the suite's everyday model, against the converted file of its family: the same
+    keys with the same value types; every value equal but the naming keys, the vocabulary's
+    content and what follows the sizes (SIZE_KEYS, general.size_label); the special ids, which
+    follow the vocabulary size, name the same texts; the same tensors and Q4_K_M types."""
+    theirs = _gguf(converted_gguf("llada-8b-instruct" if arch == "llada" else "dream-v0-instruct-7b"))
+    cfg = F.tiny(arch)
+    ours = _gguf(F.write_model(tmp_path / f"{arch}.gguf", cfg, types="Q4_K_M"))
+
+    assert set(ours.kv) == set(theirs.kv), (set(ours.kv) ^ set(theirs.kv))
+    sized = {f"{arch}.{k}" for k in SIZE_KEYS} | {"general.size_label"}
+    a, b = ours.kv["tokenizer.ggml.tokens"], theirs.kv["tokenizer.ggml.tokens"]
+    for key in theirs.kv:
+        assert _value_type(ours, key) == _value_type(theirs, key), key
+        if key in ID_KEYS:
+            assert a[ours.kv[key]] == b[theirs.kv[key]], key
+        elif key == "tokenizer.ggml.token_type":
+            types_a, types_b = np.asarray(ours.kv[key]), np.asarray(theirs.kv[key])
+            # every added token of the tiny vocabulary is one of the real ones, typed alike
+            real = {b[i]: int(types_b[i]) for i in range(_first_special(theirs), len(b))}
+            for st in cfg.special_tokens:
+                assert real[st.text] == int(types_a[st.id]) == st.type, st.text
+        elif key not in NAMING_KEYS | VOCAB_KEYS | sized:
+            assert _same_value(ours.kv[key], theirs.kv[key]), key
+    mine = {n: t.ggml_type.name for n, t in ours.tensors.items()}
+    real = {n: t.ggml_type.name for n, t in theirs.tensors.items()}
+    assert mine == real, (set(mine.items()) ^ set(real.items()))

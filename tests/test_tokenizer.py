@@ -449,10 +449,11 @@ def test_bad_input_cli_exit_code_in_a_subprocess(tiny_llada: Path) -> None:
 
 
 def test_factory_model_tokenizer(tiny_llada: Path) -> None:
-    """The factory's LLaDA-like vocabulary: llama-bpe, add_bos, Llama-3 specials."""
+    """The factory's LLaDA vocabulary, as llama.cpp's converter writes LLaDA: bailingmoe,
+    add_bos, LLaDA's added tokens (Llama-3 style headers)."""
     tok = Tokenizer.from_gguf(tiny_llada)
     cfg = tiny("llada")
-    assert tok.pre == "llama-bpe" and tok.add_bos and tok.special.bos == cfg.bos_token_id
+    assert tok.pre == "bailingmoe" and tok.add_bos and tok.special.bos == cfg.bos_token_id
     assert tok.special.mask == cfg.mask_token_id
     ids = tok.encode("<|start_header_id|>user<|end_header_id|>\n\nthe model")
     assert ids[:2] == [cfg.bos_token_id, cfg.token("<|start_header_id|>")]
@@ -500,4 +501,4 @@ def test_meta_json_is_plain_json(tiny_llada: Path, tmp_path: Path, monkeypatch) 
     monkeypatch.setenv("DLLMC_CACHE", str(tmp_path))
     Tokenizer.from_gguf(tiny_llada)
     meta = json.loads((_cache_root() / _file_key(tiny_llada) / "meta.json").read_text())
-    assert meta["pre"] == "llama-bpe" and meta["add_bos"] is True
+    assert meta["pre"] == "bailingmoe" and meta["add_bos"] is True
