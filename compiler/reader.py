@@ -15,6 +15,8 @@ from gguf.constants import GGUFValueType
 
 from dllmc.compiler.errors import GGUFError
 from dllmc.compiler.gguf_file import GGUFFile, RawTensor, StringArray
+from dllmc.compiler.pretokenizers import RECONVERT as _RECONVERT
+from dllmc.compiler.pretokenizers import tokenizer_problem
 from dllmc.compiler.spec import (
     ARCHITECTURES,
     FOREIGN_ARCHITECTURES,
@@ -25,9 +27,7 @@ from dllmc.compiler.spec import (
     TensorInfo,
     TokenizerInfo,
 )
-from dllmc.runtime.pretokenizers import tokenizer_problem
 
-_RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 _INT_TYPES = {
     GGUFValueType.UINT8, GGUFValueType.INT8, GGUFValueType.UINT16, GGUFValueType.INT16,
     GGUFValueType.UINT32, GGUFValueType.INT32, GGUFValueType.UINT64, GGUFValueType.INT64,

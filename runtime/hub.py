@@ -62,7 +62,7 @@ DEFAULT_QUANT = "Q4_K_M"
 # vladimirrott/mojo-dllm (docs/quickstart.md, with its sha256), gravitee-io/llamaj.cpp
 # (DiffusionGeneratorTest) and kungfuai/CVlization (examples/generative/llm/llama_cpp_dllm).
 # llama.cpp's converter writes its tokenizer as pre-tokenizer ``bailingmoe``, which dllmc
-# reads (runtime/pretokenizers.py).  The file was never fetched from the machine this was
+# reads (compiler/pretokenizers.py).  The file was never fetched from the machine this was
 # written on (no internet); if the repo's file is not one dllmc runs, the header check below
 # refuses it before the download.  See docs/download.md.
 DEFAULT_MODEL = "mradermacher/LLaDA-8B-Instruct-GGUF:Q4_K_M"

@@ -62,13 +62,13 @@ from tokenizers import pre_tokenizers as hf_pre
 
 from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.gguf_file import GGUFFile
-from dllmc.runtime.bpe import BpeTables
-from dllmc.runtime.pretokenizers import (
+from dllmc.compiler.pretokenizers import (
     PRE_TOKENIZERS,
     RECONVERT,
     PreTokenizer,
     tokenizer_problem,
 )
+from dllmc.runtime.bpe import BpeTables
 
 CACHE_FORMAT = 2  # bump when the cached files or what is derived into them change
 

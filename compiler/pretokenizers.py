@@ -1,7 +1,7 @@
 """What tokenizers dllmc reads, as data: byte-level BPE (``tokenizer.ggml.model = "gpt2"``)
 with one of llama.cpp's pre-tokenizer names, and the one check of a file's tokenizer metadata
 that both the spec reader (compiler/reader.py: refused before anything is compiled) and the
-tokenizer (runtime/tokenizer.py) make.
+tokenizer (runtime/tokenizer.py) make; and the fix most bad files get, RECONVERT.
 
 Light on purpose: metadata only, no ``tokenizers`` import.
 """
