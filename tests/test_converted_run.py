@@ -122,7 +122,8 @@ def test_generation_is_llama_cpps(compiled, llamacpp, name: str) -> None:
     divides the prompt, as llama.cpp counts the prompt in its blocks); Dream's timestep
     schedule with top_k 1 against llama.cpp's confidence algorithm."""
     from dllmc.bench.llamacpp_greedy import diffusion
-    from dllmc.tests.test_llamacpp_agreement import NEAR_TIE
+    from dllmc.tests.reference import ReferenceModel
+    from dllmc.tests.test_llamacpp_agreement import NEAR_TIE, _divergence
 
     g, so = compiled(name)
     tok, ids = _prompt_ids(g)
@@ -144,18 +145,9 @@ def test_generation_is_llama_cpps(compiled, llamacpp, name: str) -> None:
         same = sum(x == y for x, y in zip(ours, theirs, strict=True))
         print(f"\n{name}: {same}/{gen} tokens equal llama.cpp's", file=sys.stderr)
         if ours != theirs:  # a numerics divergence: a near tie on both sides
-            from dllmc.bench.llamacpp import llama_logits
-
-            j = next(i for i, (x, y) in enumerate(zip(ours, theirs, strict=True)) if x != y)
-            k = next(n for n, e in enumerate(events) if j in set(e.committed.tolist()))
-            before = events[k - 1].canvas if k else np.full(gen, tok.special.mask)
-            canvas = ids + [int(t) for t in before]
-            row = len(ids) + j - (1 if m.spec.hparams.shift_logits else 0)
-            mine = m.forward(np.asarray(canvas, np.int32), [row])[0]
-            ll = llama_logits(g, canvas, causal=False)[row]
-            a, b = ours[j], theirs[j]
-            assert 0 <= mine[a] - mine[b] < NEAR_TIE and abs(ll[a] - ll[b]) < NEAR_TIE, (
-                j, mine[a] - mine[b], ll[a] - ll[b])
+            div = _divergence(m, g, ids, events, ours, theirs, ReferenceModel)
+            assert 0 <= div["our_margin"] < NEAR_TIE, div
+            assert abs(div["llamacpp_full_pass_margin"]) < NEAR_TIE, div
 
 
 @pytest.mark.parametrize("name", ["llada-8b-instruct", "diffucoder-7b"])
