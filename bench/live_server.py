@@ -16,7 +16,7 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 
@@ -31,14 +31,15 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(args: Sequence[str], log: Path, *, timeout: float = 120,
-          group: bool = False) -> tuple[subprocess.Popen, str]:
-    """(the process, its base URL ``http://127.0.0.1:PORT``) once ``/health`` answers 200."""
+def start(args: Sequence[str], log: Path, *, timeout: float = 120, group: bool = False,
+          env: Mapping[str, str] | None = None) -> tuple[subprocess.Popen, str]:
+    """(the process, its base URL ``http://127.0.0.1:PORT``) once ``/health`` answers 200.
+    ``env``: the server's environment (default: this process's)."""
     port = free_port()
     with open(log, "w") as out:
         proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", *args,
                                  "--port", str(port)], stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=group)
+                                start_new_session=group, env=None if env is None else dict(env))
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
     while proc.poll() is None and time.monotonic() < deadline:

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import codecs
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -62,6 +62,7 @@ import numpy as np
 from dllmc.compiler.errors import DllmcError
 from dllmc.runtime import sampler as S
 from dllmc.runtime.family import ANSWER_END_TEXTS, detect_family, vocab_ids
+from dllmc.runtime.loader import SeqRows
 
 DEFAULT_GEN_LENGTH = 128
 CACHES = ("none", "prefix", "dual")  # GenerateOptions.cache
@@ -330,12 +331,34 @@ class _Stream:
         return "".join(self.parts)
 
 
-class _Forward:
-    """What the loop's forward passes run on: ``logits(canvas, rows)`` for the rows asked for,
-    ``rows`` the canvas rows computed so far; ``begin_block`` is told each block's range."""
+SCRATCH = -1  # the slot of a stateless pass: the model's scratch slot (solo), the request's (served)
 
-    def __init__(self, model: Any) -> None:
-        self.model, self.rows = model, 0
+
+@dataclass(frozen=True)
+class Pass:
+    """One forward pass a decoder needs: one sequence's rows (``SeqRows``; slot
+    :data:`SCRATCH` for a stateless one) and which of them, indices into its rows, it reads
+    the logits of."""
+
+    seq: SeqRows
+    rows: np.ndarray
+
+
+def run_pass(model: Any, p: Pass) -> np.ndarray:
+    """``p``'s logits, alone: a stateless pass is the model's plain forward."""
+    if p.seq.slot == SCRATCH:
+        return model.forward(p.seq.ids, p.rows)
+    return model.forward_batch([p.seq], p.rows)
+
+
+class Stateless:
+    """What a decoder's passes run on: ``request(canvas, rows)`` is the :class:`Pass` that
+    gives the logits of ``rows`` (counting the canvas rows it computes in ``rows_computed``);
+    ``begin_block`` is told each block's range.  This one, the exact stateless forward,
+    computes every row of the canvas."""
+
+    def __init__(self, causal: bool = False) -> None:
+        self.causal, self.rows_computed = causal, 0
 
     def begin_block(self, start: int, end: int) -> None:
         pass
@@ -345,47 +368,43 @@ class _Forward:
         row before it (row 0 predicts itself)."""
         return np.maximum(positions - 1, 0) if shift else positions
 
-    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        """The exact, stateless forward: every row of the canvas."""
-        self.rows += len(canvas)
-        return self.model.forward(canvas, rows)
+    def request(self, canvas: np.ndarray, rows: np.ndarray) -> Pass:
+        self.rows_computed += len(canvas)
+        return Pass(SeqRows.canvas(SCRATCH, canvas, causal=self.causal),
+                    np.asarray(rows, dtype=np.int64))
 
 
-class CausalCache(_Forward):
-    """The exact K/V-cached forward of a causal model in one slot: ``logits(canvas, rows)``
-    equals ``model.forward(canvas, rows)`` and computes only the rows from the first one
-    whose prefix changed since the last call (or the first row asked for, if earlier) to the
-    last row asked for."""
+class CausalCache(Stateless):
+    """The exact K/V-cached forward of a causal model in one slot: its pass's logits equal
+    the stateless forward's, and it computes only the rows from the first one whose prefix
+    changed since the last pass (or the first row asked for, if earlier) to the last row
+    asked for."""
 
-    def __init__(self, model: Any, slot: int = 0) -> None:
-        super().__init__(model)
+    def __init__(self, slot: int) -> None:
+        super().__init__(causal=True)
         self.slot = slot
         self.ids = np.zeros(0, dtype=np.int32)  # the prefix whose keys and values the slot holds
 
-    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        from dllmc.runtime.loader import SeqRows
-
+    def request(self, canvas: np.ndarray, rows: np.ndarray) -> Pass:
         rows = np.asarray(rows, dtype=np.int64)
         hi = int(rows.max()) + 1
         n = min(hi, len(self.ids))
         differ = np.flatnonzero(self.ids[:n] != canvas[:n])
         lo = min(int(differ[0]) if len(differ) else n, int(rows.min()))
-        self.rows += hi - lo
-        out = self.model.forward_batch(
-            [SeqRows.subset(self.slot, canvas, np.arange(lo, hi), causal=True)], rows - lo)
+        self.rows_computed += hi - lo
         self.ids = np.array(canvas[:hi], dtype=np.int32)
-        return out
+        return Pass(SeqRows.subset(self.slot, canvas, np.arange(lo, hi), causal=True), rows - lo)
 
 
-class BlockCache(_Forward):
+class BlockCache(Stateless):
     """Fast-dLLM's prefix and dual caches in one slot (approximate): a block's first forward
     computes the whole canvas (its K/V fill the slot); the next ones recompute only the rows
     from the block's start to the canvas's end (``prefix``) or the block's rows (``dual``),
     attending to every key, the others' K/V taken from the slot as the first forward left
     it."""
 
-    def __init__(self, model: Any, mode: str, slot: int = 0) -> None:
-        super().__init__(model)
+    def __init__(self, mode: str, slot: int) -> None:
+        super().__init__()
         self.mode, self.slot = mode, slot
         self.start = self.end = 0
         self.fresh = True
@@ -402,33 +421,32 @@ class BlockCache(_Forward):
             rows = np.where(positions == self.start, self.start, rows)
         return rows
 
-    def logits(self, canvas: np.ndarray, rows: np.ndarray) -> np.ndarray:
-        from dllmc.runtime.loader import SeqRows
-
+    def request(self, canvas: np.ndarray, rows: np.ndarray) -> Pass:
         rows = np.asarray(rows, dtype=np.int64)
         if self.fresh:
             self.fresh = False
-            self.rows += len(canvas)
-            return self.model.forward_batch([SeqRows.canvas(self.slot, canvas)], rows)
+            self.rows_computed += len(canvas)
+            return Pass(SeqRows.canvas(self.slot, canvas), rows)
         hi = len(canvas) if self.mode == "prefix" else self.end
         if len(rows) and (rows.min() < self.start or rows.max() >= hi):
             raise AssertionError("a cached step asks for rows outside the rows it computes")
-        self.rows += hi - self.start
-        seq = SeqRows.subset(self.slot, canvas, np.arange(self.start, hi))
-        return self.model.forward_batch([seq], rows - self.start)
+        self.rows_computed += hi - self.start
+        return Pass(SeqRows.subset(self.slot, canvas, np.arange(self.start, hi)),
+                    rows - self.start)
 
 
-def _forward(model: Any, options: GenerateOptions) -> _Forward:
-    """What the loop's forward passes run on: Fast-dLLM's block cache when asked for, the
-    causal K/V cache where the model has a slot for it, else the stateless forward."""
+def _passes(model: Any, options: GenerateOptions, slot: int) -> Stateless:
+    """What a decoder's passes run on: Fast-dLLM's block cache when asked for, the causal
+    K/V cache where the model has a slot for it, else the stateless forward."""
+    causal = bool(model.spec.hparams.causal)
     if options.cache != "none":
         if getattr(model, "slots", 0) < 1:
             raise DllmcError(f"--cache {options.cache} needs a model opened with a K/V slot",
                              "open it with slots=1 (dllmc.load and dllmc run do)")
-        return BlockCache(model, options.cache)
-    if model.spec.hparams.causal and getattr(model, "slots", 0) >= 1 and options.cfg == 0:
-        return CausalCache(model)
-    return _Forward(model)
+        return BlockCache(options.cache, slot)
+    if causal and getattr(model, "slots", 0) >= 1 and options.cfg == 0:
+        return CausalCache(slot)
+    return Stateless(causal)
 
 
 def _end_ids(model: Any, tokenizer: Any) -> set[int]:
@@ -497,19 +515,20 @@ NONE = np.zeros(0, dtype=np.int64)
 
 @dataclass
 class _Step:
-    """What one denoising step sees: its index over all blocks and in its block, the masked
-    positions it may commit, and the forward (``logits(positions)``: each position's
-    prediction row, counted)."""
+    """What one denoising step sees: its index over all blocks and in its block, and the
+    masked positions it may commit."""
 
     step: int
     i: int
     start: int  # the block's first position
     cand: np.ndarray
-    logits: Callable[[np.ndarray], np.ndarray]
 
 
 class _Chooser:
-    """One algorithm's decision of a step: (positions committed, their tokens)."""
+    """One algorithm's decision of a step, in two halves around the forward pass:
+    ``positions(step)``, the positions whose logits it needs (None: it commits nothing and
+    no forward runs), then ``decide(step, positions, logits)``, (positions committed, their
+    tokens)."""
 
     def __init__(self, o: GenerateOptions, ops: Any, schedule: Any, eot: int | None) -> None:
         self.o, self.ops, self.schedule, self.eot = o, ops, schedule, eot
@@ -517,7 +536,11 @@ class _Chooser:
     def keys(self, st: _Step, positions: np.ndarray) -> np.ndarray:
         return S.rng_keys(self.o.seed, st.step, S.STREAM_TOKEN, positions)
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def positions(self, st: _Step) -> np.ndarray | None:
+        return st.cand
+
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         raise NotImplementedError
 
 
@@ -525,33 +548,38 @@ class _Origin(_Chooser):
     """Dream ``origin``: each mask committed with the step's probability (its own coin, drawn
     before any logits), then a token for each committed one."""
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def positions(self, st: _Step) -> np.ndarray | None:
         u = S.uniform(self.o.seed, st.step, S.STREAM_ORIGIN, st.cand)
         chosen = st.cand[u < self.schedule.ratio(st.i)]
-        if not len(chosen):
-            return NONE, NONE
+        return chosen if len(chosen) else None
+
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         o = self.o
-        tokens = S.dream_choose(self.ops, st.logits(chosen), alg="origin",
-                                temperature=o.temperature, keys=self.keys(st, chosen),
-                                top_p=o.top_p, top_k=o.top_k).tokens
-        return chosen, tokens
+        tokens = S.dream_choose(self.ops, logits, alg="origin", temperature=o.temperature,
+                                keys=self.keys(st, positions), top_p=o.top_p,
+                                top_k=o.top_k).tokens
+        return positions, tokens
 
 
 class _Random(_Chooser):
     """LLaDA ``random`` remasking: the step's count of masks drawn first (only their rows are
     needed), each given a token."""
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def positions(self, st: _Step) -> np.ndarray | None:
         k = self.schedule.count(st.i, len(st.cand))
         if k <= 0:
-            return NONE, NONE
+            return None
         u = S.uniform(self.o.seed, st.step, S.STREAM_REMASK, st.cand)
-        cand = st.cand[S.top_positions(u, k)]
+        return st.cand[S.top_positions(u, k)]
+
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         o = self.o
-        choice = S.llada_choose(self.ops, st.logits(cand), temperature=o.temperature,
-                                keys=self.keys(st, cand), top_p=o.top_p, top_k=o.top_k,
-                                random_confidence=np.ones(len(cand)))
-        return cand, choice.tokens
+        choice = S.llada_choose(self.ops, logits, temperature=o.temperature,
+                                keys=self.keys(st, positions), top_p=o.top_p, top_k=o.top_k,
+                                random_confidence=np.ones(len(positions)))
+        return positions, choice.tokens
 
 
 class _Ranked(_Chooser):
@@ -559,12 +587,13 @@ class _Ranked(_Chooser):
     ``topk_margin``, ``entropy``): a token and a confidence for every mask, then the step's
     count of the most confident (or, with ``alg_temp``, a draw weighted by confidence)."""
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def positions(self, st: _Step) -> np.ndarray | None:
+        return st.cand if self.schedule.count(st.i, len(st.cand)) > 0 else None
+
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         o = self.o
         k = self.schedule.count(st.i, len(st.cand))
-        if k <= 0:
-            return NONE, NONE
-        logits = st.logits(st.cand)
         keys = self.keys(st, st.cand)
         if o.family == "dream":
             choice = S.dream_choose(self.ops, logits, alg=o.alg, temperature=o.temperature,
@@ -593,9 +622,9 @@ class _Threshold(_Chooser):
     The confidence is p(token) (LLaDA's ``low_confidence``, Dream's ``confidence_threshold``)
     or, with LLaDA's ``random`` remasking, a uniform draw (``get_transfer_index``)."""
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         o = self.o
-        logits = st.logits(st.cand)
         keys = self.keys(st, st.cand)
         if o.family == "dream":
             choice = S.dream_choose(self.ops, logits, alg="maskgit_plus",
@@ -623,14 +652,20 @@ class _DreamBlock(_Chooser):
         super().__init__(o, ops, schedule, eot)
         self.rest = rest
 
-    def __call__(self, st: _Step) -> tuple[np.ndarray, np.ndarray]:
+    def positions(self, st: _Step) -> np.ndarray | None:
         if st.i > 0:
-            return self.rest(st)
-        o, first = self.o, np.array([st.start], dtype=np.int64)
-        choice = S.dream_choose(self.ops, st.logits(first), alg="maskgit_plus",
-                                temperature=o.temperature, keys=self.keys(st, first),
+            return self.rest.positions(st)
+        return np.array([st.start], dtype=np.int64)
+
+    def decide(self, st: _Step, positions: np.ndarray,
+               logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        if st.i > 0:
+            return self.rest.decide(st, positions, logits)
+        o = self.o
+        choice = S.dream_choose(self.ops, logits, alg="maskgit_plus",
+                                temperature=o.temperature, keys=self.keys(st, positions),
                                 top_p=o.top_p, top_k=o.top_k)
-        return first, choice.tokens
+        return positions, choice.tokens
 
 
 def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
@@ -647,135 +682,199 @@ def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
     return chooser
 
 
-def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
-             on_step: Callable[[StepEvent], None] | None = None,
-             on_text: Callable[[str], None] | None = None) -> GenerateResult:
-    """Denoise ``options.gen_length`` masks after ``prompt_ids``; see the module doc."""
-    o = options
-    spec = model.spec
-    prompt = [int(i) for i in prompt_ids]
-    if not prompt:
-        raise DllmcError("the prompt is empty", "pass a non-empty prompt")
-    n_vocab = spec.hparams.n_vocab
-    bad = [i for i in prompt if not 0 <= i < n_vocab]
-    if bad:
-        raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
-                         "tokenize the prompt with this model's tokenizer")
-    mask_id = _mask_id(model)
-    real_mask = spec.tokenizer.mask_id is not None
-    if spec.tokenizer.mask_id is not None and mask_id in prompt:
-        raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
-    P, G = len(prompt), o.gen_length
-    n_canvas = P + G
-    if n_canvas > model.max_canvas:
-        raise DllmcError(
-            f"prompt ({P} tokens) + gen length {G} = {n_canvas} exceeds the compiled canvas of "
-            f"{model.max_canvas}",
-            f"shorten the prompt, lower --gen-length to {max(model.max_canvas - P, 0)} or less, "
-            f"or recompile with --max-canvas {n_canvas}")
-    block_len, n_blocks, spb = o.blocks
-    shift = bool(spec.hparams.shift_logits)
-    end_ids = _end_ids(model, tokenizer)
-    eos, eot = spec.tokenizer.eos_id, spec.tokenizer.eot_id
-    if tokenizer is not None and eot is None:
-        eot = tokenizer.special.eot
-    choose = _chooser(o, S.vocab_ops(model), eot)
+class Decoder:
+    """One sequence's denoising as resumable state (see the module doc).
 
-    canvas = np.array(prompt + [mask_id] * G, dtype=np.int32)
-    masked = np.zeros(n_canvas, dtype=bool)
-    masked[P:] = True
-    stream = _Stream(tokenizer, on_text)
-    step_ms: list[float] = []
-    forwards = 0
-    stop = ""
-    t_start = time.perf_counter()
-    forward = _forward(model, o)
+    ``wanted()`` is the forward pass the next step needs (a :class:`Pass`; None once
+    finished), ``advance(logits)`` hands it that pass's logits and runs the step, and the
+    ones after it that need no forward, up to the next pass it needs.  ``result`` is the
+    :class:`GenerateResult` once finished.  The decoder never calls the forward itself:
+    :func:`generate` runs its passes one by one, the serving engine
+    (:mod:`dllmc.runtime.batcher`) every running request's together.  Its sampler calls go
+    to ``model``'s compiled kernels (or NumPy's), on the caller's thread.
 
-    def logits_at(positions: np.ndarray) -> np.ndarray:
-        nonlocal forwards
-        rows = forward.prediction_rows(positions, shift)
-        logits = forward.logits(canvas, rows)
-        forwards += 1
+    ``slot``: the K/V slot of its cached passes (a causal model's cache, Fast-dLLM's);
+    stateless passes name :data:`SCRATCH`.  Bad input (an empty prompt, a canvas past the
+    compiled one) raises :class:`DllmcError` here.
+    """
+
+    def __init__(self, model: Any, tokenizer: Any, prompt_ids: Sequence[int],
+                 options: GenerateOptions, *, slot: int = 0,
+                 on_step: Callable[[StepEvent], None] | None = None,
+                 on_text: Callable[[str], None] | None = None) -> None:
+        spec = model.spec
+        prompt = [int(i) for i in prompt_ids]
+        if not prompt:
+            raise DllmcError("the prompt is empty", "pass a non-empty prompt")
+        n_vocab = spec.hparams.n_vocab
+        bad = [i for i in prompt if not 0 <= i < n_vocab]
+        if bad:
+            raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
+                             "tokenize the prompt with this model's tokenizer")
+        mask_id = _mask_id(model)
+        if spec.tokenizer.mask_id is not None and mask_id in prompt:
+            raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
+        P, G = len(prompt), options.gen_length
+        n_canvas = P + G
+        if n_canvas > model.max_canvas:
+            raise DllmcError(
+                f"prompt ({P} tokens) + gen length {G} = {n_canvas} exceeds the compiled canvas "
+                f"of {model.max_canvas}",
+                f"shorten the prompt, lower --gen-length to {max(model.max_canvas - P, 0)} or "
+                f"less, or recompile with --max-canvas {n_canvas}")
+        self.o, self.P, self.G, self.mask_id = options, P, G, mask_id
+        self.tokenizer, self.on_step = tokenizer, on_step
+        self.real_mask = spec.tokenizer.mask_id is not None
+        self.shift = bool(spec.hparams.shift_logits)
+        self.end_ids = _end_ids(model, tokenizer)
+        self.eos = spec.tokenizer.eos_id
+        eot = spec.tokenizer.eot_id
+        if tokenizer is not None and eot is None:
+            eot = tokenizer.special.eot
+        self.choose = _chooser(options, S.vocab_ops(model), eot)
+        self.passes = _passes(model, options, slot)
+        self.canvas = np.array(prompt + [mask_id] * G, dtype=np.int32)
+        self.masked = np.zeros(P + G, dtype=bool)
+        self.masked[P:] = True
+        self.stream = _Stream(tokenizer, on_text)
+        self.forwards = 0
+        self.result: GenerateResult | None = None
+        self._pass: Pass | None = None
+        self._steps = self._run()
+        self._resume(None)
+
+    def wanted(self) -> Pass | None:
+        return self._pass
+
+    def advance(self, logits: np.ndarray) -> None:
+        if self._pass is None:
+            raise RuntimeError("the decoder has finished")
+        self._resume(logits)
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def _resume(self, logits: np.ndarray | None) -> None:
+        try:
+            self._pass = self._steps.send(logits)  # type: ignore[arg-type]
+        except StopIteration as end:
+            self._pass, self.result = None, end.value
+
+    def _logits(self, positions: np.ndarray) -> Generator[Pass, np.ndarray, np.ndarray]:
+        """The logits of ``positions``' prediction rows: one pass, two with classifier-free
+        guidance (the second over the canvas with the prompt masked)."""
+        o, canvas = self.o, self.canvas
+        rows = self.passes.prediction_rows(positions, self.shift)
+        logits = yield self.passes.request(canvas, rows)
+        self.forwards += 1
         if o.cfg > 0:
             un = canvas.copy()
-            un[:P] = mask_id
-            un_logits = model.forward(un, rows)
-            forwards += 1
-            forward.rows += len(un)
+            un[:self.P] = self.mask_id
+            un_logits = yield Stateless(self.passes.causal).request(un, rows)
+            self.forwards += 1
+            self.passes.rows_computed += len(un)
             logits = un_logits + np.float32(o.cfg + 1) * (logits - un_logits)
-        if o.logits_eos_inf and eos is not None:
-            logits[:, eos] = -np.inf
+        if o.logits_eos_inf and self.eos is not None:
+            logits[:, self.eos] = -np.inf
         return np.ascontiguousarray(logits, dtype=np.float32)
 
-    def answer_state() -> tuple[list[int], bool]:
+    def _answer(self) -> tuple[list[int], bool]:
         """(final prefix of the answer, whether the answer is complete)."""
-        gm = masked[P:]
+        P, G = self.P, self.G
+        gm = self.masked[P:]
         first_masked = int(np.argmax(gm)) if gm.any() else G
-        prefix = canvas[P:P + first_masked].tolist()
+        prefix = self.canvas[P:P + first_masked].tolist()
         for j, tok in enumerate(prefix):
-            if tok in end_ids:
+            if tok in self.end_ids:
                 return prefix[:j], True
         return prefix, first_masked == G
 
-    step = 0
-    # with a threshold a block takes as many steps as it needs (at most one per position)
-    steps_total = o.steps if o.threshold is None else G
-    block_steps = spb if o.threshold is None else block_len
-    for b in range(n_blocks):
-        block_end = P + (b + 1) * block_len
-        choose.schedule.begin_block(int(masked[block_end - block_len:block_end].sum()))
-        forward.begin_block(block_end - block_len, block_end)
-        for i in range(block_steps):
-            if o.threshold is not None and not masked[block_end - block_len:block_end].any():
+    def _run(self) -> Generator[Pass, np.ndarray, GenerateResult]:
+        """The denoising loop, suspended at each forward pass it needs."""
+        o, P, G = self.o, self.P, self.G
+        canvas, masked, choose = self.canvas, self.masked, self.choose
+        block_len, n_blocks, spb = o.blocks
+        step_ms: list[float] = []
+        stop = ""
+        t_start = time.perf_counter()
+        step = 0
+        # with a threshold a block takes as many steps as it needs (at most one per position)
+        steps_total = o.steps if o.threshold is None else G
+        block_steps = spb if o.threshold is None else block_len
+        for b in range(n_blocks):
+            block_end = P + (b + 1) * block_len
+            choose.schedule.begin_block(int(masked[block_end - block_len:block_end].sum()))
+            self.passes.begin_block(block_end - block_len, block_end)
+            for i in range(block_steps):
+                if o.threshold is not None and not masked[block_end - block_len:block_end].any():
+                    break
+                t0 = time.perf_counter()
+                cand = np.flatnonzero(masked[:block_end])
+                before = self.forwards
+                st = _Step(step, i, block_end - block_len, cand)
+                positions = choose.positions(st) if len(cand) else None
+                chosen, tokens = NONE, NONE
+                if positions is not None:
+                    logits = yield from self._logits(positions)
+                    chosen, tokens = choose.decide(st, positions, logits)
+                if len(chosen):
+                    canvas[chosen] = tokens
+                    # committing the mask id leaves the position masked (the references test
+                    # x == mask_id); a causal model's placeholder id is an ordinary token
+                    masked[chosen] = (tokens == self.mask_id) & self.real_mask
+                ms = 1000.0 * (time.perf_counter() - t0)
+                step_ms.append(ms)
+                step += 1
+                answer, complete = self._answer()
+                self.stream.advance(answer, final=False)
+                if self.on_step is not None:
+                    self.on_step(StepEvent(step - 1, steps_total, b, canvas[P:].copy(),
+                                           masked[P:].copy(), np.sort(chosen) - P,
+                                           self.mask_id, ms, self.forwards > before))
+                if o.early_stop and complete and step < steps_total:
+                    stop = "eos" if _has_end(canvas[P:], masked[P:], self.end_ids) else "length"
+                    break
+            if stop:
                 break
-            t0 = time.perf_counter()
-            cand = np.flatnonzero(masked[:block_end])
-            before = forwards
-            st = _Step(step, i, block_end - block_len, cand, logits_at)
-            chosen, tokens = choose(st) if len(cand) else (NONE, NONE)
-            if len(chosen):
-                canvas[chosen] = tokens
-                # committing the mask id leaves the position masked (the references test
-                # x == mask_id); a causal model's placeholder id is an ordinary token
-                masked[chosen] = (tokens == mask_id) & real_mask
-            ms = 1000.0 * (time.perf_counter() - t0)
-            step_ms.append(ms)
-            step += 1
-            answer, complete = answer_state()
-            stream.advance(answer, final=False)
-            if on_step is not None:
-                on_step(StepEvent(step - 1, steps_total, b, canvas[P:].copy(), masked[P:].copy(),
-                                  np.sort(chosen) - P, mask_id, ms, forwards > before))
-            if o.early_stop and complete and step < steps_total:
-                stop = "eos" if _has_end(canvas[P:], masked[P:], end_ids) else "length"
-                break
-        if stop:
-            break
-    seconds = time.perf_counter() - t_start
-    answer, _ = answer_state()
-    stream.advance(answer, final=True)
-    if not stop:
-        stop = "end" if _has_end(canvas[P:], masked[P:], end_ids) else "length"
-    return GenerateResult(
-        text=stream.text if tokenizer is not None else "",
-        tokens=[int(t) for t in answer],
-        canvas=[int(t) for t in canvas[P:]],
-        steps_run=step,
-        steps_total=steps_total,
-        forward_passes=forwards,
-        stop_reason=stop,
-        seconds=seconds,
-        step_ms=step_ms,
-        prompt_tokens=P,
-        rows_computed=forward.rows,
-        threshold=o.threshold,
-        cache=o.cache,
-    )
+        seconds = time.perf_counter() - t_start
+        answer, _ = self._answer()
+        self.stream.advance(answer, final=True)
+        if not stop:
+            stop = "end" if _has_end(canvas[P:], masked[P:], self.end_ids) else "length"
+        return GenerateResult(
+            text=self.stream.text if self.tokenizer is not None else "",
+            tokens=[int(t) for t in answer],
+            canvas=[int(t) for t in canvas[P:]],
+            steps_run=step,
+            steps_total=steps_total,
+            forward_passes=self.forwards,
+            stop_reason=stop,
+            seconds=seconds,
+            step_ms=step_ms,
+            prompt_tokens=P,
+            rows_computed=self.passes.rows_computed,
+            threshold=o.threshold,
+            cache=o.cache,
+        )
+
+
+def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
+             on_step: Callable[[StepEvent], None] | None = None,
+             on_text: Callable[[str], None] | None = None) -> GenerateResult:
+    """Denoise ``options.gen_length`` masks after ``prompt_ids``, alone: a :class:`Decoder`
+    whose passes run one by one on ``model``; see the module doc."""
+    decoder = Decoder(model, tokenizer, prompt_ids, options, on_step=on_step, on_text=on_text)
+    while (p := decoder.wanted()) is not None:
+        decoder.advance(run_pass(model, p))
+    assert decoder.result is not None
+    return decoder.result
 
 
 def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
     return bool(np.isin(gen[~gmasked], list(end_ids)).any()) if end_ids else False
 
 
-__all__ = ["CACHES", "BlockCache", "CausalCache", "DreamSchedule", "GenerateOptions",
-           "GenerateResult", "LladaSchedule", "StepEvent", "generate"]
+__all__ = ["CACHES", "SCRATCH", "BlockCache", "CausalCache", "Decoder", "DreamSchedule",
+           "GenerateOptions", "GenerateResult", "LladaSchedule", "Pass", "Stateless",
+           "StepEvent", "generate", "run_pass"]

@@ -573,6 +573,11 @@ def _metrics(server: Server) -> str:
     metric("forward_seconds_total", "counter", "Seconds in forward calls.",
            round(st["forward_seconds"], 6))
     metric("rows_total", "counter", "Canvas rows computed.", st["rows"])
+    metric("engine_steps_total", "counter", "Engine steps (each: every running request's "
+           "pass, batched).", st["steps"])
+    metric("engine_host_seconds_total", "counter", "Seconds of the engine's steps outside "
+           "forward calls (admitting, sampling, committing, streaming).",
+           round(st["host_seconds"], 6))
     up = time.time() - server.started
     metric("tokens_per_second", "gauge", "Answer tokens per second since start.",
            round(st["tokens"] / up, 3) if up > 0 else 0.0)
