@@ -63,7 +63,7 @@ PROMPTS = (
 
 def dllmc_exe() -> list[str]:
     exe = Path(sys.executable).with_name("dllmc")
-    return [str(exe)] if exe.is_file() else [sys.executable, "-m", "dllmc.compiler.cli"]
+    return [str(exe)] if exe.is_file() else [sys.executable, "-m", "dllmc.compiler.face.cli"]
 
 
 def timed(cmd: list[str], timeout: float = 1800) -> tuple[int, str, str, float, int]:

@@ -7,7 +7,7 @@ cost and save, in one run.
 On the 1.5B-as-Dream and the LLaDA-8B-width workloads (``bench_kernels.WORKLOADS``; a
 39/40-token prompt), 128 new tokens in blocks of 32, 128 steps, temperature 0, early stop off
 (every mode generates the whole canvas), 2 threads, the generation loop run in process
-(``runtime/generate.py``, as ``dllmc run`` runs it), one mode after another:
+(``runtime/decoding/generate.py``, as ``dllmc run`` runs it), one mode after another:
 
 * ``exact``: one full-canvas forward per step, one token a step (the default);
 * ``prefix`` / ``dual``: ``--cache prefix|dual`` with the exact schedule;
@@ -44,8 +44,8 @@ import numpy as np
 
 from dllmc.bench.bench_kernels import WORKLOADS, machine, workload_gguf
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.generate import GenerateOptions, StepEvent, generate
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.decoding.generate import GenerateOptions, StepEvent, generate
+from dllmc.runtime.executor.loader import Artifact
 
 RESULTS = Path(__file__).resolve().parent / "results"
 GEN, BLOCK, STEPS = 128, 32, 128
@@ -63,8 +63,8 @@ def modes(family: str, threshold: float) -> dict[str, dict]:
 
 def _prompt(gguf: Path, n_vocab: int) -> tuple[object | None, list[int]]:
     """The chat prompt's ids where the GGUF has a real vocabulary; else 40 fixed ids."""
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     try:
         tok = Tokenizer.from_gguf(gguf)

@@ -48,11 +48,11 @@ from dllmc.bench.bench_kernels import (
     workload_gguf,
 )
 from dllmc.bench.llamacpp import ensure_llamacpp
+from dllmc.compiler.base.layouts import Rows
+from dllmc.compiler.base.reader import read_gguf
 from dllmc.compiler.kernels import GemmQ
-from dllmc.compiler.layouts import Rows
 from dllmc.compiler.pipeline import compile_model
-from dllmc.compiler.reader import read_gguf
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 
 RESULTS = Path(__file__).resolve().parent / "results"
 GENERATED = 128
@@ -83,7 +83,7 @@ _BASELINE_PASSES = """
 import json, time
 from pathlib import Path
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 so = Path({so!r})
 if not so.is_file():
     compile_model({gguf!r}, so, max_canvas={canvas})

@@ -45,9 +45,10 @@ from types import ModuleType
 import numpy as np
 
 from dllmc.bench import roofline
+from dllmc.compiler.base.toolchain import c_compiler
 from dllmc.compiler.codegen import compile_object
 from dllmc.compiler.kernels import Attention, GemmQ
-from dllmc.compiler.link import c_compiler, runtime_dir
+from dllmc.compiler.link import runtime_dir
 from dllmc.compiler.pipeline import plan_model
 from dllmc.compiler.render import render
 from dllmc.tests.layouts import quantize_rows, random_qr8_bytes
@@ -148,7 +149,7 @@ def gemm_cases(gguf: Path) -> list[Case]:
 
 
 class _Args(ctypes.Structure):
-    """struct dllmc_args (runtime/dllmc_runtime.h)."""
+    """struct dllmc_args (runtime/executor/dllmc_runtime.h)."""
 
     _fields_ = [("w", ctypes.c_void_p), ("x", ctypes.c_void_p), ("x2", ctypes.c_void_p),
                 ("x3", ctypes.c_void_p), ("y", ctypes.c_void_p), ("rows", ctypes.c_void_p),

@@ -11,7 +11,7 @@
   calls, interleaved: whole 160-row canvases (logits of each one's last 32 rows), partial
   steps (each sequence's 32-row block recomputed against its slot) and single rows (a decoding
   step each: the memory-bound case, where one call streams the weights once for all B).
-* ``decode``: ``dllmc run``'s loop (runtime/generate.py, the causal K/V cache) on the causal
+* ``decode``: ``dllmc run``'s loop (runtime/decoding/generate.py, the causal K/V cache) on the causal
   Qwen2.5-Coder-1.5B Q4_K_M, 128 new tokens, greedy, against llama.cpp's own K/V-cached greedy
   decoding (``bench/llama_greedy.cpp``) of the same file and prompt on the same threads,
   interleaved; tokens per second of the one-token steps (the prompt's batch excluded on both
@@ -40,9 +40,9 @@ from pathlib import Path
 import numpy as np
 
 from dllmc.bench.bench_kernels import WORKLOADS, machine, workload_gguf
-from dllmc.compiler.layouts import Form, kv_position_bytes
+from dllmc.compiler.base.layouts import Form, kv_position_bytes
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact, Model, SeqRows
+from dllmc.runtime.executor.loader import Artifact, Model, SeqRows
 
 RESULTS = Path(__file__).resolve().parent / "results"
 _QR8, _FR8 = (list(Form).index(f) for f in (Form.QR8, Form.FR8))  # the C enum's values
@@ -153,9 +153,9 @@ def _read_bandwidth(threads: int) -> float | None:
 def decode(tmp: Path, threads: int, rounds: int) -> dict:
     from dllmc.bench.llamacpp_greedy import greedy_timed
     from dllmc.bench.real_models import real_model
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.generate import GenerateOptions, generate
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.decoding.generate import GenerateOptions, generate
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     gguf = real_model("qwen2.5-coder-1.5b")
     n_new = 128
@@ -223,7 +223,7 @@ def rss(threads: int) -> list[dict]:
     canvas) and the 1.5B Dream (stateless: the scratch slot only)."""
     from dllmc.bench.bench_e2e import dllmc_exe, timed
     from dllmc.bench.real_models import real_model
-    from dllmc.compiler.reader import read_gguf
+    from dllmc.compiler.base.reader import read_gguf
 
     out = []
     for name, slots in (("qwen2.5-coder-1.5b", 1), ("qwen2.5-coder-1.5b-dream", 0)):

@@ -4,7 +4,7 @@ For each workload (the artifact compiled and cached first), `dllmc run GGUF PROM
 --quiet --steps 1 --gen-length 32` is run `--runs` times in each of two states:
 
 * repack: no weight cache (`DLLMC_WEIGHT_CACHE=0`): every start repacks the weights;
-* cached: the weight cache written by an untimed first run is mapped (runtime/dllmc_runtime.c,
+* cached: the weight cache written by an untimed first run is mapped (runtime/executor/dllmc_runtime.c,
   "the weight cache").
 
 Python bytecode is written first (``compileall`` over the package, and the children run

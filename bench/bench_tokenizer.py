@@ -30,7 +30,6 @@ import datetime
 import json
 import os
 import platform
-import random
 import statistics
 import subprocess
 import sys
@@ -40,48 +39,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from dllmc.tests.texts import CASES, VOCAB_FILES, mixed_text
+
 VOCABS = ("smollm2-135m", "qwen2.5-coder-0.5b")
-TEXT_BYTES = 1 << 20
-
-_PROSE = (
-    "Diffusion language models start from a canvas of mask tokens and, over a fixed number "
-    "of steps, commit the positions they are most sure of. Every step reruns the whole model "
-    "over the whole canvas with bidirectional attention, so the workload is a stream of "
-    "skinny matrix products. It's not left to right; they'd say it's 'parallel', and we've "
-    "measured 12.5% of the canvas committed per step at 64 steps.\n"
-)
-_CODE = (
-    "def reverse(s: str) -> str:\n\t\"\"\"Reverse a string.\"\"\"\n\treturn s[::-1]\n\n"
-    "class Canvas:\n    def __init__(self, n: int) -> None:\n        self.tokens = [MASK] * n"
-    "    # all masked\n        self.step  =  0\n\n"
-    "int main(void) {\n    for (int i = 0; i < 1024; ++i) {\n        printf(\"%d\\n\", i * 3);"
-    "\n    }\n    return 0;\n}\n"
-)
-_NUMBERS = "0 1 12 123 1234 12345 3.14159265358979 2024-01-15T12:34:56Z 1,000,000.50 0x1F\n"
-_WORLD = (
-    "机器学习是人工智能的一个分支。東京は日本の首都です。안녕하세요. اللغة العربية جميلة. "
-    "हिन्दी भारत की राजभाषा है। Съешь же ещё этих мягких французских булок. "
-    "👨‍👩‍👧‍👦 👩🏽‍💻 🏳️‍🌈 🇺🇸 👍🏿 I love 🍕!\n"
-)
-_CHAT = ("<|im_start|>system\nYou are a helpful assistant.<|im_end|>\n<|im_start|>user\n"
-         "Explain speculative decoding.<|im_end|>\n<|im_start|>assistant\n")
-
-
-def mixed_text(n_bytes: int = TEXT_BYTES, seed: int = 0) -> str:
-    """Deterministic mixed text of at most ``n_bytes`` UTF-8 bytes (whole characters)."""
-    rng = random.Random(seed)
-    blocks = [(_PROSE, 4), (_CODE, 3), (_NUMBERS, 1), (_WORLD, 2), (_CHAT, 1)]
-    pool = [b for b, w in blocks for _ in range(w)]
-    parts: list[str] = []
-    size = 0
-    while size < n_bytes:
-        block = rng.choice(pool)
-        if rng.random() < 0.5:  # vary it: a random cut, so pre-token boundaries move
-            block = block[rng.randrange(len(block)):] + block[: rng.randrange(len(block))]
-        parts.append(block)
-        size += len(block.encode())
-    data = "".join(parts).encode()[:n_bytes]
-    return data.decode("utf-8", errors="ignore")
 
 
 def _times(fn: Callable[[], Any], runs: int) -> list[float]:
@@ -141,7 +101,7 @@ def _llamacpp(path: Path, text: str, runs: int) -> dict[str, Any]:
 
 def bench_vocab(name: str, text: str, runs: int, with_llamacpp: bool) -> dict[str, Any]:
     from dllmc.bench.real_models import real_model
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     path = real_model(name)
     path.read_bytes()  # the file in the page cache: "cold" means no derived-data cache
@@ -213,12 +173,11 @@ def agreement(families: bool) -> dict[str, Any]:
     pre-tokenizer families (the ``slow`` test).
     """
     from dllmc.bench.llamacpp import ensure_llamacpp
+    from dllmc.bench.llamacpp_chat import compare_with_llamacpp
     from dllmc.bench.llamacpp_greedy import tokenize_many
     from dllmc.bench.real_models import real_model
-    from dllmc.runtime.chat import CHATML_TEMPLATE, LLADA_TEMPLATE, QWEN2_TEMPLATE
-    from dllmc.runtime.tokenizer import Tokenizer
-    from dllmc.tests.test_chat import compare_with_llamacpp
-    from dllmc.tests.test_tokenizer import CASES, VOCAB_FILES
+    from dllmc.runtime.text.chat import CHATML_TEMPLATE, LLADA_TEMPLATE, QWEN2_TEMPLATE
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     def count(path: Path, cases: list[tuple[str, str]], **kw: bool) -> dict[str, Any]:
         tok = Tokenizer.from_gguf(path)
@@ -269,8 +228,8 @@ def template_collection() -> dict[str, Any]:
     """
     from dllmc.bench.llamacpp import ensure_llamacpp
     from dllmc.bench.llamacpp_chat import llama_chat
-    from dllmc.runtime.chat import ChatTemplateError, render_chat
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import ChatTemplateError, render_chat
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     source = ensure_llamacpp().source / "models"
     host = source / "ggml-vocab-qwen2.gguf"

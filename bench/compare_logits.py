@@ -21,9 +21,9 @@ import numpy as np
 
 from dllmc.bench.llamacpp import llama_logits
 from dllmc.bench.real_models import real_model
+from dllmc.compiler.base.reader import read_gguf
 from dllmc.compiler.pipeline import compile_model
-from dllmc.compiler.reader import read_gguf
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.reference import reference_logits
 
 MODELS = ("smollm2-135m-llada", "qwen2.5-coder-0.5b-dream", "qwen2.5-coder-1.5b-dream")

@@ -3,14 +3,14 @@
     python -m dllmc.bench.gpu_check            # everything; writes bench/results/<date>-gpu.json
     python -m dllmc.bench.gpu_check --quick    # small kernel shapes only (tests/test_ptx.py's)
 
-1. Kernels: builds runtime/dllmc_cuda.c alone with the system C compiler (no CUDA toolkit
+1. Kernels: builds runtime/executor/dllmc_cuda.c alone with the system C compiler (no CUDA toolkit
    needed), emits one PTX module for the device's SM (compiler/ptx.py), and runs every GPU
    kernel family against the reference the CPU kernel of the same job is itself tested
    against (tests/layouts.py, gguf-py's dequantization, float64 NumPy), each with the
    tolerance stated next to it: max error over the bound, time per launch, GOP/s.
 2. A model (``--model``: a real one when cached, else the factory model at LLaDA-8B widths):
    compiled for the host CPU + this GPU's SM; one forward pass of the GPU plan
-   (runtime/gpu.py) against the NumPy reference and the CPU model (LOGIT_TOL, TOP1_SLACK
+   (runtime/executor/gpu.py) against the NumPy reference and the CPU model (LOGIT_TOL, TOP1_SLACK
    below), and the time per forward pass of each; then batched forwards against the K/V
    store (two sequences in their slots, one with causal key ends, and a subset recomputed
    against the keys the first call stored), GPU against the CPU doing the same calls.
@@ -37,9 +37,9 @@ import numpy as np
 
 from dllmc.compiler import kernels as K
 from dllmc.compiler import ptx
-from dllmc.runtime.gpu import Cuda, new_args, new_grid, probe_library
+from dllmc.runtime.executor.gpu import Cuda, new_args, new_grid, probe_library
 from dllmc.targets.gpu import GPU_TARGETS, gpu_target_for
-from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
+from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows, random_gguf_blocks
 from dllmc.tests.reference import reference_logits
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,7 +47,7 @@ U = 2.0**-24
 
 
 class Device:
-    """One CUDA device through runtime/dllmc_cuda.c (:class:`dllmc.runtime.gpu.Cuda`, built
+    """One CUDA device through runtime/executor/dllmc_cuda.c (:class:`dllmc.runtime.executor.gpu.Cuda`, built
     alone by ``probe_library``): buffers in, launches, buffers out."""
 
     def __init__(self) -> None:
@@ -102,11 +102,6 @@ def _ratio(y: np.ndarray, ref: np.ndarray, bound: np.ndarray | float) -> float:
     b = np.broadcast_to(np.asarray(bound, np.float64), ref.shape)
     d = np.abs(y.astype(np.float64) - ref)
     return float(np.max(np.where(b > 0, d / np.where(b > 0, b, 1), np.where(d > 0, np.inf, 0))))
-
-
-def random_blocks(rng: np.random.Generator, ggml_type: str, n: int, k: int) -> np.ndarray:
-    from dllmc.tests.test_ptx import random_blocks as rb
-    return rb(rng, ggml_type, n, k)
 
 
 def shapes(quick: bool) -> tuple[int, int, int, int, int]:
@@ -231,7 +226,7 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
     # gemm_q: vs dequant(W) @ dequant(xq) in float64, (2K/32 + 4) 3u sum|terms|
     for key in ("q4k", "q6k"):
         sp = specs[key]
-        wq = random_blocks(rng, sp.ggml_type, sp.n, sp.k)
+        wq = random_gguf_blocks(rng, sp.ggml_type, sp.n, sp.k)
         xs = rng.standard_normal((M, sp.k)).astype(f32)
         xq = quantize_q8_rows(xs)
         wd = gguf.quants.dequantize(wq, gguf.GGMLQuantizationType[sp.ggml_type]).astype(np.float64)
@@ -283,7 +278,7 @@ def run_all(quick: bool = False) -> list[dict[str, Any]]:
 
     # embed: gguf-py's dequantization of the rows; the (d sc) u - dmin m may be one fma
     sp = specs["emb"]
-    table_q = random_blocks(rng, "Q4_K", 64, D)
+    table_q = random_gguf_blocks(rng, "Q4_K", 64, D)
     ids = rng.integers(0, 64, M).astype(np.int32)
     ref = gguf.quants.dequantize(table_q, gguf.GGMLQuantizationType.Q4_K)[ids].astype(np.float64)
     yb = cu.put(None, M * D * 4)
@@ -343,8 +338,8 @@ def model_check(name: str, canvas: int, workdir: Path) -> tuple[list[dict[str, A
     against the NumPy reference and the CPU model, each timed.  Returns (results, GGUF,
     artifact)."""
     from dllmc.compiler.pipeline import compile_model
-    from dllmc.runtime.gpu import GpuModel, compile_target
-    from dllmc.runtime.loader import Artifact, SeqRows
+    from dllmc.runtime.executor.gpu import GpuModel, compile_target
+    from dllmc.runtime.executor.loader import Artifact, SeqRows
 
     gguf_path, what = model_gguf(name)
     sm = compile_target("gpu")

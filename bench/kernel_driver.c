@@ -2,7 +2,7 @@
  * Kernel benchmark driver (bench/bench_kernels.py links it with the kernel objects).
  *
  * Runs one generated kernel over all its items on `threads` threads, `reps` times, with the
- * runtime pool's work split (runtime/dllmc_runtime.c, section 6): the items of a call are
+ * runtime pool's work split (runtime/executor/dllmc_runtime.c, section 6): the items of a call are
  * handed out from an atomic counter in chunks of max(1, items / (8 * threads)) and the calling
  * thread takes part.  One difference: a call ends when all its *items* are done, not when every
  * thread has checked in, so a helper that the OS has not scheduled yet (another process holds

@@ -86,8 +86,8 @@ def log(msg: str) -> None:
 
 
 def cache_root() -> Path:
-    """The cache root (:func:`dllmc.compiler.cache.cache_root`); created on demand."""
-    from dllmc.compiler import cache
+    """The cache root (:func:`dllmc.compiler.base.cache.cache_root`); created on demand."""
+    from dllmc.compiler.base import cache
 
     root = cache.cache_root()
     root.mkdir(parents=True, exist_ok=True)

@@ -19,10 +19,14 @@ import json
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+
+from dllmc.runtime.text.chat import chat_ids, render_chat
+from dllmc.runtime.text.tokenizer import Tokenizer
 
 from .llamacpp import (
     TOOL_INCLUDE,
@@ -141,3 +145,35 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 if __name__ == "__main__":
     raise SystemExit(main())
+
+
+CONVERSATIONS: tuple[list[dict[str, str]], ...] = (
+    [{"role": "user", "content": "Write a Python function that reverses a string."}],
+    [{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Hi!"}],
+    [{"role": "system", "content": "Be kind."}, {"role": "user", "content": "2+2?"},
+     {"role": "assistant", "content": "4"}, {"role": "user", "content": "And 3+3?"}],
+    [{"role": "user", "content": "  spaces around\t\n\n"}],
+    [{"role": "user", "content": "你好 👋 <|im_start|> مرحبا\nनमस्ते"}],
+    [{"role": "user", "content": ""}],
+)
+
+
+def compare_with_llamacpp(path: Path, template: str | None = None) -> tuple[int, int, list[str]]:
+    """(agreeing, total, differences) over CONVERSATIONS x add_generation_prompt."""
+    tok = Tokenizer.from_gguf(path)
+    requests, ours = [], []
+    for conv in CONVERSATIONS:
+        for agp in (True, False):
+            req: dict[str, object] = {"messages": conv, "add_generation_prompt": agp}
+            if template is not None:
+                req["template"] = template
+            requests.append(req)
+            ours.append((render_chat(tok, conv, add_generation_prompt=agp, template=template),
+                         chat_ids(tok, conv, add_generation_prompt=agp, template=template)))
+    ref = llama_chat(path, requests)
+    diffs = [f"ours {p!r}\nllama.cpp {r.prompt!r}" for (p, i), r in zip(ours, ref, strict=True)
+             if p != r.prompt or i != r.ids]
+    ok = len(ours) - len(diffs)
+    print(f"\n{path.name} ({'override' if template else 'GGUF template'}): {ok}/{len(ours)} "
+          "renderings equal llama.cpp's (text and ids)", file=sys.stderr)
+    return ok, len(ours), diffs

@@ -178,8 +178,8 @@ def tokenize_many(gguf: str | os.PathLike[str], texts: Sequence[str], *, add_bos
 def main(argv: Sequence[str] | None = None) -> int:
     import argparse
 
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     ap = argparse.ArgumentParser(prog="python -m dllmc.bench.llamacpp_greedy",
                                  description="llama.cpp greedy decoding of a chat prompt")

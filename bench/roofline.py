@@ -22,7 +22,7 @@ import tempfile
 from functools import cache
 from pathlib import Path
 
-from dllmc.compiler.link import c_compiler
+from dllmc.compiler.base.toolchain import c_compiler
 
 RESULTS = Path(__file__).resolve().parent / "results"
 SOURCE = Path(__file__).with_name("roofline.c")

@@ -496,6 +496,38 @@ def serve_table() -> str:
     return table + note
 
 
+def serve_engine_table() -> str:
+    """bench/bench_serve.py --trees: the engine before and after a change, in one run."""
+    path, data = newest("serve-engine")
+    labels = list(data["trees"])
+    by = {(w["workload"], w["tree"]): w for w in data["rows"]}
+    rows = []
+    for name in dict.fromkeys(w["workload"] for w in data["rows"]):
+        runs = [by[(name, t)]["levels"] for t in labels]
+        for i, levels in enumerate(zip(*runs, strict=True)):
+            c = [lv["concurrent"] for lv in levels]
+            rows.append([name if i == 0 else "", str(levels[0]["clients"]),
+                         " / ".join(f"{x['tokens_per_s']:.1f}" for x in c),
+                         " / ".join(f"{x['latency_p50_s']:.1f}" for x in c),
+                         " / ".join(f"{x['latency_p95_s']:.1f}" for x in c),
+                         " / ".join(f"{x['host_ms_per_call']:.1f}" for x in c),
+                         " / ".join("yes" if lv["identical_to_solo"] and lv["all_completed"]
+                                    else "**no**" for lv in levels)])
+    both = " / ".join(labels)
+    table = _table(["workload", "clients", f"tok/s together ({both})", f"p50 s ({both})",
+                    f"p95 s ({both})", f"host ms per forward call ({both})",
+                    "answers = solo, all completed"], rows, "lrrrrrl")
+    trees = "; ".join(f"{k}: `{v}`" for k, v in data["trees"].items())
+    note = (f"\n\nOne run, the trees' servers interleaved level by level ({trees}); up to "
+            f"{data['tokens']} new tokens a request, temperature 0, `--slots "
+            f"{data['rows'][0]['slots']}` on {data['threads']} threads, {data['machine']['cpu']} "
+            f"({', '.join(data['machine']['flags'])}), 127.0.0.1. Host ms per forward call: "
+            f"the concurrent phase's wall time outside the batched forward calls, per call "
+            f"(sampling, committing, streaming, and before, the wait for every request's "
+            f"thread). From `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`).")
+    return table + note
+
+
 def ray_table() -> str:
     """bench/bench_ray.py: 1 vs 2 Ray Serve replicas under the same clients."""
     path, data = newest("ray")
@@ -531,6 +563,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "rows": rows_table,
     "fast": fast_table,
     "serve": serve_table,
+    "serve-engine": serve_engine_table,
     "ray": ray_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)

@@ -8,8 +8,6 @@ optimization level and the LLVM version.  A second compile of the same kernels i
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -17,8 +15,8 @@ from typing import Any
 
 import llvmlite.binding as llvm
 
-from dllmc.compiler import cache as cache_folders
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base import cache as cache_folders
+from dllmc.compiler.base.files import write_atomic
 
 OPT_LEVEL = 3
 
@@ -114,21 +112,3 @@ def compile_object(ir_text: str, target: Any, name: str = "<kernel>") -> ObjectF
     data = machine(target).emit_object(module)
     write_atomic(path, data)
     return ObjectFile(path, cached=False)
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary name in the same folder, then rename: never a half-written file."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as e:
-        raise DllmcError(
-            f"cannot write {path}: {e.strerror}", "check the folder exists and is writable"
-        ) from None

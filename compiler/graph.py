@@ -15,7 +15,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dllmc.compiler.spec import ModelSpec, TensorInfo
+from dllmc.compiler.base.spec import ModelSpec, TensorInfo
 
 
 class Op(enum.StrEnum):

@@ -1,6 +1,6 @@
 """Link stage: kernel objects + the rendered plan + the C runtime -> one shared library.
 
-The C compiler (``$CC``, default ``cc``) builds the plan and the runtime and links everything;
+The C compiler (``$CC``, default ``cc``; compiler/base/toolchain.py) builds the plan and the runtime and links everything;
 the result is written under a temporary name and renamed into place, so a failed link never
 leaves a half-written artifact behind.
 """
@@ -8,36 +8,22 @@ leaves a half-written artifact behind.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import tempfile
 from collections.abc import Sequence
 from importlib.resources import files
 from pathlib import Path
 
-from dllmc.compiler import settings
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base.toolchain import CFLAGS, GPU_LIBS, LIBS, c_compiler
 
 RUNTIME_SOURCES = ("dllmc_runtime.c",)
 # an artifact with GPU targets also links the CUDA driver loader (dlopen of libcuda.so.1)
 GPU_RUNTIME_SOURCES = ("dllmc_cuda.c",)
-GPU_LIBS = ("-ldl",)
-CFLAGS = ("-O2", "-fPIC", "-std=gnu11", "-Wall", "-Wextra", "-fvisibility=default")
-LIBS = ("-lm", "-lpthread")
 
 
 def runtime_dir() -> Path:
-    return Path(str(files("dllmc.runtime")))
-
-
-def c_compiler() -> str:
-    cc = settings.CC.raw() or "cc"
-    if shutil.which(cc) is None:
-        raise DllmcError(
-            f"no C compiler found (looked for {cc!r})",
-            "install one (e.g. apt install gcc) or set CC to its path; dllmc links models with it",
-        )
-    return cc
+    """The C runtime's sources (runtime/executor/): compiled into every artifact."""
+    return Path(str(files("dllmc.runtime.executor")))
 
 
 def link(

@@ -1,6 +1,6 @@
 """The whole compiler, stage by stage: GGUF -> model.so.
 
-    read_gguf      the GGUF's header -> ModelSpec                    (compiler/reader.py)
+    read_gguf      the GGUF's header -> ModelSpec                    (compiler/base/reader.py)
     build_graph    ModelSpec -> kernel graph                         (compiler/graph.py)
     lower          graph -> kernel calls for one target, fused       (compiler/specialize.py)
     schedule       calls -> plan: arena offsets, weight forms, steps (compiler/schedule.py)
@@ -20,16 +20,16 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from dllmc.compiler.cache import cache_dir, content_digest, hold
+from dllmc.compiler.base.cache import cache_dir, content_digest, hold
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.base.reader import read_gguf
+from dllmc.compiler.base.settings import DEFAULT_MAX_CANVAS
+from dllmc.compiler.base.spec import ModelSpec
 from dllmc.compiler.codegen import assembly, compile_object
-from dllmc.compiler.errors import DllmcError
 from dllmc.compiler.graph import Graph, build_graph
 from dllmc.compiler.link import link
 from dllmc.compiler.ptx import cached_ptx_module
-from dllmc.compiler.reader import read_gguf
 from dllmc.compiler.schedule import CompileOptions, Plan, render_gpu_c, schedule
-from dllmc.compiler.settings import DEFAULT_MAX_CANVAS
-from dllmc.compiler.spec import ModelSpec
 from dllmc.compiler.specialize import lower
 from dllmc.targets import parse_targets
 

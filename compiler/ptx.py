@@ -23,6 +23,7 @@ from typing import Any
 import llvmlite.binding as llvm
 
 from dllmc.compiler import codegen
+from dllmc.compiler.base.files import write_atomic
 from dllmc.compiler.codegen import parse
 from dllmc.compiler.render import render
 from dllmc.targets.gpu import GpuTarget
@@ -72,7 +73,7 @@ def cached_ptx_module(specs: Iterable[Any], target: GpuTarget) -> tuple[str, boo
     if path.is_file():
         return path.read_text(), True
     text = ptx_module(unique.values(), target)
-    codegen.write_atomic(path, text.encode())
+    write_atomic(path, text.encode())
     return text, False
 
 

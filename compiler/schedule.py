@@ -5,8 +5,8 @@ largest canvas (aligned to the backend's ``align``: 64 bytes on the CPU, 256 on 
 buffer per value name: a layer's buffers are reused by the next layer).  Weights get one
 entry per (tensor, form) with the byte size of the form the runtime builds at load.  A plan
 renders to C tables the runtime executes: the CPU plan as ``dllmc_artifact_plan``
-(``templates/plan.c.j2``, run by ``runtime/dllmc_runtime.c``), the GPU plans as
-``dllmc_gpu_plans`` (``templates/gpu_plan.c.j2``, run by ``runtime/dllmc_cuda.c``), both
+(``templates/plan.c.j2``, run by ``runtime/executor/dllmc_runtime.c``), the GPU plans as
+``dllmc_gpu_plans`` (``templates/gpu_plan.c.j2``, run by ``runtime/executor/dllmc_cuda.c``), both
 through the same table macros (``templates/_tables.c.j2``).
 """
 
@@ -20,12 +20,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from dllmc import __version__
+from dllmc.compiler.base.layouts import Form, Rows, form_bytes, kv_row_bytes
+from dllmc.compiler.base.spec import ModelSpec
+from dllmc.compiler.base.version import __version__
 from dllmc.compiler.kernels import KernelSpec
-from dllmc.compiler.layouts import Form, Rows, form_bytes, kv_row_bytes
+from dllmc.compiler.kernels.sampler import sampler_kernels
 from dllmc.compiler.render import environment, render
-from dllmc.compiler.sampler_kernels import sampler_kernels
-from dllmc.compiler.spec import ModelSpec
 from dllmc.compiler.specialize import (
     IDS,
     K_STORE,
@@ -119,7 +119,7 @@ class Plan:
     init_steps: tuple[Step, ...]
     steps: tuple[Step, ...]
     kernels: tuple[KernelSpec, ...]  # distinct kernel specs, in first-use order
-    # the sampler's kernels (compiler/sampler_kernels.py), in dllmc_sample's which-order
+    # the sampler's kernels (compiler/kernels/sampler.py), in dllmc_sample's which-order
     sampler_steps: tuple[Step, ...] = ()
 
     @property
@@ -266,7 +266,7 @@ def _c_string(line: str) -> str:
 
 def render_gpu_c(plans: Sequence[Plan], ptx: dict[str, str]) -> str:
     """``gpu_plan.c``: the GPU plans (one per SM, in SM order) and their PTX modules as the
-    tables behind ``dllmc_gpu_plans`` (runtime/dllmc_cuda.h).  The plans share one set of
+    tables behind ``dllmc_gpu_plans`` (runtime/executor/dllmc_cuda.h).  The plans share one set of
     weight, buffer and step tables: they are the same lowering for different SMs."""
     first = plans[0]
 

@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dllmc.compiler import kernels as K
+from dllmc.compiler.base.layouts import ActFormat, Form, Rows
+from dllmc.compiler.base.spec import TensorInfo
 from dllmc.compiler.graph import Graph, Node, Op
-from dllmc.compiler.layouts import ActFormat, Form, Rows
-from dllmc.compiler.spec import TensorInfo
 
 IDS = "ids"  # the caller's token ids
 ROWS = "rows"  # the caller's selected rows (int32)

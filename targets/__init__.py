@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dllmc.compiler import settings
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base import settings
+from dllmc.compiler.base.errors import DllmcError
 from dllmc.targets.cpu import CPU_TARGETS, CpuTarget
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
 

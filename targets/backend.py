@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from dllmc.compiler.layouts import QR8_FORMATS, ActFormat, Form
+from dllmc.compiler.base.layouts import QR8_FORMATS, ActFormat, Form
 
 FLOAT_TYPES = ("F32", "F16", "BF16")
 

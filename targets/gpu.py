@@ -96,7 +96,7 @@ GPU_TARGETS: dict[str, GpuTarget] = {
 
 # The bench/results file of a device check (bench/gpu_check.py) that passed on a real GPU, or
 # None while the GPU path has never been verified on hardware: until then `--device auto`
-# runs on the CPU and `--device gpu` says so before it runs (runtime/gpu.py: open_model).
+# runs on the CPU and `--device gpu` says so before it runs (runtime/executor/gpu.py: open_model).
 # tests/test_gpu_cli.py checks this against bench/results/*-gpu.json.
 GPU_VERIFIED: str | None = None
 

@@ -35,7 +35,7 @@ from dllmc.targets.cpu import CpuTarget, unselectable, x86_intrinsics
 
 
 class Args(ctypes.Structure):
-    """struct dllmc_args (runtime/dllmc_runtime.h)."""
+    """struct dllmc_args (runtime/executor/dllmc_runtime.h)."""
 
     _fields_ = [("w", ctypes.c_void_p), ("x", ctypes.c_void_p), ("x2", ctypes.c_void_p),
                 ("x3", ctypes.c_void_p), ("y", ctypes.c_void_p), ("rows", ctypes.c_void_p),

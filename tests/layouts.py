@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import gguf
 import numpy as np
 
 # ----------------------------------------------------------------------------- activation rows
@@ -695,3 +696,19 @@ def random_qr8_bytes(rng: np.random.Generator, n: int, k: int, ggml_type: object
         m = (-rng.uniform(0, 8, (nt, 8)) * d.astype(np.float32)).astype(np.float16)
         tiles[:, t.d_offset + 16 : t.d_offset + 32] = m.view(np.uint8)
     return buf
+
+
+def random_gguf_blocks(rng: np.random.Generator, ggml_type: str, n: int, k: int) -> np.ndarray:
+    """Random GGUF blocks with sane scales: random code bytes, small positive halves."""
+    qt = gguf.GGMLQuantizationType[ggml_type]
+    nb = k // 256
+    size = {"Q4_K": 144, "Q6_K": 210}[ggml_type]
+    w = rng.integers(0, 256, (n, nb, size), dtype=np.uint8)
+    half = (rng.uniform(0.5, 1.5, (n, nb)) / 256).astype("<f2").view(np.uint8).reshape(n, nb, 2)
+    if qt == gguf.GGMLQuantizationType.Q4_K:
+        w[:, :, 0:2] = half
+        w[:, :, 2:4] = (rng.uniform(0.5, 1.5, (n, nb)) / 512).astype("<f2").view(np.uint8) \
+            .reshape(n, nb, 2)
+    else:
+        w[:, :, 208:210] = half
+    return w.reshape(n, nb * size)

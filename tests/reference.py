@@ -123,7 +123,7 @@ def _budget() -> int:
     """12 GiB (the 1.5B real model's 6.2 GB with the 0.5B ones beside it, which several test
     modules reference in turn; two full-width layers of LLaDA-8B or Dream-7B and their output
     matrix), or a quarter of the available memory."""
-    from dllmc.runtime.loader import memory_available
+    from dllmc.runtime.executor.loader import memory_available
 
     avail = memory_available()
     return 3 << 30 if avail is None else min(12 << 30, avail // 4)
@@ -243,7 +243,7 @@ class HParams:
 
 class KVStore:
     """The keys (after RoPE) and values of one sequence, per layer and position: the
-    reference's model of one slot of the runtime's K/V store (runtime/dllmc_runtime.h,
+    reference's model of one slot of the runtime's K/V store (runtime/executor/dllmc_runtime.h,
     "arena and K/V store").  ``k[il]`` and ``v[il]`` are float32 [max_positions, n_head_kv,
     head_dim], zero until a row at that position is computed (`ReferenceModel.forward_rows`)."""
 

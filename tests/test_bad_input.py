@@ -30,9 +30,9 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from dllmc.bench.real_models import rewrite_gguf
-from dllmc.compiler.errors import GGUFError
-from dllmc.compiler.gguf_file import GGUFFile
-from dllmc.compiler.reader import read_gguf
+from dllmc.compiler.base.errors import GGUFError
+from dllmc.compiler.base.gguf_file import GGUFFile
+from dllmc.compiler.base.reader import read_gguf
 from dllmc.tests.factory import tiny, write_model
 
 FUZZ_EXAMPLES = int(os.environ.get("DLLMC_FUZZ_EXAMPLES", "200"))
@@ -317,7 +317,7 @@ def test_nan_weights_one_line_exit_2(good: Path, good_so: Path, tmp_path: Path) 
         lines = result.stderr.splitlines()
         assert len(lines) == 1 and lines[0].startswith("dllmc: error: "), (name, result.stderr)
         assert words in lines[0] and "re-download or re-convert" in lines[0], (name, lines[0])
-        # the runtime's own fix, and the path at most once (runtime/loader.py runtime_error)
+        # the runtime's own fix, and the path at most once (runtime/executor/loader.py runtime_error)
         assert lines[0].count(bad.name) <= 1 and "see the message" not in lines[0], lines[0]
 
 

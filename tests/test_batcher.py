@@ -1,4 +1,4 @@
-"""Continuous batching (runtime/batcher.py): several requests' loops, one forward per step.
+"""Continuous batching (runtime/serving/batcher.py): several requests' decoders, one forward per step.
 
 At temperature 0 and at a seed, a request's answer under load is its answer alone, bit for
 bit (a row's logits do not depend on the rows beside it); the engine's forward passes are
@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.batcher import Cancelled, Engine, QueueFull
-from dllmc.runtime.generate import GenerateOptions, generate
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.executor.loader import Artifact
+from dllmc.runtime.serving.batcher import Cancelled, Engine, QueueFull
 from dllmc.tests.factory import tiny, write_model
 
 PROMPTS = [[5, 17, 99, 300, 42], [7, 256, 61, 9, 11, 12, 13], [400, 401], [33] * 12]
@@ -80,3 +80,35 @@ def test_queue_bound_cancel_and_failure(model_files) -> None:
         engine.close()
     assert stats["cancelled"] == 1 and stats["rejected"] == 1 and stats["failed"] == 1
     assert stats["completed"] == 2
+
+
+def test_one_engine_thread_and_a_failing_callback_fails_alone(model_files) -> None:
+    """Every request runs on the engine's one thread (no thread per request); a request
+    whose text callback raises fails with that error, and the request beside it finishes
+    with its solo answer."""
+    import threading
+
+    _, g, so = model_files
+    with Artifact(so).open(g, threads=2, slots=1) as m:
+        solo = generate(m, None, PROMPTS[1], _options(m.spec, 0))
+    with Artifact(so).open(g, threads=2, slots=2) as m:
+        engine = Engine(m, queue=2)
+        seen: set[str] = set()
+
+        def broken(_: object) -> None:
+            seen.add(threading.current_thread().name)
+            raise RuntimeError("the client's callback broke")
+
+        def watch(_: object) -> None:
+            seen.add(threading.current_thread().name)
+
+        bad = engine.submit(PROMPTS[0], _options(m.spec, 0), on_step=broken)
+        good = engine.submit(PROMPTS[1], _options(m.spec, 0), on_step=watch)
+        with pytest.raises(RuntimeError, match="callback broke"):
+            bad.wait(60)
+        assert good.wait(60).canvas == solo.canvas
+        stats = dict(engine.stats)
+        engine.close()
+    assert seen == {"dllmc-engine"}
+    assert stats["failed"] == 1 and stats["completed"] == 1
+    assert stats["steps"] >= 1 and stats["host_seconds"] > 0

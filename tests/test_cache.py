@@ -1,4 +1,4 @@
-"""The cache (compiler/cache.py): one root for every folder, and artifacts keyed by content.
+"""The cache (compiler/base/cache.py): one root for every folder, and artifacts keyed by content.
 
 The artifact key covers everything that determines the generated code (the kernels' IR, the
 plan tables, the runtime sources, the versions): a change to a kernel-spec decision moves it,
@@ -12,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from dllmc.compiler import cache, kernels
+from dllmc.compiler import kernels
+from dllmc.compiler.base import cache
 from dllmc.compiler.pipeline import plan_model
-from dllmc.runtime import api
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
+from dllmc.runtime.models import api
 from dllmc.tests.factory import tiny, write_model
 
 
@@ -28,8 +29,8 @@ def gguf(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_one_root(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from dllmc.bench.llamacpp import cache_root as bench_root
     from dllmc.compiler.codegen import cache_dir as objects
-    from dllmc.runtime.hub import cache_root as hub_root
-    from dllmc.runtime.tokenizer import _cache_root as tokenizer_root
+    from dllmc.runtime.models.hub import cache_root as hub_root
+    from dllmc.runtime.text.tokenizer import _cache_root as tokenizer_root
 
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("DLLMC_CACHE", "~/dllmc-cache")

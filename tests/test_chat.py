@@ -9,13 +9,14 @@ special tokens parsed).  Both the prompt text and its ids must be equal.
 from __future__ import annotations
 
 import dataclasses
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from dllmc.runtime.chat import (
+from dllmc.bench.llamacpp_chat import compare_with_llamacpp
+from dllmc.compiler.face.tokenizer_cli import tokenize_command
+from dllmc.runtime.text.chat import (
     CHATML_TEMPLATE,
     DEFAULT_TEMPLATES,
     LLADA_TEMPLATE,
@@ -26,42 +27,8 @@ from dllmc.runtime.chat import (
     conversation,
     render_chat,
 )
-from dllmc.runtime.tokenizer import Tokenizer
-from dllmc.runtime.tokenizer_cli import tokenize_command
+from dllmc.runtime.text.tokenizer import Tokenizer
 from dllmc.tests.factory import tiny, write_model
-
-CONVERSATIONS: tuple[list[dict[str, str]], ...] = (
-    [{"role": "user", "content": "Write a Python function that reverses a string."}],
-    [{"role": "system", "content": "You are terse."}, {"role": "user", "content": "Hi!"}],
-    [{"role": "system", "content": "Be kind."}, {"role": "user", "content": "2+2?"},
-     {"role": "assistant", "content": "4"}, {"role": "user", "content": "And 3+3?"}],
-    [{"role": "user", "content": "  spaces around\t\n\n"}],
-    [{"role": "user", "content": "你好 👋 <|im_start|> مرحبا\nनमस्ते"}],
-    [{"role": "user", "content": ""}],
-)
-
-
-def compare_with_llamacpp(path: Path, template: str | None = None) -> tuple[int, int, list[str]]:
-    """(agreeing, total, differences) over CONVERSATIONS x add_generation_prompt."""
-    from dllmc.bench.llamacpp_chat import llama_chat
-
-    tok = Tokenizer.from_gguf(path)
-    requests, ours = [], []
-    for conv in CONVERSATIONS:
-        for agp in (True, False):
-            req: dict[str, object] = {"messages": conv, "add_generation_prompt": agp}
-            if template is not None:
-                req["template"] = template
-            requests.append(req)
-            ours.append((render_chat(tok, conv, add_generation_prompt=agp, template=template),
-                         chat_ids(tok, conv, add_generation_prompt=agp, template=template)))
-    ref = llama_chat(path, requests)
-    diffs = [f"ours {p!r}\nllama.cpp {r.prompt!r}" for (p, i), r in zip(ours, ref, strict=True)
-             if p != r.prompt or i != r.ids]
-    ok = len(ours) - len(diffs)
-    print(f"\n{path.name} ({'override' if template else 'GGUF template'}): {ok}/{len(ours)} "
-          "renderings equal llama.cpp's (text and ids)", file=sys.stderr)
-    return ok, len(ours), diffs
 
 
 @pytest.mark.llamacpp

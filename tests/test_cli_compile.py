@@ -9,8 +9,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
-from dllmc.runtime.loader import Artifact
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.reference import reference_logits
 
@@ -53,7 +53,7 @@ def test_logits_command_matches_reference(model, tmp_path: Path) -> None:
 
 
 def test_logits_from_text(model, tmp_path: Path) -> None:
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     gguf, so = model
     out = tmp_path / "t.npy"

@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.reference import reference_logits
 

@@ -31,7 +31,7 @@ import pytest
 
 from dllmc.bench.compare_logits import canvas, row_errors
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.reference import reference_logits
 
 pytestmark = [pytest.mark.realmodel, pytest.mark.llamacpp, pytest.mark.slow]

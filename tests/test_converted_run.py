@@ -35,10 +35,10 @@ import pytest
 
 from dllmc.bench.compare_logits import row_errors
 from dllmc.bench.live_server import start, stop
-from dllmc.runtime.chat import chat_ids, conversation
-from dllmc.runtime.generate import GenerateOptions, StepEvent, generate
-from dllmc.runtime.loader import Artifact
-from dllmc.runtime.tokenizer import Tokenizer
+from dllmc.runtime.decoding.generate import GenerateOptions, StepEvent, generate
+from dllmc.runtime.executor.loader import Artifact
+from dllmc.runtime.text.chat import chat_ids, conversation
+from dllmc.runtime.text.tokenizer import Tokenizer
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 
@@ -73,8 +73,8 @@ def _prompt_ids(g: Path) -> tuple[Tokenizer, list[int]]:
 
 @pytest.mark.parametrize("name", LLADA + DREAM)
 def test_tokens_are_llama_cpps(converted_gguf, llamacpp, name: str) -> None:
+    from dllmc.bench.llamacpp_chat import compare_with_llamacpp
     from dllmc.bench.llamacpp_greedy import tokenize_many
-    from dllmc.tests.test_chat import compare_with_llamacpp
     from dllmc.tests.test_tokenizer import BAILINGMOE_CASES, CASES, agreement
 
     g = converted_gguf(name)

@@ -3,7 +3,7 @@
 Every file dllmc writes into its cache (and `dllmc compile -o`'s output) is written under a
 temporary name and renamed, so SIGKILL at any moment leaves nothing under the final name and
 the next run builds it again; two processes building the same artifact or weight cache take
-its build lock (compiler/cache.py "Locks"): one builds, the other waits and reuses the result.
+its build lock (compiler/base/cache.py "Locks"): one builds, the other waits and reuses the result.
 Each test kills or races real processes and asserts the files left behind and what the next
 run does.
 """
@@ -21,10 +21,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 
-DLLMC = [sys.executable, "-m", "dllmc.compiler.cli"]
+DLLMC = [sys.executable, "-m", "dllmc.compiler.face.cli"]
 if Path(sys.executable).with_name("dllmc").exists():
     DLLMC = [str(Path(sys.executable).with_name("dllmc"))]
 
@@ -108,7 +108,7 @@ def test_kill_during_cached_compile_then_clean(gguf: Path, tmp_path: Path) -> No
 
 _OPEN = """
 import sys
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.executor.loader import Artifact
 m = Artifact(sys.argv[1]).open(sys.argv[2], 1, weight_cache=sys.argv[3])
 print("open", flush=True)
 sys.stdin.read()
@@ -169,7 +169,7 @@ def test_weights_built_once_by_concurrent_opens(gguf: Path, tmp_path: Path) -> N
     so = compile_model(gguf, tmp_path / "m.so", max_canvas=64).output
     cache = tmp_path / "w.bin"
     lock = cache.with_name("w.bin.lock")
-    from dllmc.compiler.cache import building
+    from dllmc.compiler.base.cache import building
 
     procs: list[subprocess.Popen] = []
     with building(cache):  # hold the build lock so both start waiting on it
@@ -218,7 +218,7 @@ def test_kill_during_download_then_resume(tmp_path: Path, monkeypatch: pytest.Mo
     """SIGKILL of a process downloading a model from the hub (a local fake hub, the body held
     half-way): nothing under the final name, the half kept as ``.incomplete``; the next
     resolve resumes from it with a Range request and verifies the whole file."""
-    from dllmc.runtime import hub
+    from dllmc.runtime.models import hub
     from dllmc.tests import test_hub as th
 
     data = write_model(tmp_path / "t.gguf", tiny("llada", n_layer=1)).read_bytes()
@@ -233,7 +233,7 @@ def test_kill_during_download_then_resume(tmp_path: Path, monkeypatch: pytest.Mo
         folder = tmp_path / "cache" / "hub" / ("models--" + th.REPO.replace("/", "--"))
         final = folder / "tiny-llada.Q8_0.gguf"
         part = final.with_name(final.name + ".incomplete")
-        code = ("from dllmc.runtime.hub import resolve_model\n"
+        code = ("from dllmc.runtime.models.hub import resolve_model\n"
                 f"resolve_model({th.REPO + ':Q8_0'!r}, progress=False)\n")
         proc = subprocess.Popen([sys.executable, "-c", code], env=env)
         assert _kill_when(proc, lambda: part.is_file() and part.stat().st_size >= half, 60)

@@ -1,4 +1,4 @@
-"""``dllmc doctor`` (compiler/doctor.py) on this machine: real checks, no network.
+"""``dllmc doctor`` (compiler/face/doctor.py) on this machine: real checks, no network.
 
 ``HF_ENDPOINT`` points at a closed loopback port, so the hub check is quick and always says
 "not reachable"; ``DLLMC_CACHE`` is each test's own folder.
@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from dllmc.compiler import doctor as doctor_module
-from dllmc.compiler.doctor import Check, check_gpu, doctor
-from dllmc.runtime import gpu
+from dllmc.compiler.face import doctor as doctor_module
+from dllmc.compiler.face.doctor import Check, check_gpu, doctor
+from dllmc.runtime.executor import gpu
 from dllmc.targets import host_target
 
 CLOSED_PORT = "http://127.0.0.1:9"
@@ -35,7 +35,7 @@ def _module(cache: Path, *args: str, **extra: str) -> subprocess.CompletedProces
     """``dllmc doctor ARGS`` in its own process (the installed command when there is one)."""
     exe = Path(sys.executable).with_name("dllmc")
     cmd = [str(exe), "doctor"] if exe.exists() else [sys.executable, "-m",
-                                                     "dllmc.compiler.doctor"]
+                                                     "dllmc.compiler.face.doctor"]
     return subprocess.run([*cmd, *args], capture_output=True, text=True,
                           env=_env(cache, **extra), timeout=120)
 
@@ -98,7 +98,7 @@ def test_target_is_host_detection(report: dict[str, Any]) -> None:
 def test_host_cpu_mask(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """DLLMC_HOST_CPU=avx2 hides what only the targets above AVX2 need: the default target is
     avx2 and doctor says why; a name that is no target is one clear line."""
-    from dllmc.compiler.errors import DllmcError
+    from dllmc.compiler.base.errors import DllmcError
     from dllmc.targets import CPU_TARGETS, HOST_CPU_ENV, host_features, missing_features
 
     if missing_features(CPU_TARGETS["avx2"]):
@@ -206,7 +206,7 @@ def test_ascii_stdout_degrades(tmp_path: Path) -> None:
 
 
 def test_gpu_lines_with_a_device(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The device listing's wording, through runtime/gpu.py's functions (no GPU here)."""
+    """The device listing's wording, through runtime/executor/gpu.py's functions (no GPU here)."""
     device = gpu.GpuDevice(0, "NVIDIA H100", 9, 0, 80 << 30, 70 << 30)
     old = gpu.GpuDevice(1, "Tesla T4", 7, 5, 16 << 30, 15 << 30)
     monkeypatch.setattr(gpu, "driver_missing", lambda: None)
@@ -245,10 +245,10 @@ def test_packages_missing_or_old(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_settings_are_read_in_one_place(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The product reads the environment only through compiler/settings.py (one parser per
+    """The product reads the environment only through compiler/base/settings.py (one parser per
     kind), README names every setting, doctor shows the ones set, a bad switch is one line."""
-    from dllmc.compiler import settings
-    from dllmc.compiler.errors import DllmcError
+    from dllmc.compiler.base import settings
+    from dllmc.compiler.base.errors import DllmcError
 
     root = Path(__file__).resolve().parent.parent
     readers = [f"{p.relative_to(root)}:{n}" for d in ("compiler", "runtime", "targets")

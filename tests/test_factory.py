@@ -15,7 +15,7 @@ import pytest
 from gguf import GGML_QUANT_SIZES, GGMLQuantizationType, GGUFReader, LlamaFileType, TokenType
 from gguf.quants import Q4_K as GgufQ4K
 
-from dllmc.compiler.gguf_file import GGUFFile, StringArray
+from dllmc.compiler.base.gguf_file import GGUFFile, StringArray
 from dllmc.tests import factory as F
 
 Q = GGMLQuantizationType

@@ -1,4 +1,4 @@
-"""Model families (runtime/family.py ``FAMILIES``): detection from ``general.name`` and the
+"""Model families (runtime/decoding/family.py ``FAMILIES``): detection from ``general.name`` and the
 vocabulary, each family's recommended defaults in ``GenerateOptions.for_model`` and in
 ``dllmc inspect``, and DiffuCoder's ``<|dlm_pad|>`` ending the answer."""
 
@@ -12,12 +12,12 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from dllmc.compiler.base.reader import read_gguf
+from dllmc.compiler.face.report import inspect_model, render_text
 from dllmc.compiler.graph import build_graph
-from dllmc.compiler.reader import read_gguf
-from dllmc.compiler.report import inspect_model, render_text
-from dllmc.runtime.family import DLM_PAD, FAMILIES, detect_family, vocab_ids
-from dllmc.runtime.generate import GenerateOptions, generate
-from dllmc.runtime.tokenizer import Tokenizer
+from dllmc.runtime.decoding.family import DLM_PAD, FAMILIES, detect_family, vocab_ids
+from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.text.tokenizer import Tokenizer
 from dllmc.tests.factory import SpecialToken, tiny, write_model
 
 N_VOCAB = 1024

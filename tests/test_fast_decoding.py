@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base.errors import DllmcError
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.generate import GenerateOptions, generate
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 
 PROMPT = [5, 17, 99, 300, 42, 7, 256, 61, 9]
@@ -118,7 +118,7 @@ def test_a_dual_cache_step_is_the_reference_on_the_block_start_cache(llada) -> N
     rows against a store filled from the block-start canvas, within test_compile's bound for
     integer-quantized weights (INT_TOLERANCE of each row's logit range; top-1 agreeing where
     there is no near-tie)."""
-    from dllmc.runtime.loader import SeqRows
+    from dllmc.runtime.executor.loader import SeqRows
     from dllmc.tests.reference import KVStore, ReferenceModel
     from dllmc.tests.test_compile import INT_TOLERANCE, compare
 

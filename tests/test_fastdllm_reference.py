@@ -6,7 +6,7 @@ run unmodified with PyTorch on top of :class:`Adapter`, which answers their ``mo
 calls from dllmc's row-set forward: a call without ``past_key_values`` is one full forward of
 the canvas into K/V slot 0; a cached call computes only the rows it is given (the rows after
 the cached prefix, or ``replace_position``'s rows for the dual cache), against the K/V the
-last full forward left in the slot.  dllmc's own loop (``dllmc.runtime.generate``) runs on
+last full forward left in the slot.  dllmc's own loop (``dllmc.runtime.decoding.generate``) runs on
 the same model at temperature 0.  Both see logits of the same forward, so the decisions must
 be identical: the same canvas, token for token, and the same forward passes.
 
@@ -42,8 +42,8 @@ import pytest
 torch = pytest.importorskip("torch")  # a test dependency (pyproject: .[test])
 
 from dllmc.compiler.pipeline import compile_model  # noqa: E402
-from dllmc.runtime.generate import GenerateOptions, generate  # noqa: E402
-from dllmc.runtime.loader import Artifact, SeqRows  # noqa: E402
+from dllmc.runtime.decoding.generate import GenerateOptions, generate  # noqa: E402
+from dllmc.runtime.executor.loader import Artifact, SeqRows  # noqa: E402
 from dllmc.tests.factory import tiny, write_model  # noqa: E402
 
 HERE = Path(__file__).parent / "fastdllm"
@@ -169,8 +169,8 @@ def factory(tmp_path_factory) -> dict[str, tuple[Path, Path]]:
 
 
 def _real(compiled_real, name: str) -> tuple[Path, Path, list[int]]:
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     g, so = compiled_real(name)
     return g, so, chat_ids(Tokenizer.from_gguf(g), conversation(REAL_PROMPT))

@@ -11,10 +11,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base.errors import DllmcError
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.generate import GenerateOptions, generate
-from dllmc.runtime.loader import Artifact
+from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.test_sampler import dream_reference, llada_reference
 
@@ -162,8 +162,8 @@ REAL_PROMPT = "Write a Python function that reverses a string."
 
 
 def _chat(g: Path, prompt: str) -> tuple[object, list[int]]:
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     tok = Tokenizer.from_gguf(g)
     return tok, chat_ids(tok, conversation(prompt))

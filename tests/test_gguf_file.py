@@ -8,8 +8,8 @@ import gguf
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import GGUFError
-from dllmc.compiler.gguf_file import GGUFFile, StringArray
+from dllmc.compiler.base.errors import GGUFError
+from dllmc.compiler.base.gguf_file import GGUFFile, StringArray
 
 
 def _reader_value(field: gguf.ReaderField):

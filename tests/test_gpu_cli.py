@@ -21,8 +21,14 @@ import pytest
 
 from dllmc.compiler import ptx
 from dllmc.compiler.ptx import module_entries
-from dllmc.runtime.gpu import compile_target, driver_missing, gpu_plans, list_devices, probe_library
-from dllmc.runtime.loader import Artifact, SeqRows
+from dllmc.runtime.executor.gpu import (
+    compile_target,
+    driver_missing,
+    gpu_plans,
+    list_devices,
+    probe_library,
+)
+from dllmc.runtime.executor.loader import Artifact, SeqRows
 from dllmc.targets import parse_targets
 from dllmc.targets.gpu import GPU_TARGETS
 from dllmc.tests.factory import tiny, write_model
@@ -181,7 +187,7 @@ def test_gpu_verified_is_the_results_file() -> None:
 
 
 def test_device_auto_falls_back_to_the_cpu(built: tuple[Path, Path, Path]) -> None:
-    from dllmc.runtime.gpu import gpu_verified
+    from dllmc.runtime.executor.gpu import gpu_verified
 
     if gpu_reason() is None and gpu_verified():
         pytest.skip("a usable GPU is present and verified: auto picks it")
@@ -203,7 +209,7 @@ def test_gpu_forward_matches_cpu(tmp_path: Path) -> None:
     if reason:
         pytest.skip(reason)
     from dllmc.compiler.pipeline import compile_model
-    from dllmc.runtime.gpu import GpuModel
+    from dllmc.runtime.executor.gpu import GpuModel
 
     sm = compile_target("gpu")
     assert sm is not None

@@ -1,5 +1,5 @@
 """The GPU plans (compiler/specialize.py + compiler/schedule.py for a GPU target) and their
-executor (runtime/dllmc_cuda.c, runtime/gpu.py), without a GPU.
+executor (runtime/executor/dllmc_cuda.c, runtime/executor/gpu.py), without a GPU.
 
 - structure: every graph node is lowered to a launch, every launch reads only values written
   before it (or uploaded: ids, rows, the RoPE table, positions, store rows, key ends; a
@@ -8,7 +8,7 @@ executor (runtime/dllmc_cuda.c, runtime/gpu.py), without a GPU.
   the plan's kv_row_bytes), buffers do not overlap, weights have the size of their GPU form;
 - the artifact embeds one plan per requested SM as C tables, each with its PTX module, and the
   tables read back from the artifact are the plans compiled;
-- data flow: :class:`~dllmc.runtime.gpu.GpuModel` and the C executor itself (weight upload
+- data flow: :class:`~dllmc.runtime.executor.gpu.GpuModel` and the C executor itself (weight upload
   with its F16/F32 conversions, the RoPE table from the CPU kernel, ``dllmc_gpu_bind``'s
   launch arguments and ``dllmc_gpu_forward`` / ``dllmc_gpu_forward_batch``'s launch loop:
   grids, rows tables, the K/V store's slots, the logits copy) run on ``NumpyDriver``, a
@@ -32,14 +32,14 @@ import gguf
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.base.layouts import Form, Rows
+from dllmc.compiler.base.reader import read_gguf
 from dllmc.compiler.graph import Op, build_graph
 from dllmc.compiler.kernels import GPU_MMA, grid_of, q8_row_bytes
-from dllmc.compiler.layouts import Form, Rows
 from dllmc.compiler.pipeline import compile_model, plan_model
-from dllmc.compiler.reader import read_gguf
-from dllmc.runtime.gpu import Cuda, GpuModel, _ffi, gpu_plans
-from dllmc.runtime.loader import Artifact, SeqRows
+from dllmc.runtime.executor.gpu import Cuda, GpuModel, _ffi, gpu_plans
+from dllmc.runtime.executor.loader import Artifact, SeqRows
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
 
@@ -524,14 +524,14 @@ def test_executor_rejects_bad_input(model: tuple[Path, Path]) -> None:
 
 
 def test_executor_under_sanitizers(tmp_path: Path) -> None:
-    """runtime/dllmc_cuda.c's executor (bind, the launch loop, its checks) as a plain program
+    """runtime/executor/dllmc_cuda.c's executor (bind, the launch loop, its checks) as a plain program
     under AddressSanitizer + UBSan (LeakSanitizer at exit), on a driver of host memory
     (tests/runtime_c/cuda_driver.c: every launch's grid, m, rows and buffers are checked)."""
     import subprocess
 
-    from dllmc.compiler.link import c_compiler
+    from dllmc.compiler.base.toolchain import c_compiler
 
-    rt = Path(__file__).resolve().parents[1] / "runtime"
+    rt = Path(__file__).resolve().parents[1] / "runtime" / "executor"
     exe = tmp_path / "cuda_driver"
     flags = ["-std=gnu11", "-Wall", "-Wextra", "-Wpedantic", "-Werror", "-O1", "-g",
              "-fno-omit-frame-pointer", "-fsanitize=address,undefined", "-fno-sanitize-recover=all"]

@@ -1,4 +1,4 @@
-"""Model download (`dllmc.runtime.hub`) against a local server speaking the hub's file API.
+"""Model download (`dllmc.runtime.models.hub`) against a local server speaking the hub's file API.
 
 The server (`FakeHub`, ``http.server`` in a thread, ephemeral port) answers what the
 installed ``huggingface_hub`` asks, read from its source:
@@ -41,11 +41,11 @@ import gguf
 import pytest
 
 from dllmc.bench.real_models import field_value, rewrite_gguf
-from dllmc.compiler.errors import DllmcError, GGUFError
-from dllmc.compiler.gguf_file import GGUFFile, HeaderIncomplete
-from dllmc.compiler.reader import read_gguf, spec_from_file
-from dllmc.runtime import hub
-from dllmc.runtime.hub import (
+from dllmc.compiler.base.errors import DllmcError, GGUFError
+from dllmc.compiler.base.gguf_file import GGUFFile, HeaderIncomplete
+from dllmc.compiler.base.reader import read_gguf, spec_from_file
+from dllmc.runtime.models import hub
+from dllmc.runtime.models.hub import (
     DEFAULT_MODEL,
     HubFile,
     RepoSpec,

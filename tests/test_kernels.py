@@ -51,8 +51,8 @@ from dllmc.compiler.kernels import (
     RopeTable,
     Swiglu,
 )
+from dllmc.compiler.kernels.sampler import sampler_kernels
 from dllmc.compiler.render import render
-from dllmc.compiler.sampler_kernels import sampler_kernels
 from dllmc.targets import (
     CPU_TARGETS,
     HOST_CPU_ENV,

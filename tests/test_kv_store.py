@@ -25,8 +25,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
-from dllmc.runtime.loader import Artifact, Model, SeqRows
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.runtime.executor.loader import Artifact, Model, SeqRows
 
 GOLDEN = Path(__file__).with_name("golden") / "full_step_logits.json"
 MODELS = ("smollm2-135m-llada", "qwen2.5-coder-0.5b-dream", "qwen2.5-coder-0.5b")

@@ -1,6 +1,6 @@
-"""The layout facts have one source (compiler/layouts.py); the C runtime's copies of them are
-checked here and fail on any drift: the enums of runtime/dllmc_runtime.h, the type table
-(QTYPES) of runtime/dllmc_runtime.c, and the GGUF block sizes against the ``gguf`` package."""
+"""The layout facts have one source (compiler/base/layouts.py); the C runtime's copies of them are
+checked here and fail on any drift: the enums of runtime/executor/dllmc_runtime.h, the type table
+(QTYPES) of runtime/executor/dllmc_runtime.c, and the GGUF block sizes against the ``gguf`` package."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import gguf
 
-from dllmc.compiler.layouts import (
+from dllmc.compiler.base.layouts import (
     FR8_ELEMENTS,
     QR8_FORMATS,
     SAMPLE_ENTROPY,
@@ -22,7 +22,7 @@ from dllmc.compiler.layouts import (
 )
 from dllmc.targets.backend import BACKENDS
 
-RUNTIME = Path(__file__).resolve().parents[1] / "runtime"
+RUNTIME = Path(__file__).resolve().parents[1] / "runtime" / "executor"
 
 
 def c_enum(text: str, name: str) -> dict[str, int]:

@@ -43,9 +43,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
-from dllmc.runtime import sampler as S
-from dllmc.runtime.generate import GenerateOptions, StepEvent, generate
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.runtime.decoding import sampler as S
+from dllmc.runtime.decoding.generate import GenerateOptions, StepEvent, generate
 from dllmc.tests.reference import ReferenceModel
 from dllmc.tests.test_sampler import NP, PROMPT, FakeModel
 
@@ -171,8 +171,8 @@ def reference() -> Iterator[Callable[[Path], ReferenceModel]]:
 
 
 def _chat(g: Path, prompt: str):
-    from dllmc.runtime.chat import chat_ids, conversation
-    from dllmc.runtime.tokenizer import Tokenizer
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
 
     tok = Tokenizer.from_gguf(g)
     return tok, chat_ids(tok, conversation(prompt))
@@ -233,7 +233,7 @@ def _check_divergence(div: dict) -> None:
 def test_ar_identity_qwen_coder_greedy(compiled_real, reference) -> None:
     """One token per step, left to right, on causal Qwen2.5-Coder-0.5B = llama.cpp greedy."""
     from dllmc.bench.llamacpp_greedy import greedy
-    from dllmc.runtime.loader import Artifact
+    from dllmc.runtime.executor.loader import Artifact
 
     g, so = compiled_real("qwen2.5-coder-0.5b")
     rows, same = [], 0
@@ -269,7 +269,7 @@ def test_ar_identity_qwen_coder_greedy(compiled_real, reference) -> None:
 def _agreement(compiled_real, reference, name: str, cases
                ) -> tuple[int, int, int, int, list[dict]]:
     from dllmc.bench.llamacpp_greedy import diffusion
-    from dllmc.runtime.loader import Artifact
+    from dllmc.runtime.executor.loader import Artifact
 
     g, so = compiled_real(name)
     rows = []

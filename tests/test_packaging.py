@@ -37,7 +37,7 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
     )  # fmt: skip
     env = {"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin"}
     out = subprocess.run(
-        [sys.executable, "-c", "import dllmc, dllmc.compiler.cli; print(dllmc.__file__)"],
+        [sys.executable, "-c", "import dllmc, dllmc.compiler.face.cli; print(dllmc.__file__)"],
         cwd=tmp_path, env=env, capture_output=True, text=True, check=True,
     )  # fmt: skip
     assert out.stdout.strip().startswith(str(target)), out.stdout
@@ -52,7 +52,7 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
 
     gguf = write_model(tmp_path / "tiny.gguf", tiny("llada", n_layer=1), types="Q4_0")
     script = (
-        "import sys, dllmc.compiler.pipeline as p, dllmc.runtime.loader as l;"
+        "import sys, dllmc.compiler.pipeline as p, dllmc.runtime.executor.loader as l;"
         "assert p.__file__.startswith(sys.argv[1]);"
         "p.compile_model(sys.argv[2], 'm.so', max_canvas=8);"
         "print(l.Artifact('m.so').open(sys.argv[2], 1).forward([1, 2, 3]).shape)"

@@ -35,7 +35,7 @@ from dllmc.compiler.kernels import (
     Swiglu,
 )
 from dllmc.targets.gpu import GPU_TARGETS, GpuTarget, gpu_target_for
-from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows
+from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows, random_gguf_blocks
 
 SMS = sorted(GPU_TARGETS)
 
@@ -270,28 +270,12 @@ def emulate_gemm_q(spec: GemmQ, w: np.ndarray, xq: np.ndarray, m: int) -> np.nda
     return y
 
 
-def random_blocks(rng: np.random.Generator, ggml_type: str, n: int, k: int) -> np.ndarray:
-    """Random GGUF blocks with sane scales: random code bytes, small positive halves."""
-    qt = gguf.GGMLQuantizationType[ggml_type]
-    nb = k // 256
-    size = {"Q4_K": 144, "Q6_K": 210}[ggml_type]
-    w = rng.integers(0, 256, (n, nb, size), dtype=np.uint8)
-    half = (rng.uniform(0.5, 1.5, (n, nb)) / 256).astype("<f2").view(np.uint8).reshape(n, nb, 2)
-    if qt == gguf.GGMLQuantizationType.Q4_K:
-        w[:, :, 0:2] = half
-        w[:, :, 2:4] = (rng.uniform(0.5, 1.5, (n, nb)) / 512).astype("<f2").view(np.uint8) \
-            .reshape(n, nb, 2)
-    else:
-        w[:, :, 208:210] = half
-    return w.reshape(n, nb * size)
-
-
 @pytest.mark.parametrize("ggml_type", ["Q4_K", "Q6_K"])
 def test_gemm_q_emulation_matches_dequantization(ggml_type: str) -> None:
     rng = np.random.default_rng(7)
     n, k, m = 13, 512, 19  # a partial column tile and a partial row tile
     spec = GemmQ(target=GPU_TARGETS["sm_80"], ggml_type=ggml_type, n=n, k=k)
-    w = random_blocks(rng, ggml_type, n, k)
+    w = random_gguf_blocks(rng, ggml_type, n, k)
     x = rng.standard_normal((m, k)).astype(np.float32)
     xq = quantize_q8_rows(x)
     y = emulate_gemm_q(spec, w, xq, m)

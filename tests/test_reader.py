@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
+from dllmc.compiler.base.reader import read_gguf
+from dllmc.compiler.face.report import inspect_model
 from dllmc.compiler.graph import build_graph
-from dllmc.compiler.reader import read_gguf
-from dllmc.compiler.report import inspect_model
 
 pytestmark = pytest.mark.realmodel
 

@@ -32,7 +32,7 @@ import numpy as np
 import pytest
 
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact, Model, SeqRows
+from dllmc.runtime.executor.loader import Artifact, Model, SeqRows
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.reference import KVStore, ReferenceModel
 from dllmc.tests.test_compile import FLOAT_TOLERANCE, INT_TOLERANCE, compare

@@ -230,8 +230,8 @@ def test_ctrl_c_in_visual_mode_restores_the_terminal(long_run: list[str]) -> Non
 def test_not_enough_memory_is_refused_with_the_figures(tiny_llada) -> None:
     """A K/V store of a million slots (384 GB for this model) is refused before anything is
     allocated, with what each part needs, what the machine has and the fix."""
-    from dllmc.compiler.errors import DllmcError
-    from dllmc.runtime.loader import memory_available
+    from dllmc.compiler.base.errors import DllmcError
+    from dllmc.runtime.executor.loader import memory_available
 
     gguf, so = tiny_llada
     with pytest.raises(DllmcError) as e:

@@ -1,4 +1,4 @@
-"""The C runtime (runtime/dllmc_runtime.c): repacking, the embedding builtin, the executor and
+"""The C runtime (runtime/executor/dllmc_runtime.c): repacking, the embedding builtin, the executor and
 its thread pool, and bad input.
 
 Each test links the runtime with a plan written here (what the compiler's plan.c.j2 renders:
@@ -38,17 +38,17 @@ from gguf import GGMLQuantizationType, quants
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from dllmc.compiler.errors import GGUFError
-from dllmc.compiler.gguf_file import GGUFFile
-from dllmc.compiler.spec import SUPPORTED_TYPES
+from dllmc.compiler.base.errors import GGUFError
+from dllmc.compiler.base.gguf_file import GGUFFile
+from dllmc.compiler.base.spec import SUPPORTED_TYPES
 from dllmc.tests import layouts
 from dllmc.tests import test_weight_cache as cache_format
 from dllmc.tests.factory import LLADA_8B, tiny, write_model
 from dllmc.tests.test_bad_input import FUZZ_EXAMPLES, mutate_table, refusal, table_entries
 
 ROOT = Path(__file__).resolve().parent.parent
-RUNTIME_C = ROOT / "runtime" / "dllmc_runtime.c"
-HEADER = ROOT / "runtime" / "dllmc_runtime.h"
+RUNTIME_C = ROOT / "runtime" / "executor" / "dllmc_runtime.c"
+HEADER = ROOT / "runtime" / "executor" / "dllmc_runtime.h"
 TEST_C = ROOT / "tests" / "runtime_c"
 
 CC = os.environ.get("CC", "cc")
@@ -203,7 +203,7 @@ def build_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @cache
 def _runtime_object(build_dir: Path, flags: tuple[str, ...]) -> Path:
-    """runtime/dllmc_runtime.c compiled once per flag set."""
+    """runtime/executor/dllmc_runtime.c compiled once per flag set."""
     obj = build_dir / f"dllmc_runtime-{abs(hash(flags)):x}.o"
     subprocess.run([CC, *flags, "-c", str(RUNTIME_C), "-o", str(obj)], check=True)
     return obj

@@ -1,5 +1,5 @@
-"""The denoising samplers (runtime/sampler.py, runtime/generate.py) on hand-computed cases, the
-compiled vocabulary kernels (compiler/sampler_kernels.py) against their NumPy model, and the
+"""The denoising samplers (runtime/decoding/sampler.py, runtime/decoding/generate.py) on hand-computed cases, the
+compiled vocabulary kernels (compiler/kernels/sampler.py) against their NumPy model, and the
 generation loop against literal NumPy transliterations of LLaDA's ``generate.py`` and Dream's
 ``_sample`` (full-canvas logits, as the references compute them).
 
@@ -16,11 +16,11 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from dllmc.compiler.errors import DllmcError
-from dllmc.compiler.sampler_kernels import SAMPLE_ENTROPY, VocabGumbel, VocabStats
-from dllmc.runtime import sampler as S
-from dllmc.runtime.generate import GenerateOptions, generate
-from dllmc.runtime.loader import ROW_SAMPLE, ROW_STATS
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.kernels.sampler import SAMPLE_ENTROPY, VocabGumbel, VocabStats
+from dllmc.runtime.decoding import sampler as S
+from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.executor.loader import ROW_SAMPLE, ROW_STATS
 from dllmc.targets import CPU_TARGETS
 from dllmc.tests.jit import compiled
 
@@ -831,7 +831,7 @@ def test_bad_layouts_say_what_to_pass_instead() -> None:
 
 
 class _Params(ctypes.Structure):
-    """struct dllmc_sample_params (runtime/dllmc_runtime.h)."""
+    """struct dllmc_sample_params (runtime/executor/dllmc_runtime.h)."""
 
     _fields_ = [("keys", ctypes.c_void_p), ("floor", ctypes.c_void_p), ("scale", ctypes.c_float),
                 ("noise", ctypes.c_float), ("flags", ctypes.c_int32), ("reserved", ctypes.c_int32)]

@@ -25,8 +25,9 @@ import pytest
 from click.testing import CliRunner
 
 from dllmc.bench.llamacpp_greedy import tokenize_many
-from dllmc.compiler.errors import DllmcError
-from dllmc.runtime.tokenizer import (
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.face.tokenizer_cli import detokenize_command, show_piece, tokenize_command
+from dllmc.runtime.text.tokenizer import (
     PRE_TOKENIZERS,
     TokenAttr,
     Tokenizer,
@@ -34,73 +35,10 @@ from dllmc.runtime.tokenizer import (
     _cache_root,
     _file_key,
 )
-from dllmc.runtime.tokenizer_cli import detokenize_command, show_piece, tokenize_command
 from dllmc.tests.factory import tiny, write_model
-
-# (name, text): English, code with tabs and runs of spaces, digits and long numbers, CJK,
-# Arabic, Hindi, Russian, emoji and ZWJ sequences, mixed scripts, leading/trailing whitespace,
-# newlines, control tokens inside text, the empty string, and more.
-CASES: tuple[tuple[str, str], ...] = (
-    ("prose", "The quick brown fox jumps over the lazy dog."),
-    ("prose-punct", "I'm sure you'll see—it's \"fine\", isn't it? We've done it; they'd agree."),
-    ("contractions-upper", "DON'T YOU'LL I'M IT'S WE'VE THEY'RE HE'D 'S 'll"),
-    ("code-tabs", "def reverse(s):\n\treturn s[::-1]\n\n\tif x:\t\ty = 2\n"),
-    ("code-spaces", "if x:\n        y = 1    # comment\n    else:\n  pass  \n"),
-    ("code-c", "int main(void) {\n    printf(\"%d\\n\", 42);\n    return 0;\n}\n"),
-    ("json", '{"key": [1, 2, 3], "nested": {"a": null, "b": true}}'),
-    ("digits", "0 1 12 123 1234 12345 123456 1234567"),
-    ("long-number", "3141592653589793238462643383279502884197169399375105820974944592"),
-    ("numbers-mixed", "1,000,000.50 and 1e-10, -42, +7, 0x1F, 3.14, ١٢٣ ४५६"),
-    ("datetime", "2024-01-15T12:34:56Z at 09:30 on 15/01/2024"),
-    ("chinese", "机器学习是人工智能的一个分支，它使计算机能够从数据中学习。"),
-    ("japanese", "東京は日本の首都です。ひらがなとカタカナ、漢字を混ぜて書きます。"),
-    ("korean", "안녕하세요, 만나서 반갑습니다. 한국어 문장입니다."),
-    ("arabic", "اللغة العربية جميلة جداً، وهي لغة القرآن الكريم."),
-    ("hindi", "हिन्दी भारत की राजभाषा है। मैं ठीक हूँ।"),
-    ("russian", "Съешь же ещё этих мягких французских булок, да выпей чаю."),
-    ("greek", "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία."),
-    ("hebrew", "שלום עולם, מה שלומך?"),
-    ("thai", "ภาษาไทยไม่มีการเว้นวรรคระหว่างคำ"),
-    ("vietnamese", "Cửa Việt. Tiếng Việt có dấu thanh."),
-    ("emoji", "I love 🍕 and 🎉! 😀😃😄"),
-    ("emoji-zwj", "👨‍👩‍👧‍👦 👩🏽‍💻 🏳️‍🌈 ❤️‍🔥"),
-    ("emoji-flags-tones", "🇺🇸🇯🇵 👍🏿 👋🏻"),
-    ("mixed-scripts", "Hello世界 Привет мир 123abc مرحبا नमस्ते"),
-    ("mixed-nospace", "abc中文def русский123テスト!?"),
-    ("leading-ws", "   leading spaces"),
-    ("trailing-ws", "trailing spaces   "),
-    ("both-ws", "\n\t hello world \t\n"),
-    ("only-spaces", "     "),
-    ("one-space", " "),
-    ("newlines", "line1\nline2\r\nline3\rline4\n"),
-    ("blank-lines", "a\n\n\n\nb\n \n \nc\n\n"),
-    ("chat-markup", "<|im_start|>system\nYou are helpful.<|im_end|>\n<|im_start|>user\nHi!"
-                    "<|im_end|>\n<|im_start|>assistant\n"),
-    ("control-glued", "foo<|endoftext|>bar<|endoftext|><|endoftext|> baz"),
-    ("control-malformed", "<|im_start|\n <|im_end <|endoftext|x> <| im_start |>"),
-    ("user-defined", "call <tool_call>{\"name\": \"f\"}</tool_call> done"),
-    ("empty", ""),
-    ("unicode-spaces", "a\u00a0b\u2003c\u3000d\u200be\u2028f"),
-    ("combining", "e\u0301 n\u0303 a\u0308 \u00c5 A\u030a"),
-    ("math", "∀x ∈ ℝ: x² ≥ 0, ∑ᵢ aᵢ, ∫ f(x) dx, √π ≈ 1.772"),
-    ("url-email", "https://example.com/path?q=1&r=2#frag user@example.org"),
-    ("markdown", "# Title\n\n- item **bold** _it_ `code`\n\n```python\nprint('hi')\n```\n"),
-    ("repeats", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!!!!!!!!!!??????........"),
-    ("typographic", "It’s ‘quoted’ “double” — dash – en … ellipsis"),
-    ("ascii-controls", "tab\tvt\x0bff\x0cnul\x00del\x7fesc\x1b[0m"),
-    ("paragraph", "Diffusion language models denoise a canvas of masked tokens in parallel."
-                  "\n\nEach step re-runs the full model — 100–600 positions — with bidirectional "
-                  "attention; the sampler then commits the most confident predictions "
-                  "(e.g. 12.5% per step)."),
-    ("mask-text", "fill <|mask|> here <|mdm_mask|>"),
-    ("eog-texts", "end</s>of <|end|> x<EOT>y <eos> [PAD] <reponame>"),  # llama.cpp makes some CONTROL
-)
+from dllmc.tests.texts import CASES, VOCAB_FILES, mixed_text
 
 REAL_VOCABS = ("smollm2-135m", "qwen2.5-coder-0.5b")
-# llama.cpp's vocab-only test files, one per pre-tokenizer family dllmc knows besides the two
-# real vocabularies above (ggml-vocab-llama-bpe.gguf is the Llama-3 vocabulary, add_bos true).
-VOCAB_FILES = ("llama-bpe", "qwen35", "gpt-2", "starcoder")
-
 
 def agreement(tok: Tokenizer, ref: Sequence[Sequence[int]], cases: Sequence[tuple[str, str]],
               label: str, **kw: bool) -> tuple[int, list[str]]:
@@ -254,7 +192,6 @@ def test_pre_table_is_consistent() -> None:
 @pytest.mark.parametrize("name", REAL_VOCABS + VOCAB_FILES)
 def test_long_text_cut_into_parallel_chunks(real_gguf, llamacpp, name: str) -> None:
     """Long text is cut after line feeds and encoded in parallel: the ids do not change."""
-    from dllmc.bench.bench_tokenizer import mixed_text
 
     path = (real_gguf(name) if name in REAL_VOCABS
             else llamacpp.source / "models" / f"ggml-vocab-{name}.gguf")
@@ -279,7 +216,6 @@ def test_short_and_long_paths_agree(real_gguf, llamacpp, name: str) -> None:
     encoded once with SHORT = 0 (every text to the tokenizers model) and once with SHORT
     above their length; the Llama-3 vocabulary covers ignore_merges.
     """
-    from dllmc.bench.bench_tokenizer import mixed_text
 
     path = (real_gguf(name) if name in REAL_VOCABS
             else llamacpp.source / "models" / f"ggml-vocab-{name}.gguf")
@@ -437,7 +373,7 @@ def test_bad_input_text_not_utf8(tiny_llada: Path) -> None:
 
 def test_bad_input_cli_exit_code_in_a_subprocess(tiny_llada: Path) -> None:
     """The commands on their own (not yet registered in the dllmc group): one line, exit 2."""
-    code = ("import sys; from dllmc.runtime.tokenizer_cli import detokenize_command as c; "
+    code = ("import sys; from dllmc.compiler.face.tokenizer_cli import detokenize_command as c; "
             "c.main(sys.argv[1:], prog_name='dllmc detokenize')")
     res = subprocess.run([sys.executable, "-c", code, str(tiny_llada), "99999"],
                          capture_output=True, text=True, timeout=120)

@@ -1,4 +1,4 @@
-"""The weight cache (runtime/dllmc_runtime.c, dllmc_open_cached): a second open of the same
+"""The weight cache (runtime/executor/dllmc_runtime.c, dllmc_open_cached): a second open of the same
 artifact and GGUF maps the repacked weights from the file the first open wrote, with the same
 logits; a cache that does not match (another GGUF file, a damaged header, a short file, bytes
 changed in the middle: the header's content hash) is rebuilt, and a cache that cannot be
@@ -15,12 +15,12 @@ import numpy as np
 import pytest
 
 from dllmc.compiler.pipeline import compile_model
-from dllmc.runtime.loader import Artifact, Model, _ffi
+from dllmc.runtime.executor.loader import Artifact, Model, _ffi
 from dllmc.tests.factory import tiny, write_model
 
 IDS = [3, 17, 5, 9, 30, 2, 11, 8]
 
-# the cache file (runtime/dllmc_runtime.c, cache_header): a 4096-byte header, then the packed
+# the cache file (runtime/executor/dllmc_runtime.c, cache_header): a 4096-byte header, then the packed
 # weights; the header's last field, the content hash, is at byte 256 (magic 8, versions 8,
 # options hash 64, identity 128, five u64 of the GGUF and the size, the chunk size)
 HEADER = 4096

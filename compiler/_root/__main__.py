@@ -1,6 +1,6 @@
 """``python -m dllmc``: the same command line as the ``dllmc`` console script."""
 
-from dllmc.compiler.cli import main
+from dllmc.compiler.face.cli import main
 
 if __name__ == "__main__":
     main()

@@ -1,5 +1,5 @@
 /*
- * Sanitizer driver for the GPU executor (runtime/dllmc_cuda.c), tests/test_gpu_plan.py: a plain
+ * Sanitizer driver for the GPU executor (runtime/executor/dllmc_cuda.c), tests/test_gpu_plan.py: a plain
  * executable built with -fsanitize=address,undefined, so LeakSanitizer runs at exit. A
  * dllmc_cuda_driver of its own (device memory = malloc'd host memory, launches recorded) runs a
  * small hand-written plan that uses every rows mode and the K/V store through dllmc_gpu_bind /

@@ -1,6 +1,6 @@
 /*
  * Hand-written test kernels for tests/test_runtime.py, following the kernel ABI of
- * runtime/dllmc_runtime.h: NAME(a, begin, end) runs items [begin, end), NAME_items(m) counts
+ * runtime/executor/dllmc_runtime.h: NAME(a, begin, end) runs items [begin, end), NAME_items(m) counts
  * them, every output element is written by exactly one item. As in generated kernels, widths
  * are compile-time constants: the test passes E (n_embd) and V (n_vocab) with -D.
  *

@@ -1,0 +1,395 @@
+"""GGUF -> :class:`ModelSpec`: read the file, validate it against what dllmc compiles.
+
+Every check names the file, the problem and the fix (a :class:`GGUFError`).  Hyperparameters
+are looked up as llama.cpp does (``<arch>.<key>``, with llama.cpp's defaults where it has them).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Any
+
+from gguf.constants import GGUFValueType
+
+from dllmc.compiler.base.errors import GGUFError
+from dllmc.compiler.base.gguf_file import GGUFFile, RawTensor, StringArray
+from dllmc.compiler.base.pretokenizers import RECONVERT as _RECONVERT
+from dllmc.compiler.base.pretokenizers import tokenizer_problem
+from dllmc.compiler.base.spec import (
+    ARCHITECTURES,
+    FOREIGN_ARCHITECTURES,
+    SUPPORTED_TYPES,
+    HParams,
+    LayerSpec,
+    ModelSpec,
+    TensorInfo,
+    TokenizerInfo,
+)
+
+_INT_TYPES = {
+    GGUFValueType.UINT8, GGUFValueType.INT8, GGUFValueType.UINT16, GGUFValueType.INT16,
+    GGUFValueType.UINT32, GGUFValueType.INT32, GGUFValueType.UINT64, GGUFValueType.INT64,
+}  # fmt: skip
+_FLOAT_TYPES = {GGUFValueType.FLOAT32, GGUFValueType.FLOAT64}
+
+# Per-layer tensors: LayerSpec field -> (GGUF name stem, required)
+_LAYER_TENSORS: dict[str, tuple[str, bool]] = {
+    "attn_norm": ("attn_norm.weight", True),
+    "attn_q": ("attn_q.weight", True),
+    "attn_k": ("attn_k.weight", True),
+    "attn_v": ("attn_v.weight", True),
+    "attn_output": ("attn_output.weight", True),
+    "ffn_norm": ("ffn_norm.weight", True),
+    "ffn_gate": ("ffn_gate.weight", True),
+    "ffn_up": ("ffn_up.weight", True),
+    "ffn_down": ("ffn_down.weight", True),
+    "attn_q_bias": ("attn_q.bias", False),
+    "attn_k_bias": ("attn_k.bias", False),
+    "attn_v_bias": ("attn_v.bias", False),
+    "attn_output_bias": ("attn_output.bias", False),
+}
+# tensors llama.cpp loads for some architectures but dllmc's graphs do not compute
+_UNSUPPORTED_TENSORS = {
+    "ffn_gate.bias": "an FFN bias",
+    "ffn_up.bias": "an FFN bias",
+    "ffn_down.bias": "an FFN bias",
+    "rope_freqs.weight": "per-dimension RoPE frequency factors (Llama-3.1-style rope scaling)",
+    "attn_qkv.weight": "a fused QKV projection",
+}
+_BLOCK_NAME = re.compile(r"blk\.(\d+)\.(.+)")
+
+
+class _Metadata:
+    """Typed access to ``<arch>.*`` keys with errors that name the key."""
+
+    def __init__(self, gf: GGUFFile, arch: str) -> None:
+        self.gf = gf
+        self.arch = arch
+
+    def _get(self, key: str, kinds: set[GGUFValueType], what: str) -> Any:
+        if key not in self.gf.kv:
+            return None
+        if self.gf.kv_types[key] not in kinds:
+            raise GGUFError(
+                f"metadata {key} is a {self.gf.kv_types[key].name}, expected {what}",
+                _RECONVERT,
+                path=self.gf.path,
+            )
+        return self.gf.kv[key]
+
+    def int(self, key: str, default: int | None = None, *, arch: bool = True) -> int:
+        full = f"{self.arch}.{key}" if arch else key
+        value = self._get(full, _INT_TYPES, "an integer")
+        if value is None:
+            if default is None:
+                raise GGUFError(f"missing hyperparameter {full}", _RECONVERT, path=self.gf.path)
+            return default
+        return int(value)
+
+    def positive(self, key: str, default: int | None = None) -> int:
+        value = self.int(key, default)
+        if value <= 0:
+            raise GGUFError(
+                f"hyperparameter {self.arch}.{key} is {value}, must be positive",
+                _RECONVERT,
+                path=self.gf.path,
+            )
+        return value
+
+    def float(self, key: str, default: float | None = None) -> float:
+        full = f"{self.arch}.{key}"
+        value = self._get(full, _FLOAT_TYPES | _INT_TYPES, "a number")
+        if value is None:
+            if default is None:
+                raise GGUFError(f"missing hyperparameter {full}", _RECONVERT, path=self.gf.path)
+            return default
+        value = float(value)
+        if not value > 0:
+            raise GGUFError(
+                f"hyperparameter {full} is {value}, must be positive", _RECONVERT, path=self.gf.path
+            )
+        return value
+
+    def bool(self, key: str, default: bool) -> bool:
+        value = self._get(key, {GGUFValueType.BOOL}, "a bool")
+        return default if value is None else bool(value)
+
+    def optional_id(self, key: str) -> int | None:
+        value = self._get(key, _INT_TYPES, "an integer token id")
+        return None if value is None else int(value)
+
+    def string(self, key: str) -> str | None:
+        return self._get(key, {GGUFValueType.STRING}, "a string")
+
+
+_SPECS: dict[tuple[str, int, int, int], tuple[int, ModelSpec]] = {}  # the last few files read
+_SPECS_KEPT = 4
+
+
+def read_gguf(path: str | Path) -> ModelSpec:
+    """Read and validate a GGUF model; raise :class:`GGUFError` with a fix on any problem.
+
+    ``dllmc run`` reads a model twice in one process (to find its artifact by identity, then
+    to bind the artifact to the file); a second read of the same file (path, size, mtime,
+    inode) whose header still hashes to the same identity returns the spec of the first
+    without parsing the header again.  The hash re-check makes this exact: a spec is a
+    function of the header bytes and the file size."""
+    try:
+        st = Path(path).stat()
+        key = (str(Path(path).resolve()), st.st_size, st.st_mtime_ns, st.st_ino)
+    except OSError:
+        return spec_from_file(GGUFFile.open(path))  # GGUFFile.open says what is wrong
+    if key in _SPECS:
+        header_bytes, spec = _SPECS[key]
+        with Path(path).open("rb") as f:
+            if hashlib.sha256(f.read(header_bytes)).hexdigest() == spec.identity:
+                return spec
+    gf = GGUFFile.open(path)
+    spec = spec_from_file(gf)
+    while len(_SPECS) >= _SPECS_KEPT:
+        del _SPECS[next(iter(_SPECS))]
+    _SPECS[key] = (gf.data_offset, spec)
+    return spec
+
+
+def spec_from_file(gf: GGUFFile) -> ModelSpec:
+    arch = _architecture(gf)
+    md = _Metadata(gf, arch.name)
+    tokenizer = _tokenizer(gf, md)
+    hp = _hparams(gf, md, arch, tokenizer)
+    tensors = {name: _tensor_info(gf, raw) for name, raw in gf.tensors.items()}
+    layers = _layers(gf, hp, tensors, arch.applies)
+
+    def top(name: str, shape: tuple[int, ...]) -> TensorInfo:
+        if name not in tensors:
+            raise GGUFError(f"missing tensor {name}", _RECONVERT, path=gf.path)
+        _check_shape(gf, tensors[name], shape)
+        return tensors[name]
+
+    token_embd = top("token_embd.weight", (hp.n_vocab, hp.n_embd))
+    output_norm = top("output_norm.weight", (hp.n_embd,))
+    output = (
+        top("output.weight", (hp.n_vocab, hp.n_embd)) if "output.weight" in tensors else token_embd
+    )
+    output_bias = (
+        top("output.bias", (hp.n_vocab,))
+        if "output.bias" in tensors and "output.bias" in arch.applies
+        else None
+    )
+
+    if arch.diffusion and tokenizer.mask_id is None:
+        raise GGUFError(
+            f"a {arch.name} diffusion model needs tokenizer.ggml.mask_token_id, which is missing",
+            "re-convert with llama.cpp's converter, which writes the mask token id",
+            path=gf.path,
+        )
+    identity = hashlib.sha256(gf.data[: gf.data_offset]).hexdigest()
+    return ModelSpec(
+        path=gf.path.resolve(),
+        arch=arch,
+        name=md.string("general.name"),
+        hparams=hp,
+        token_embd=token_embd,
+        output_norm=output_norm,
+        output=output,
+        output_bias=output_bias,
+        layers=layers,
+        tokenizer=tokenizer,
+        file_size=gf.file_size,
+        identity=identity,
+        tensors=tuple(tensors.values()),
+    )
+
+
+def _architecture(gf: GGUFFile):  # -> Architecture
+    name = gf.kv.get("general.architecture")
+    if not isinstance(name, str):
+        raise GGUFError(
+            "missing general.architecture", "this GGUF has no model metadata; " + _RECONVERT,
+            path=gf.path,
+        )
+    if name in FOREIGN_ARCHITECTURES:
+        what, fix = FOREIGN_ARCHITECTURES[name]
+        raise GGUFError(f"architecture {name!r} is {what}", fix, path=gf.path)
+    if name not in ARCHITECTURES:
+        raise GGUFError(
+            f"unknown architecture {name!r}",
+            f"dllmc supports {', '.join(sorted(ARCHITECTURES))}; use one of those models",
+            path=gf.path,
+        )
+    return ARCHITECTURES[name]
+
+
+def _tokenizer(gf: GGUFFile, md: _Metadata) -> TokenizerInfo:
+    """The tokenizer's metadata, refused here (before anything is compiled) when dllmc's
+    tokenizer could not read it."""
+    if (problem := tokenizer_problem(gf.kv)) is not None:
+        raise GGUFError(*problem, path=gf.path)
+    tokens = gf.kv.get("tokenizer.ggml.tokens")
+    merges = gf.kv.get("tokenizer.ggml.merges")
+    n_tokens = len(tokens) if isinstance(tokens, list | StringArray) else 0
+    info = TokenizerInfo(
+        model=md.string("tokenizer.ggml.model"),
+        pre=md.string("tokenizer.ggml.pre"),
+        n_tokens=n_tokens,
+        n_merges=len(merges) if isinstance(merges, list | StringArray) else 0,
+        bos_id=md.optional_id("tokenizer.ggml.bos_token_id"),
+        eos_id=md.optional_id("tokenizer.ggml.eos_token_id"),
+        eot_id=md.optional_id("tokenizer.ggml.eot_token_id"),
+        pad_id=md.optional_id("tokenizer.ggml.padding_token_id"),
+        mask_id=md.optional_id("tokenizer.ggml.mask_token_id"),
+        add_bos=md.bool("tokenizer.ggml.add_bos_token", False),
+        add_eos=md.bool("tokenizer.ggml.add_eos_token", False),
+        chat_template=md.string("tokenizer.chat_template"),
+    )
+    for key in ("bos_id", "eos_id", "eot_id", "pad_id", "mask_id"):
+        value = getattr(info, key)
+        if value is not None and n_tokens and not 0 <= value < n_tokens:
+            raise GGUFError(
+                f"tokenizer {key.replace('_id', '')} token id {value} is outside the "
+                f"{n_tokens}-token vocabulary",
+                _RECONVERT,
+                path=gf.path,
+            )
+    return info
+
+
+def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
+    n_embd = md.positive("embedding_length")
+    n_head = md.positive("attention.head_count")
+    n_head_kv = md.positive("attention.head_count_kv", n_head)
+    if n_head % n_head_kv:
+        raise GGUFError(
+            f"{n_head} attention heads cannot be grouped over {n_head_kv} KV heads",
+            _RECONVERT,
+            path=gf.path,
+        )
+    if n_embd % n_head and f"{arch.name}.attention.key_length" not in gf.kv:
+        raise GGUFError(
+            f"embedding length {n_embd} is not a multiple of {n_head} heads "
+            f"and {arch.name}.attention.key_length is missing",
+            _RECONVERT,
+            path=gf.path,
+        )
+    head_dim = md.positive("attention.key_length", n_embd // n_head)
+    if md.positive("attention.value_length", head_dim) != head_dim:
+        raise GGUFError(
+            "attention key and value head sizes differ, which dllmc does not support",
+            "use a model with equal key and value head sizes",
+            path=gf.path,
+        )
+    n_rot = md.positive("rope.dimension_count", head_dim)
+    if n_rot != head_dim or head_dim % 2:
+        raise GGUFError(
+            f"RoPE over {n_rot} of {head_dim} head dimensions is not supported",
+            "dllmc supports RoPE over the whole (even) head, as LLaDA and Dream use",
+            path=gf.path,
+        )
+    embd = gf.tensors.get("token_embd.weight")
+    n_vocab = md.int("vocab_size", 0) or tok.n_tokens or (embd.ne[-1] if embd else 0)
+    if n_vocab <= 0:
+        raise GGUFError(
+            f"cannot tell the vocabulary size: no {arch.name}.vocab_size, tokens or token_embd",
+            _RECONVERT,
+            path=gf.path,
+        )
+    causal = False if arch.diffusion else md.bool(f"{arch.name}.attention.causal", arch.causal)
+    return HParams(
+        n_layer=md.positive("block_count"),
+        n_ctx_train=md.positive("context_length"),
+        n_embd=n_embd,
+        n_ff=md.positive("feed_forward_length"),
+        n_head=n_head,
+        n_head_kv=n_head_kv,
+        head_dim=head_dim,
+        n_rot=n_rot,
+        rope_freq_base=md.float("rope.freq_base", 10000.0),
+        norm_eps=md.float("attention.layer_norm_rms_epsilon"),
+        n_vocab=n_vocab,
+        causal=causal,
+        shift_logits=md.bool("diffusion.shift_logits", arch.shift_logits),
+    )
+
+
+def _tensor_info(gf: GGUFFile, raw: RawTensor) -> TensorInfo:
+    if raw.ggml_type not in SUPPORTED_TYPES:
+        raise GGUFError(
+            f"tensor {raw.name} is {raw.ggml_type.name}, a quant type dllmc does not compute",
+            "download the model's Q4_K_M file instead (or Q5_K_M, Q6_K, Q8_0; dllmc reads "
+            + ", ".join(t.name for t in SUPPORTED_TYPES)
+            + "), or re-quantize from F16 with llama-quantize",
+            path=gf.path,
+        )
+    return TensorInfo(raw.name, raw.ggml_type, raw.shape, raw.offset, raw.nbytes)
+
+
+def _check_shape(gf: GGUFFile, t: TensorInfo, expected: tuple[int, ...]) -> None:
+    if t.shape != expected:
+        raise GGUFError(
+            f"tensor {t.name} has shape {list(t.shape)} but the hyperparameters say "
+            f"{list(expected)}",
+            "the file's metadata and weights disagree; " + _RECONVERT,
+            path=gf.path,
+        )
+
+
+def _layers(
+    gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], applies: frozenset[str]
+) -> tuple[LayerSpec, ...]:
+    known = {stem for stem, _ in _LAYER_TENSORS.values()}
+    top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
+    for name in tensors:
+        m = _BLOCK_NAME.fullmatch(name)
+        stem = m.group(2) if m else name
+        if stem in _UNSUPPORTED_TENSORS:
+            raise GGUFError(
+                f"tensor {name} holds {_UNSUPPORTED_TENSORS[stem]}, which dllmc does not support",
+                "use a model without it (LLaDA, Dream and Qwen2-style models have none)",
+                path=gf.path,
+            )
+        if (m and stem not in known) or (not m and name not in top):
+            raise GGUFError(
+                f"tensor {name} is not part of a llama/qwen2-style model",
+                "use a model of a supported architecture (" + ", ".join(ARCHITECTURES) + ")",
+                path=gf.path,
+            )
+        if m and int(m.group(1)) >= hp.n_layer:
+            raise GGUFError(
+                f"tensor {name} belongs to block {m.group(1)} but the model has "
+                f"{hp.n_layer} blocks",
+                _RECONVERT,
+                path=gf.path,
+            )
+
+    shapes = {
+        "attn_norm": (hp.n_embd,),
+        "attn_q": (hp.n_embd_q, hp.n_embd),
+        "attn_k": (hp.n_embd_kv, hp.n_embd),
+        "attn_v": (hp.n_embd_kv, hp.n_embd),
+        "attn_output": (hp.n_embd, hp.n_embd_q),
+        "ffn_norm": (hp.n_embd,),
+        "ffn_gate": (hp.n_ff, hp.n_embd),
+        "ffn_up": (hp.n_ff, hp.n_embd),
+        "ffn_down": (hp.n_embd, hp.n_ff),
+        "attn_q_bias": (hp.n_embd_q,),
+        "attn_k_bias": (hp.n_embd_kv,),
+        "attn_v_bias": (hp.n_embd_kv,),
+        "attn_output_bias": (hp.n_embd,),
+    }
+    layers = []
+    for i in range(hp.n_layer):
+        fields: dict[str, TensorInfo | None] = {}
+        for field_name, (stem, required) in _LAYER_TENSORS.items():
+            name = f"blk.{i}.{stem}"
+            t = tensors.get(name)
+            if t is not None and not required and stem not in applies:
+                t = None  # loaded by llama.cpp for this architecture but not applied
+            if t is None and required:
+                raise GGUFError(f"missing tensor {name}", _RECONVERT, path=gf.path)
+            if t is not None:
+                _check_shape(gf, t, shapes[field_name])
+            fields[field_name] = t
+        layers.append(LayerSpec(index=i, **fields))  # type: ignore[arg-type]
+    return tuple(layers)

@@ -1,0 +1,183 @@
+"""The model spec: everything the compiler specializes on, read once from the GGUF.
+
+A :class:`ModelSpec` is frozen: architecture, hyperparameters under llama.cpp's names, the
+tensor table grouped per layer, and the tokenizer's metadata.  It is built by
+:func:`dllmc.compiler.base.reader.read_gguf` and consumed by every later stage.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from gguf.constants import GGMLQuantizationType
+
+
+class Rope(enum.Enum):
+    """llama.cpp's RoPE layouts (``llama_model_rope_type``)."""
+
+    NORM = "norm"  # rotate adjacent pairs (x[2i], x[2i+1])
+    NEOX = "neox"  # rotate halves (x[i], x[i + d/2])
+
+
+@dataclass(frozen=True)
+class Architecture:
+    """What a ``general.architecture`` name means for the forward pass and the sampler."""
+
+    name: str
+    body: str  # the transformer body the graph follows: "llama" or "qwen2"
+    rope: Rope
+    diffusion: bool  # a masked diffusion LM (needs a mask token)
+    causal: bool  # attention when the file does not say (llama.cpp forces False for diffusion)
+    shift_logits: bool  # row i predicts token i+1 (llama.cpp reads an absent key as True)
+    # optional tensors the graph applies when present (as llama.cpp's graph for the arch
+    # does; others it loads but ignores, and so does dllmc)
+    applies: frozenset[str] = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias"})
+
+
+ARCHITECTURES: dict[str, Architecture] = {
+    a.name: a
+    for a in (
+        Architecture("llada", "llama", Rope.NORM, diffusion=True, causal=False, shift_logits=True),
+        Architecture("dream", "qwen2", Rope.NEOX, diffusion=True, causal=False, shift_logits=True),
+        Architecture(
+            "llama", "llama", Rope.NORM, diffusion=False, causal=True, shift_logits=True,
+            applies=frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "attn_output.bias"}),
+        ),
+        Architecture(
+            "qwen2", "qwen2", Rope.NEOX, diffusion=False, causal=True, shift_logits=True,
+            applies=frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "output.bias"}),
+        ),
+    )
+}
+
+# Architecture names other tools write that look like ours: what the file is, and what to
+# use instead (a GGUF that llama.cpp's converter wrote).
+FOREIGN_ARCHITECTURES: dict[str, tuple[str, str]] = {
+    "diffuse": ("diffuse-cpp's own format (no tokenizer, Q/K not in llama.cpp's layout)",
+                "use a GGUF that llama.cpp's convert_hf_to_gguf.py wrote (architecture llada "
+                "or dream; e.g. mradermacher/LLaDA-8B-Instruct-GGUF), or convert the Hugging "
+                "Face checkpoint with it"),
+}
+
+# Quant types dllmc compiles kernels for.  Projections in Q4_K / Q6_K come first (that is
+# what Q4_K_M files hold); the rest are supported for every tensor too.
+SUPPORTED_TYPES: tuple[GGMLQuantizationType, ...] = tuple(
+    GGMLQuantizationType[name]
+    for name in (
+        "F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q4_K", "Q5_K", "Q6_K",
+    )
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class TensorInfo:
+    """One weight: NumPy-order shape (a projection of N outputs from K inputs is (N, K))."""
+
+    name: str
+    ggml_type: GGMLQuantizationType
+    shape: tuple[int, ...]
+    offset: int  # absolute byte offset in the GGUF
+    nbytes: int
+
+    @property
+    def type_name(self) -> str:
+        return self.ggml_type.name
+
+
+@dataclass(frozen=True)
+class HParams:
+    """Hyperparameters, named after llama.cpp's ``<arch>.*`` keys (in comments)."""
+
+    n_layer: int  # block_count
+    n_ctx_train: int  # context_length
+    n_embd: int  # embedding_length
+    n_ff: int  # feed_forward_length
+    n_head: int  # attention.head_count
+    n_head_kv: int  # attention.head_count_kv
+    head_dim: int  # attention.key_length, else embedding_length / head_count
+    n_rot: int  # rope.dimension_count, else head_dim
+    rope_freq_base: float  # rope.freq_base
+    norm_eps: float  # attention.layer_norm_rms_epsilon
+    n_vocab: int  # vocab_size, else the token list / token_embd rows
+    causal: bool  # attention.causal (forced False for llada / dream, as llama.cpp does)
+    shift_logits: bool  # diffusion.shift_logits
+
+    @property
+    def n_embd_q(self) -> int:
+        return self.n_head * self.head_dim
+
+    @property
+    def n_embd_kv(self) -> int:
+        return self.n_head_kv * self.head_dim
+
+
+@dataclass(frozen=True)
+class TokenizerInfo:
+    """Tokenizer metadata (the token and merge lists stay in the file until needed)."""
+
+    model: str | None  # tokenizer.ggml.model, e.g. "gpt2"
+    pre: str | None  # tokenizer.ggml.pre, e.g. "qwen2", "smollm", "llama-bpe"
+    n_tokens: int
+    n_merges: int
+    bos_id: int | None
+    eos_id: int | None
+    eot_id: int | None
+    pad_id: int | None
+    mask_id: int | None
+    add_bos: bool
+    add_eos: bool
+    chat_template: str | None
+
+
+@dataclass(frozen=True)
+class LayerSpec:
+    """One transformer block's weights; biases are None when the file has none."""
+
+    index: int
+    attn_norm: TensorInfo
+    attn_q: TensorInfo
+    attn_k: TensorInfo
+    attn_v: TensorInfo
+    attn_output: TensorInfo
+    ffn_norm: TensorInfo
+    ffn_gate: TensorInfo
+    ffn_up: TensorInfo
+    ffn_down: TensorInfo
+    attn_q_bias: TensorInfo | None = None
+    attn_k_bias: TensorInfo | None = None
+    attn_v_bias: TensorInfo | None = None
+    attn_output_bias: TensorInfo | None = None
+
+    @property
+    def projections(self) -> tuple[TensorInfo, ...]:
+        return (
+            self.attn_q, self.attn_k, self.attn_v, self.attn_output,
+            self.ffn_gate, self.ffn_up, self.ffn_down,
+        )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ModelSpec:
+    path: Path
+    arch: Architecture
+    name: str | None  # general.name
+    hparams: HParams
+    token_embd: TensorInfo
+    output_norm: TensorInfo
+    output: TensorInfo  # token_embd itself when the output projection is tied
+    layers: tuple[LayerSpec, ...]
+    tokenizer: TokenizerInfo
+    file_size: int
+    identity: str  # sha256 of the header and tensor table: what an artifact is bound to
+    output_bias: TensorInfo | None = None
+    tensors: tuple[TensorInfo, ...] = field(default=(), repr=False)
+
+    @property
+    def tied_output(self) -> bool:
+        return self.output.name == self.token_embd.name
+
+    @property
+    def weight_bytes(self) -> int:
+        return sum(t.nbytes for t in self.tensors)

@@ -1,0 +1,45 @@
+"""RMS normalization: :class:`RmsNorm`, optionally quantizing its output rows in the same
+pass."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dllmc.compiler.kernels.quantize import _Q8Rows
+from dllmc.compiler.kernels.spec import KernelSpec, _num, f32_hex
+
+
+@dataclass(frozen=True, kw_only=True)
+class RmsNorm(_Q8Rows, KernelSpec):
+    """y = x / sqrt(mean(x^2) + eps) * w over rows of k.  ``out_q8``: y is activation rows
+    in format ``q8`` (the normalized row quantized in the same pass).  ``a->rows`` non-NULL: row i reads x row
+    ``rows[i]``."""
+
+    k: int
+    eps: float
+    out_q8: bool = False
+    q8: str = "q8_0"  # the output format with out_q8
+    template: ClassVar[str] = "rmsnorm"
+
+    def __post_init__(self) -> None:
+        if self.k % 32:
+            raise ValueError(f"rmsnorm: K = {self.k} is not a multiple of 32")
+        if self.out_q8:
+            self._check_q8()
+
+    @property
+    def name(self) -> str:
+        return f"_k{self.k}_eps{_num(self.eps)}{self.q8_suffix if self.out_q8 else ''}"
+
+    @property
+    def eps_hex(self) -> str:
+        return f32_hex(self.eps)
+
+    @property
+    def inv_k_hex(self) -> str:
+        return f32_hex(1.0 / self.k)
+
+    @property
+    def q8_width(self) -> int:
+        return self.k

@@ -1,0 +1,103 @@
+"""Rotary position embedding: :class:`RopeTable`, the (cos, sin) table computed once at load,
+and :class:`Rope`, the rotation of query and key rows by it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dllmc.compiler.kernels.spec import GridRule, KernelSpec, _elementwise_grid, _num, f64_hex
+
+ROPE_STYLES = ("norm", "neox")
+
+
+@dataclass(frozen=True, kw_only=True)
+class RopeTable(KernelSpec):
+    """y = table float32 [max_canvas][head_dim/2][2]: (cos, sin) of p * base^(-2i/head_dim)
+    for position p = row.  Run once at load with m = max_canvas; items = rows."""
+
+    head_dim: int
+    freq_base: float
+    max_canvas: int
+    template: ClassVar[str] = "rope_table"
+
+    def __post_init__(self) -> None:
+        if self.head_dim % 2:
+            raise ValueError(f"rope_table: head_dim {self.head_dim} is odd")
+
+    @property
+    def name(self) -> str:  # max_canvas sizes the buffer, it does not change the code
+        return f"_d{self.head_dim}_b{_num(self.freq_base)}"
+
+    @property
+    def pairs(self) -> int:
+        return self.head_dim // 2
+
+    @property
+    def inv_freq_hex(self) -> list[str]:
+        """base^(-2i/head_dim) for each pair i, as double constants (computed here, once)."""
+        return [f64_hex(self.freq_base ** (-2.0 * i / self.head_dim)) for i in range(self.pairs)]
+
+    @property
+    def table_bytes(self) -> int:
+        return self.max_canvas * self.head_dim * 4
+
+
+@dataclass(frozen=True, kw_only=True)
+class Rope(KernelSpec):
+    """Rotate row r of x [m][n_heads*head_dim] by its absolute position rows[r] (y may be x).
+    x2 is the table of :class:`RopeTable`.  style ``norm`` rotates adjacent pairs (2i, 2i+1) (llama, llada);
+    ``neox`` rotates (i, i + head_dim/2) (qwen2, dream).  ``bias``: w is a float32 vector of
+    n_heads*head_dim added to x before the rotation (the Q/K bias fused in)."""
+
+    n_heads: int
+    head_dim: int
+    style: str
+    bias: bool = False
+    template: ClassVar[str] = "rope"
+
+    def __post_init__(self) -> None:
+        if self.style not in ROPE_STYLES:
+            raise ValueError(f"rope: style {self.style!r} is not one of {ROPE_STYLES}")
+        if self.head_dim % 2:
+            raise ValueError(f"rope: head_dim {self.head_dim} is odd")
+        self._check_backend()
+
+    def _check_cpu(self) -> None:
+        if self.head_dim % 16:
+            raise ValueError(f"rope: head_dim {self.head_dim} is not a multiple of 16")
+
+    @property
+    def name(self) -> str:
+        return f"_{self.style}_h{self.n_heads}_d{self.head_dim}{'_bias' if self.bias else ''}"
+
+    @property
+    def width(self) -> int:
+        return self.n_heads * self.head_dim
+
+    @property
+    def norm_vectors(self) -> int:
+        """8-float vectors per head (norm: 4 pairs each)."""
+        return self.head_dim // 8
+
+    @property
+    def neox_vectors(self) -> int:
+        """8-pair vectors per head half (neox)."""
+        return self.head_dim // 16
+
+    # --- GPU schedule: one thread per rotated pair
+    @property
+    def pairs(self) -> int:
+        return self.n_heads * self.head_dim // 2
+
+    @property
+    def half(self) -> int:
+        return self.head_dim // 2
+
+    @property
+    def grid_rule(self) -> GridRule:
+        return _elementwise_grid(self, self.pairs)
+
+    @property
+    def grid_doc(self) -> str:
+        return f"(ceil({self.pairs}/{self.threads}), m, 1): thread = one rotated pair"

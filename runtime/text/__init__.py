@@ -1,0 +1,1 @@
+"""Text: the tokenizer (GGUF vocabularies, BPE) and chat templates.  Over the base."""
