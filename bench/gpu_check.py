@@ -37,7 +37,7 @@ import numpy as np
 
 from dllmc.compiler import kernels as K
 from dllmc.compiler import ptx
-from dllmc.runtime.executor.gpu import Cuda, new_args, new_grid, probe_library
+from dllmc.runtime.executor.gpu import Cuda, new_args, new_grid
 from dllmc.targets.gpu import GPU_TARGETS, gpu_target_for
 from dllmc.tests.layouts import dequantize_q8_rows, quantize_q8_rows, random_gguf_blocks
 from dllmc.tests.reference import reference_logits
@@ -46,12 +46,39 @@ ROOT = Path(__file__).resolve().parent.parent
 U = 2.0**-24
 
 
+def cuda_library() -> Path:
+    """``runtime/executor/dllmc_cuda.c`` built alone (cached in the objects folder): the CUDA
+    executor without a compiled model, to launch this check's kernels one by one."""
+    import hashlib
+    import os
+    import subprocess
+
+    from dllmc.compiler.base.cache import cache_dir
+    from dllmc.compiler.base.toolchain import CFLAGS, GPU_LIBS, c_compiler
+    from dllmc.runtime.executor.gpu import CUDA_HEADER
+    from dllmc.runtime.executor.loader import HEADER
+
+    source = CUDA_HEADER.with_name("dllmc_cuda.c")
+    key = hashlib.sha256(source.read_bytes() + CUDA_HEADER.read_bytes() + HEADER.read_bytes()
+                         ).hexdigest()[:16]
+    out = cache_dir("objects") / f"libdllmc_cuda-{key}.so"
+    if not out.is_file():
+        out.parent.mkdir(parents=True, exist_ok=True)
+        tmp = out.with_name(f".{out.name}.{os.getpid()}")
+        r = subprocess.run([c_compiler(), *CFLAGS, "-shared", "-I", str(source.parent), "-o",
+                            str(tmp), str(source), *GPU_LIBS], capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError(f"building {source.name} failed:\n{r.stderr[-2000:]}")
+        os.replace(tmp, out)
+    return out
+
+
 class Device:
     """One CUDA device through runtime/executor/dllmc_cuda.c (:class:`dllmc.runtime.executor.gpu.Cuda`, built
-    alone by ``probe_library``): buffers in, launches, buffers out."""
+    alone by :func:`cuda_library`): buffers in, launches, buffers out."""
 
     def __init__(self) -> None:
-        self.cu = Cuda(probe_library())
+        self.cu = Cuda(cuda_library())
         self.info = self.cu.device
         self.bufs: list[int] = []
         self.fns: dict[str, Any] = {}

@@ -26,7 +26,6 @@ from dllmc.runtime.executor.gpu import (
     driver_missing,
     gpu_plans,
     list_devices,
-    probe_library,
 )
 from dllmc.runtime.executor.loader import Artifact, SeqRows
 from dllmc.targets import parse_targets
@@ -57,7 +56,7 @@ def gpu_reason() -> str | None:
     missing = driver_missing()
     if missing:
         return missing
-    devices, why = list_devices(probe_library())
+    devices, why = list_devices()
     if not [d for d in devices if (d.major, d.minor) >= (8, 0)]:
         return f"no CUDA device of compute capability >= 8.0 ({why or 'all below 8.0'})"
     return None
@@ -250,3 +249,28 @@ def test_run_device_gpu(built: tuple[Path, Path, Path], tmp_path: Path) -> None:
               "--device", "gpu")
     assert r.returncode == 0, r.stderr
     assert re.search(r"running on GPU \d", r.stderr) and json.loads(r.stdout)["steps_run"] >= 1
+
+
+def test_devices_are_listed_through_the_driver_with_ctypes(tmp_path: Path) -> None:
+    """The device listing calls the NVIDIA driver's API directly (ctypes; no C compiler at run
+    time): here against a stand-in libcuda with the driver's signatures
+    (tests/runtime_c/fake_libcuda.c), two devices, the second failing its context.  Each
+    primary context retained is released; a device that fails is named with the driver's
+    error, the others listed."""
+    import ctypes
+
+    from dllmc.compiler.base.toolchain import c_compiler
+
+    src = Path(__file__).with_name("runtime_c") / "fake_libcuda.c"
+    lib = tmp_path / "libcuda.so.1"
+    subprocess.run([c_compiler(), "-shared", "-fPIC", "-Wall", "-Wextra", "-Werror", "-o",
+                    str(lib), str(src)], check=True)
+    assert driver_missing(str(lib)) is None
+    assert driver_missing(str(tmp_path / "nothing.so")).startswith("no NVIDIA driver")
+    devices, why = list_devices(str(lib))
+    assert [(d.index, d.name, d.major, d.minor) for d in devices] == [(0, "Fake H200", 9, 0)]
+    assert (devices[0].total_bytes, devices[0].free_bytes) == (141 << 30, 139 << 30)
+    assert why == "GPU 1: cuDevicePrimaryCtxRetain failed: CUDA error 2 (out of memory)"
+    assert ctypes.CDLL(str(lib)).fake_retained() == 0
+    assert list_devices(str(tmp_path / "nothing.so")) == (
+        [], f"no NVIDIA driver ({tmp_path / 'nothing.so'} cannot be opened)")

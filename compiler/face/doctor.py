@@ -322,7 +322,7 @@ def check_gpu() -> list[Check]:
     if missing:
         return [Check("gpu", True, f"no GPU: {missing}; the CPU will be used"), verified]
     try:
-        devices, why = gpu.list_devices(gpu.probe_library())
+        devices, why = gpu.list_devices()
     except Exception as e:
         devices, why = [], f"the driver loads but the device query failed: {e}"
     if not devices:

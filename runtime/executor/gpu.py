@@ -21,11 +21,9 @@ either.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
-import hashlib
 import mmap
-import os
-import subprocess
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -169,6 +167,9 @@ def no_ptx_error(artifact: Artifact) -> DllmcError:
 
 # ----------------------------------------------------------------------------- the driver
 
+LIBCUDA = "libcuda.so.1"  # the NVIDIA driver, opened by name (dllmc_cuda.c dlopens the same)
+_CC_MAJOR, _CC_MINOR = 75, 76  # CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR / _MINOR
+
 
 @dataclass(frozen=True)
 class GpuDevice:
@@ -188,18 +189,18 @@ class GpuDevice:
                 f"{self.free_bytes / GIB:.1f} of {self.total_bytes / GIB:.1f} GiB free)")
 
 
-def driver_missing() -> str | None:
-    """Why the NVIDIA driver cannot be used here, or None when libcuda.so.1 opens."""
+def driver_missing(library: str = LIBCUDA) -> str | None:
+    """Why the NVIDIA driver cannot be used here, or None when ``library`` opens."""
     try:
-        ctypes.CDLL("libcuda.so.1")
+        ctypes.CDLL(library)
     except OSError:
-        return "no NVIDIA driver (libcuda.so.1 cannot be opened)"
+        return f"no NVIDIA driver ({library} cannot be opened)"
     return None
 
 
 class Cuda:
     """One CUDA context on one device, through the ``dllmc_cuda_*`` functions of ``library``
-    (an artifact with GPU code, or :func:`probe_library`)."""
+    (an artifact with GPU code)."""
 
     def __init__(self, library: Path, device: int = 0, driver: Any = None) -> None:
         """``driver``: a ``dllmc_cuda_driver *`` of the caller's own in place of libcuda (its
@@ -304,46 +305,65 @@ class Cuda:
             self.h = None
 
 
-def probe_library() -> Path:
-    """``runtime/executor/dllmc_cuda.c`` built alone (cached): the device query for a GGUF not yet
-    compiled (a compiled artifact carries the same code itself)."""
-    from dllmc.compiler.base.cache import cache_dir
-    from dllmc.compiler.base.toolchain import CFLAGS, GPU_LIBS, c_compiler
+class _Driver:
+    """The few driver API calls that describe the devices, through ctypes: no C compiler,
+    no context beyond each device's primary one, retained only while its memory is read."""
 
-    source = Path(__file__).with_name("dllmc_cuda.c")
-    key = hashlib.sha256(source.read_bytes() + CUDA_HEADER.read_bytes() + HEADER.read_bytes()
-                         ).hexdigest()[:16]
-    out = cache_dir("objects") / f"libdllmc_cuda-{key}.so"
-    if not out.is_file():
-        out.parent.mkdir(parents=True, exist_ok=True)
-        tmp = out.with_name(f".{out.name}.{os.getpid()}")
-        r = subprocess.run([c_compiler(), *CFLAGS, "-shared", "-I", str(source.parent), "-o", str(tmp),
-                            str(source),
-                            *GPU_LIBS], capture_output=True, text=True)
-        if r.returncode != 0:
-            raise RuntimeError(f"building {source.name} failed:\n{r.stderr[-2000:]}")
-        os.replace(tmp, out)
-    return out
+    def __init__(self, library: str) -> None:
+        self.lib = ctypes.CDLL(library)
 
+    def __call__(self, name: str, *args: Any) -> None:
+        r = getattr(self.lib, name)(*args)
+        if r != 0:
+            text = ctypes.c_char_p()
+            with contextlib.suppress(AttributeError):
+                self.lib.cuGetErrorString(r, ctypes.byref(text))
+            raise DllmcError(f"{name} failed: CUDA error {r} "
+                             f"({(text.value or b'unknown').decode(errors='replace')})",
+                             "check the NVIDIA driver (nvidia-smi)")
 
-def list_devices(library: Path) -> tuple[list[GpuDevice], str]:
-    """The CUDA devices (each opened briefly for its facts), and why there are none."""
-    ffi = _ffi()
-    lib = ffi.dlopen(str(Path(library).resolve()))
-    err = ffi.new("char[]", ERR_LEN)
-    count = ffi.new("int32_t *")
-    lib.dllmc_cuda_device_count(count, err, ERR_LEN)
-    found, reasons = [], []
-    for i in range(int(count[0])):
+    def device(self, index: int) -> GpuDevice:
+        dev, value = ctypes.c_int(), ctypes.c_int()
+        self("cuDeviceGet", ctypes.byref(dev), index)
+        name = ctypes.create_string_buffer(256)
+        self("cuDeviceGetName", name, 255, dev)
+        cc = []
+        for attribute in (_CC_MAJOR, _CC_MINOR):
+            self("cuDeviceGetAttribute", ctypes.byref(value), attribute, dev)
+            cc.append(value.value)
+        free, total, ctx = ctypes.c_size_t(), ctypes.c_size_t(), ctypes.c_void_p()
+        self("cuDevicePrimaryCtxRetain", ctypes.byref(ctx), dev)
         try:
-            cu = Cuda(library, i)
+            self("cuCtxPushCurrent_v2", ctx)
+            try:
+                self("cuMemGetInfo_v2", ctypes.byref(free), ctypes.byref(total))
+            finally:
+                self("cuCtxPopCurrent_v2", ctypes.byref(ctypes.c_void_p()))
+        finally:
+            self("cuDevicePrimaryCtxRelease_v2", dev)
+        return GpuDevice(index, name.value.decode(errors="replace"), cc[0], cc[1],
+                         total.value, free.value)
+
+
+def list_devices(library: str = LIBCUDA) -> tuple[list[GpuDevice], str]:
+    """The CUDA devices (name, compute capability, memory; read through ``library``, the
+    NVIDIA driver, with ctypes), and why there are none."""
+    try:
+        cu = _Driver(library)
+        cu("cuInit", 0)
+        count = ctypes.c_int()
+        cu("cuDeviceGetCount", ctypes.byref(count))
+    except OSError:
+        return [], f"no NVIDIA driver ({library} cannot be opened)"
+    except DllmcError as e:
+        return [], e.what
+    found, reasons = [], []
+    for i in range(count.value):
+        try:
+            found.append(cu.device(i))
         except DllmcError as e:
             reasons.append(f"GPU {i}: {e.what}")
-            continue
-        found.append(cu.device)
-        cu.close()
-    why = "; ".join(reasons) or (_string(err) if not count[0] else "")
-    return found, why or "no CUDA device"
+    return found, "; ".join(reasons) or ("" if found else "no CUDA device")
 
 
 def _usable(devices: list[GpuDevice]) -> list[GpuDevice]:
@@ -367,7 +387,7 @@ def compile_target(device: str) -> GpuTarget | None:
     if device == "cpu" or (device == "auto" and not gpu_verified()):
         return None
     missing = driver_missing()
-    devices, why = ([], missing) if missing else list_devices(probe_library())
+    devices, why = ([], missing) if missing else list_devices()
     usable = _usable(devices)
     if not usable:
         if device == "gpu":
@@ -393,7 +413,7 @@ def required_bytes(plan: GpuPlan, slots: int = 0) -> int:
 def _choose(artifact: Artifact, plans: dict[str, GpuPlan], slots: int = 0) -> tuple[int, str]:
     """(device index, SM) for this artifact, or GpuUnavailable saying what is missing."""
     missing = driver_missing()
-    devices, why = ([], missing) if missing else list_devices(artifact.path)
+    devices, why = ([], missing) if missing else list_devices()
     if not devices:
         raise GpuUnavailable(f"no usable GPU: {why}", "use --device cpu (or auto)")
     sms = sorted(plans, key=lambda s: GPU_TARGETS[s].sm)
@@ -642,4 +662,4 @@ def open_model(artifact: Artifact, gguf_path: str | Path, *, device: str = "auto
 
 __all__ = ["DEVICES", "UNVERIFIED", "Cuda", "GpuDevice", "GpuModel", "GpuPlan", "GpuUnavailable",
            "compile_target", "driver_missing", "gpu_plans", "gpu_verified", "list_devices", "new_args",
-           "new_grid", "open_model", "probe_library", "required_bytes", "rope_table"]
+           "new_grid", "open_model", "required_bytes", "rope_table"]
