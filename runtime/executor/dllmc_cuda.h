@@ -3,7 +3,7 @@
  * dllmc_runtime.h) through the CUDA driver API, opened at run time with dlopen("libcuda.so.1")
  * -- no CUDA toolkit or headers needed to build or run. One context on one device, one PTX
  * module (compiler/ptx.py: ptx_module), device buffers, and the launch loop of a forward pass,
- * with the GPU kernel ABI of compiler/kernels.py:
+ * with the GPU kernel ABI of compiler/kernels/ (spec.py):
  *     .entry SYMBOL(w, x, x2, x3, y, rows, m)   block = threads, grid = the kernel's grid rule
  * Every call returns 0 on success, else non-zero with a one-line message in err.
  */

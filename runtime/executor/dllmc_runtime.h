@@ -191,7 +191,7 @@ int32_t dllmc_step_times(dllmc_model *model, uint64_t *ns, int32_t n);
 
 /* ---------------------------------------------------------------- sampler (appended)
  * The denoising sampler's vocabulary-wide reductions, compiled for the model's vocabulary
- * (compiler/sampler_kernels.py, templates/x86/vocab_*.ll.j2) and run on the model's thread
+ * (compiler/kernels/sampler.py, templates/x86/vocab_*.ll.j2) and run on the model's thread
  * pool over rows of logits the caller holds. Kernel args: w = the dllmc_sample_params,
  * x = logits [n_rows][n_vocab], y = one record per row, m = n_rows; item i = row i, reduced
  * by one thread in column order (results do not depend on the thread count).
