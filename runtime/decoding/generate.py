@@ -819,6 +819,9 @@ class Decoder:
                 if positions is not None:
                     logits = yield from self._logits(positions)
                     chosen, tokens = choose.decide(st, positions, logits)
+                    # the logits may be a view of a whole batch's output (the engine's):
+                    # let it go before the next forward allocates the next one
+                    del logits
                 if len(chosen):
                     canvas[chosen] = tokens
                     # committing the mask id leaves the position masked (the references test
