@@ -20,12 +20,16 @@ def test_wheel_installs_and_runs_outside_repo(tmp_path: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     tops = {n.split("/")[0] for n in names}
     assert tops == {"dllmc", wheel.name.split("-py3")[0] + ".dist-info"}, tops
-    for part in ("compiler", "targets", "templates", "runtime", "tests", "bench"):
+    for part in ("compiler", "compiler/base", "compiler/face", "compiler/kernels", "targets",
+                 "templates", "runtime", "runtime/executor", "runtime/decoding", "runtime/text",
+                 "runtime/models", "runtime/serving", "tests", "bench"):
         assert f"dllmc/{part}/__init__.py" in names
     assert "dllmc/__init__.py" in names and "dllmc/__main__.py" in names
     for data in ("dllmc/templates/plan.c.j2", "dllmc/templates/x86/gemm_q.ll.j2",
-                 "dllmc/runtime/dllmc_runtime.c", "dllmc/runtime/dllmc_runtime.h",
-                 "dllmc/runtime/dllmc_rows.h",
+                 "dllmc/templates/x86/_dot_vnni.ll.j2",
+                 "dllmc/runtime/executor/dllmc_runtime.c", "dllmc/runtime/executor/dllmc_runtime.h",
+                 "dllmc/runtime/executor/dllmc_rows.h", "dllmc/runtime/executor/dllmc_cuda.c",
+                 "dllmc/runtime/executor/dllmc_cuda.h", "dllmc/runtime/serving/page.html",
                  "dllmc/bench/llama_logits.cpp", "dllmc/bench/llama_common.h"):
         assert data in names, data
 
