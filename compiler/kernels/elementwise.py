@@ -91,24 +91,11 @@ class Swiglu(_Q8Rows, _VectorMath, KernelSpec):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Exp(_VectorMath, KernelSpec):
+class Exp(_VectorMath, _RowsOfN):
     """y = exp(x) over rows of n: the vector exp of softmax and silu, as a kernel of its own
     so its accuracy is tested directly."""
 
-    n: int
     template: ClassVar[str] = "exp"
-
-    def __post_init__(self) -> None:
-        if self.n % 8:
-            raise ValueError(f"exp: width {self.n} is not a multiple of 8")
-
-    @property
-    def name(self) -> str:
-        return f"_n{self.n}"
-
-    @property
-    def vectors(self) -> int:
-        return self.n // 8
 
 
 @dataclass(frozen=True, kw_only=True)

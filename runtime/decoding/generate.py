@@ -772,7 +772,8 @@ class Decoder:
         if o.cfg > 0:
             un = canvas.copy()
             un[:self.P] = self.mask_id
-            un_logits = yield Stateless(self.passes.causal).request(un, rows)
+            un_logits = yield Pass(SeqRows.canvas(SCRATCH, un, causal=self.passes.causal),
+                                   np.asarray(rows, dtype=np.int64))
             self.forwards += 1
             self.passes.rows_computed += len(un)
             logits = un_logits + np.float32(o.cfg + 1) * (logits - un_logits)

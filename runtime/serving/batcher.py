@@ -68,8 +68,6 @@ class Job:
     on_done: Callable[[Job], None] | None = None  # called once, from the engine's side
     id: int = 0
     slot: int = -1
-    submitted: float = field(default_factory=time.perf_counter)
-    started: float = 0.0
     result: GenerateResult | None = None
     error: BaseException | None = None
     cancelled: bool = False
@@ -185,13 +183,15 @@ class Engine:
                 log.exception("engine step failed")
                 for slot in list(self._running):
                     self._leave(slot, None, e)
+                for job in admitted:  # admitted, never started: their slots come back too
+                    if not job.done and job.slot not in self._running:
+                        self._leave(job.slot, None, e, job)
 
     def _start(self, job: Job) -> None:
         """A request's decoder in its slot (at the step boundary, on the engine's thread)."""
         if job.cancelled:
             self._leave(job.slot, None, Cancelled(f"request {job.id} cancelled"), job)
             return
-        job.started = time.perf_counter()
         try:
             decoder = Decoder(self.model, job.tokenizer, job.prompt, job.options, slot=job.slot,
                               on_step=job.on_step, on_text=job.on_text)
@@ -212,19 +212,21 @@ class Engine:
             wanted.append((slot, seq, p.rows))
         forward_s = 0.0
         for call in self._calls(wanted):
+            seqs, rows_read, at = [], [], 0
+            for _, seq, rows in call:  # each pass's rows, offset to where its sequence stacks
+                seqs.append(seq)
+                rows_read.append(at + rows)
+                at += len(seq.ids)
             t1 = time.perf_counter()
             try:
-                out = self.model.forward_batch(
-                    [seq for _, seq, _ in call],
-                    np.concatenate([at + rows for at, (_, _, rows) in
-                                    zip(_offsets(call), call, strict=True)]))
+                out = self.model.forward_batch(seqs, np.concatenate(rows_read))
             except Exception as e:
                 for slot, _, _ in call:
                     self._leave(slot, None, e)
                 continue
             forward_s += time.perf_counter() - t1
             self.stats["forward_passes"] += 1
-            self.stats["rows"] += sum(len(seq.ids) for _, seq, _ in call)
+            self.stats["rows"] += at
             at = 0
             for slot, _, rows in call:
                 logits, at = out[at:at + len(rows)], at + len(rows)
@@ -276,15 +278,6 @@ class Engine:
                 job.on_done(job)
             except Exception:  # the engine outlives a caller's broken callback
                 log.exception("on_done of request %d failed", job.id)
-
-
-def _offsets(call: list[tuple[int, SeqRows, np.ndarray]]) -> list[int]:
-    """Each pass's first row in the call's stacked rows."""
-    out, at = [], 0
-    for _, seq, _ in call:
-        out.append(at)
-        at += len(seq.ids)
-    return out
 
 
 __all__ = ["Cancelled", "Engine", "Job", "QueueFull"]
