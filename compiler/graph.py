@@ -2,7 +2,9 @@
 
 Every node works on whole rows: a value is an ``[M, width]`` float32 matrix (M, the canvas
 length, is known only at run time, up to a compiled maximum), except ``logits``, which has
-one row per *selected* canvas row (the rows the sampler asks for).  Every width and every
+one row per *selected* canvas row (the rows the sampler asks for), and the *routed* values
+of a mixture of experts, which have one row per (canvas row, chosen expert): M x n_used rows,
+grouped by expert at run time (``route``), each expert's rows in canvas order.  Every width and every
 weight's quant type is a compile-time constant taken from the :class:`ModelSpec`.
 
 Later stages (specialize, schedule, render) walk these nodes; ``dllmc inspect`` lists the
@@ -15,7 +17,7 @@ import enum
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from dllmc.compiler.base.spec import ModelSpec, TensorInfo
+from dllmc.compiler.base.spec import LayerSpec, ModelSpec, TensorInfo
 
 
 class Op(enum.StrEnum):
@@ -28,6 +30,11 @@ class Op(enum.StrEnum):
     ADD = "add"  # residual
     SWIGLU = "swiglu"  # silu(gate) * up
     LOGITS = "logits"  # out[r] = x[rows[r]] @ W.T: the output projection on selected rows
+    # mixtures of experts
+    ROUTE = "route"  # each row's experts and their weights from its router logits
+    GATHER = "gather"  # routed row (m, e) = x[m], grouped by expert
+    MATMUL_EXPERTS = "matmul_experts"  # each routed row times its expert's matrix (W: E x N x K)
+    COMBINE = "combine"  # out[m] = x[m] + sum over m's experts of weight * routed row
 
 
 @dataclass(frozen=True)
@@ -35,6 +42,7 @@ class Value:
     name: str
     width: int  # columns; rows are the canvas (or the selected rows for logits)
     per_selected_row: bool = False
+    routed: bool = False  # one row per (canvas row, chosen expert)
 
 
 @dataclass(frozen=True)
@@ -50,7 +58,7 @@ class Node:
         """(op, quant type, N, K): what a compiled kernel is specialized on."""
         if self.weight is None:
             return (self.op.value, "F32", self.out.width, self.inputs[0].width)
-        shape = self.weight.shape
+        shape = self.weight.shape[-2:]  # an expert stack: one expert's matrix
         n, k = (shape[0], shape[1]) if len(shape) == 2 else (shape[0], shape[0])
         return (self.op.value, self.weight.type_name, n, k)
 
@@ -94,6 +102,34 @@ def build_graph(spec: ModelSpec) -> Graph:
         nodes.append(Node(op, out, inputs, weight, layer))
         return out
 
+    def qk_norm(t: Value, w: TensorInfo | None, layer: int) -> Value:
+        """Q or K RMS-normalized, per head or over the whole row (the weight's length says)."""
+        return t if w is None else add(Op.RMSNORM, t, t, weight=w, layer=layer)
+
+    def experts(x: Value, h: Value, L: LayerSpec) -> Value:
+        """x + the layer's mixture of experts on h (and its shared expert, if any)."""
+        ex = hp.experts
+        assert ex is not None
+        i = L.index
+        r = add(Op.MATMUL, Value("router", ex.n_expert), h, weight=L.ffn_gate_inp, layer=i)
+        add(Op.ROUTE, Value("routes", ex.n_used), r, weight=L.exp_probs_b, layer=i)
+        hr = add(Op.GATHER, Value("moe_in", hp.n_embd, routed=True), h, layer=i)
+        g = add(Op.MATMUL_EXPERTS, Value("moe_gate", ex.n_ff, routed=True), hr,
+                weight=L.ffn_gate_exps, layer=i)
+        u = add(Op.MATMUL_EXPERTS, Value("moe_up", ex.n_ff, routed=True), hr,
+                weight=L.ffn_up_exps, layer=i)
+        s = add(Op.SWIGLU, Value("moe_act", ex.n_ff, routed=True), g, u, layer=i)
+        d = add(Op.MATMUL_EXPERTS, Value("moe_out", hp.n_embd, routed=True), s,
+                weight=L.ffn_down_exps, layer=i)
+        if L.ffn_gate_shexp is not None:
+            n_sh = L.ffn_gate_shexp.shape[0]
+            g = add(Op.MATMUL, Value("gate", n_sh), h, weight=L.ffn_gate_shexp, layer=i)
+            u = add(Op.MATMUL, Value("up", n_sh), h, weight=L.ffn_up_shexp, layer=i)
+            s = add(Op.SWIGLU, Value("act", n_sh), g, u, layer=i)
+            o = add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down_shexp, layer=i)
+            x = add(Op.ADD, x, x, o, layer=i)
+        return add(Op.COMBINE, x, x, d, layer=i)
+
     ids = Value("ids", 1)
     x = add(Op.EMBED, Value("x", hp.n_embd), ids, weight=spec.token_embd)
     for L in spec.layers:
@@ -109,6 +145,7 @@ def build_graph(spec: ModelSpec) -> Graph:
             if b is not None:
                 t = add(Op.ADD_BIAS, t, t, weight=b, layer=i)
             if name != "v":
+                t = qk_norm(t, L.attn_q_norm if name == "q" else L.attn_k_norm, i)
                 t = add(Op.ROPE, t, t, layer=i)
             qkv.append(t)
         a = add(Op.ATTENTION, Value("attn", hp.n_embd_q), *qkv, layer=i)
@@ -117,6 +154,9 @@ def build_graph(spec: ModelSpec) -> Graph:
             o = add(Op.ADD_BIAS, o, o, weight=L.attn_output_bias, layer=i)
         x = add(Op.ADD, x, x, o, layer=i)
         h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
+        if L.moe:
+            x = experts(x, h, L)
+            continue
         g = add(Op.MATMUL, Value("gate", hp.n_ff), h, weight=L.ffn_gate, layer=i)
         u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=L.ffn_up, layer=i)
         s = add(Op.SWIGLU, Value("act", hp.n_ff), g, u, layer=i)
@@ -138,7 +178,9 @@ def activation_bytes(graph: Graph, canvas: int, logit_rows: int | None = None) -
     """
     rows = canvas if logit_rows is None else logit_rows
     total = 0
+    n_used = graph.spec.hparams.experts.n_used if graph.spec.hparams.experts else 1
     for v in graph.values():
-        total += 4 * v.width * (rows if v.per_selected_row else canvas)
+        total += 4 * v.width * (rows if v.per_selected_row else canvas) * (
+            n_used if v.routed else 1)
     hp = graph.spec.hparams
     return total + 4 * hp.n_head * canvas  # attention scores: one row per head in flight

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from dllmc.compiler.base.layouts import Form, Rows, form_bytes, kv_row_bytes
-from dllmc.compiler.base.spec import ModelSpec
+from dllmc.compiler.base.layouts import Form, Rows, StepKind, form_bytes, kv_row_bytes
+from dllmc.compiler.base.spec import Experts, ModelSpec
 from dllmc.compiler.base.version import __version__
 from dllmc.compiler.kernels import KernelSpec
 from dllmc.compiler.kernels.sampler import sampler_kernels
@@ -93,10 +93,11 @@ class Step:
     y: str
     rows: Rows
     layer: int = -1  # the K/V store layer of DLLMC_BUF_K_STORE / V_STORE
+    kind: StepKind = StepKind.KERNEL
 
     @property
     def kind_c(self) -> str:
-        return "DLLMC_STEP_EMBED" if self.kernel is None else "DLLMC_STEP_KERNEL"
+        return self.kind.c_name
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,7 @@ class Plan:
     kernels: tuple[KernelSpec, ...]  # distinct kernel specs, in first-use order
     # the sampler's kernels (compiler/kernels/sampler.py), in dllmc_sample's which-order
     sampler_steps: tuple[Step, ...] = ()
+    experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
 
     @property
     def packed_bytes(self) -> int:
@@ -181,7 +183,7 @@ class Plan:
         lines += [f"  {b.name:<12} @{b.offset:>12}  {b.bytes:>12} B" for b in self.buffers]
         lines.append("steps:")
         for s in (*self.init_steps, *self.steps, *self.sampler_steps):
-            what = "embed (runtime builtin)" if s.kernel is None else s.kernel.symbol
+            what = f"{s.kind.name.lower()} (runtime builtin)" if s.kernel is None else s.kernel.symbol
             w = f" w={self.weights[s.weight].name}[{self.weights[s.weight].form}]" if s.weight >= 0 else ""
             io = ", ".join(f"{k}={getattr(s, k)}" for k in ("x", "x2", "x3", "y") if getattr(s, k) != "-")
             layer = f" layer={s.layer}" if s.layer >= 0 else ""
@@ -211,7 +213,8 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         key = (call.weight.name, call.form)
         if key not in weight_index:
             t = call.weight
-            n, k = (t.shape[0], t.shape[1]) if len(t.shape) == 2 else (t.shape[0], 1)
+            # a matrix (an expert stack: E x N rows, the experts one after another), a vector
+            n, k = (_rows(t.shape), t.shape[-1]) if len(t.shape) >= 2 else (t.shape[0], 1)
             weight_index[key] = len(weights)
             weights.append(WeightEntry(t.name, call.form, int(t.ggml_type), n, k, t.offset,
                                        t.nbytes, form_bytes(tuple(t.shape), t.type_name,
@@ -230,7 +233,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
     def step(c: Call) -> Step:
         return Step(c.name, c.kernel, -1 if c.kernel is None else k_index[c.kernel], weight(c),
                     buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows,
-                    -1 if c.layer is None else c.layer)
+                    -1 if c.layer is None else c.layer, c.kind)
 
     init = tuple(step(c) for c in lowered.init)
     steps = tuple(step(c) for c in lowered.calls)
@@ -257,7 +260,16 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         steps=steps,
         kernels=kernels,
         sampler_steps=sampler_steps,
+        experts=spec.hparams.experts,
     )
+
+
+def _rows(shape: tuple[int, ...]) -> int:
+    """The rows of a matrix or of an expert stack (its experts' rows, one after another)."""
+    n = 1
+    for d in shape[:-1]:
+        n *= d
+    return n
 
 
 def _c_string(line: str) -> str:

@@ -37,7 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from dllmc.compiler import kernels as K
-from dllmc.compiler.base.layouts import ActFormat, Form, Rows
+from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.base.layouts import ActFormat, Form, Rows, StepKind
 from dllmc.compiler.base.spec import TensorInfo
 from dllmc.compiler.graph import Graph, Node, Op
 
@@ -57,7 +58,7 @@ class Call:
     """One step of a plan before buffers get offsets: a kernel and what it reads/writes."""
 
     name: str
-    kernel: K.KernelSpec | None  # None = the CPU runtime's embedding builtin
+    kernel: K.KernelSpec | None  # None: one of the CPU runtime's builtins (``kind``)
     x: str | None = None
     x2: str | None = None
     x3: str | None = None
@@ -66,6 +67,7 @@ class Call:
     form: Form | None = None
     rows: Rows = Rows.CANVAS
     layer: int | None = None  # the K/V store layer of K_STORE / V_STORE
+    kind: StepKind = StepKind.KERNEL
 
 
 @dataclass
@@ -91,12 +93,25 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
     out = Lowered()
     nodes = graph.nodes
     fresh_q8: set[tuple[str, str]] = set()  # (value, format): quantized copies that are current
+    ex = hp.experts
+    if ex is not None and not be.experts:
+        raise DllmcError(
+            f"{spec.arch.name} is a mixture of experts, which the {be.kind} backend does not run yet",
+            "compile it for a CPU target (docs/moe.md)", path=spec.path)
+    routed = {v.name for v in graph.values() if v.routed}
+    per_row = {name: ex.n_used if name in routed and ex else 1 for name in
+               {v.name for v in graph.values()}}  # routed values: n_used rows per canvas row
 
     def f32(name: str, width: int) -> str:
-        return out.buffer(name, 4 * width)
+        return out.buffer(name, 4 * width * per_row.get(name, 1))
 
     def q8(name: str, width: int, fmt: str) -> str:
-        return out.buffer(f"{name}.{ActFormat(fmt).suffix}", K.q8_row_bytes(width, fmt))
+        return out.buffer(f"{name}.{ActFormat(fmt).suffix}",
+                          K.q8_row_bytes(width, fmt) * per_row.get(name, 1))
+
+    def value_rows(name: str) -> Rows:
+        """The rows an elementwise step over value ``name`` runs over."""
+        return Rows.ROUTED if name in routed else Rows.CANVAS
 
     def io(name: str, row_bytes: int) -> str:
         """The caller's ids / rows / logits: an arena buffer where the backend keeps them."""
@@ -113,7 +128,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
         return formats.pop() if len(formats) == 1 else None
 
     def gemm(w: TensorInfo) -> tuple[K.KernelSpec, Form, str | None]:
-        n, k = w.shape
+        n, k = w.shape[-2:]  # an expert stack: each expert's matrix
         wtype, form, fmt = be.matrix(w.type_name)
         if fmt is not None:
             return K.GemmQ(target=target, n=n, k=k, ggml_type=wtype), form, fmt
@@ -153,7 +168,14 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             kernel = None if be.embed_types is None else K.Embed(
                 target=target, ggml_type=etype, n_embd=v.width)
             add(Call("token_embd", kernel, x=io(IDS, 4), y=f32(v.name, v.width),
-                     weight=w, form=form), wrote=v.name)  # fmt: skip
+                     weight=w, form=form,
+                     kind=StepKind.EMBED if kernel is None else StepKind.KERNEL),
+                wrote=v.name)  # fmt: skip
+        elif node.op == Op.RMSNORM and w.shape[0] != v.width:  # per head (Q/K norms)
+            kernel = K.RmsNorm(target=target, k=w.shape[0], eps=hp.norm_eps,
+                               heads=v.width // w.shape[0])
+            add(Call(w.name.removesuffix(".weight"), kernel, x=v.name, y=f32(v.name, v.width),
+                     weight=w, form=Form.F32), wrote=v.name)  # fmt: skip
         elif node.op == Op.RMSNORM:
             users = graph.readers(i)
             final = any(u.op == Op.LOGITS for u in users)
@@ -166,7 +188,32 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                      rows=Rows.SELECTED if final else Rows.CANVAS), wrote=v.name)  # fmt: skip
             if fmt:
                 fresh_q8.add((v.name, fmt))
-        elif node.op in (Op.MATMUL, Op.LOGITS):
+        elif node.op == Op.ROUTE:
+            add(Call(layer_name(node, "route"), None, x=node.inputs[0].name, weight=w,
+                     form=None if w is None else Form.F32, kind=StepKind.ROUTE))
+        elif node.op == Op.GATHER:
+            # the routed rows of a normalized value: its norm again, reading each routed row's
+            # canvas row, written in each format its expert GEMMs read (bit for bit the
+            # canvas-wide norm's rows)
+            norm = next(n for n in reversed(nodes[:i]) if n.out.name == node.inputs[0].name)
+            assert norm.op == Op.RMSNORM and norm.weight is not None
+            formats = dict.fromkeys(int_format(u.weight) for u in graph.readers(i))
+            for f in K.Q8_FORMATS:
+                fresh_q8.discard((v.name, f))
+            for fmt in formats:
+                y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
+                kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps,
+                                   out_q8=fmt is not None, q8=fmt or "q8_0")
+                add(Call(layer_name(node, "moe_in" + (f".{ActFormat(fmt).suffix}" if fmt else "")),
+                         kernel, x=norm.inputs[0].name, y=y, weight=norm.weight, form=Form.F32,
+                         rows=Rows.ROUTED), wrote=v.name if fmt is None else None)  # fmt: skip
+                if fmt:
+                    fresh_q8.add((v.name, fmt))
+        elif node.op == Op.COMBINE:
+            a, b = node.inputs
+            add(Call(layer_name(node, "combine"), None, x=a.name, x2=f32(b.name, b.width),
+                     y=f32(v.name, v.width), kind=StepKind.COMBINE), wrote=v.name)  # fmt: skip
+        elif node.op in (Op.MATMUL, Op.LOGITS, Op.MATMUL_EXPERTS):
             src = node.inputs[0]
             logits = node.op == Op.LOGITS
             kernel, form, fmt = gemm(w)
@@ -177,14 +224,16 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                     y = q8(src.name, src.width, fmt)
                     add(Call(f"{layer_name(node, src.name)}.{y.rsplit('.', 1)[1]}",
                              K.QuantizeQ8(target=target, k=src.width, q8=fmt),
-                             x=src.name, y=y))  # fmt: skip
+                             x=src.name, y=y, rows=value_rows(src.name)))  # fmt: skip
                     fresh_q8.add((src.name, fmt))
                 x = q8(src.name, src.width, fmt)
             else:
                 x = f32(src.name, src.width)
             y = io(LOGITS, 4 * v.width) if logits else f32(v.name, v.width)
+            rows = (Rows.SELECTED if logits else
+                    Rows.EXPERT if node.op == Op.MATMUL_EXPERTS else Rows.CANVAS)
             add(Call(w.name.removesuffix(".weight"), kernel, x=x, y=y, weight=w, form=form,
-                     rows=Rows.SELECTED if logits else Rows.CANVAS), wrote=v.name)  # fmt: skip
+                     rows=rows), wrote=v.name)  # fmt: skip
         elif node.op == Op.ADD_BIAS:
             nxt = nodes[i + 1] if i + 1 < len(nodes) else None
             if nxt is not None and nxt.op == Op.ROPE and nxt.out.name == v.name:
@@ -220,11 +269,12 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
                      x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
         elif node.op == Op.SWIGLU:
-            fmt = fused_format(graph.readers(i), (Op.MATMUL,))
+            fmt = fused_format(graph.readers(i), (Op.MATMUL, Op.MATMUL_EXPERTS))
             gate, up = node.inputs
             y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
             kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0")
-            add(Call(layer_name(node, "swiglu"), kernel, x=gate.name, x2=up.name, y=y),
+            add(Call(layer_name(node, "moe_swiglu" if v.routed else "swiglu"), kernel,
+                     x=gate.name, x2=up.name, y=y, rows=value_rows(v.name)),
                 wrote=v.name)  # fmt: skip
             if fmt:
                 fresh_q8.add((v.name, fmt))

@@ -36,6 +36,7 @@ class Backend:
     rope_table_step: bool  # the RoPE table is an init step of the plan (else: built on the
     # host by the CPU kernel and uploaded)
     sampler_kernels: bool  # the plan carries the sampler's vocabulary kernels
+    experts: bool  # runs mixtures of experts (the runtime's route and combine builtins)
     vectorize: bool  # LLVM's loop and SLP vectorizers in the O3 pipeline
 
     def matrix(self, type_name: str) -> tuple[str, Form, str | None]:
@@ -70,6 +71,7 @@ CPU_BACKEND = Backend(
     io_in_arena=False,
     rope_table_step=True,
     sampler_kernels=True,
+    experts=True,
     vectorize=True,
 )
 
@@ -88,6 +90,7 @@ GPU_BACKEND = Backend(
     io_in_arena=True,
     rope_table_step=False,
     sampler_kernels=False,
+    experts=False,  # dllmc_cuda.c has no route / combine yet (docs/moe.md)
     vectorize=False,
 )
 

@@ -117,8 +117,12 @@ __all__ = [
     "write_model",
 ]
 
-ARCHS = ("llada", "dream", "llama", "qwen2")
-DIFFUSION_ARCHS = ("llada", "dream")
+DENSE_ARCHS = ("llada", "dream", "llama", "qwen2")
+ARCHS = (*DENSE_ARCHS, "llada-moe", "rnd1", "qwen3moe", "olmoe")
+DIFFUSION_ARCHS = ("llada", "dream", "llada-moe", "rnd1")
+# mixtures of experts (docs/moe-notes.md): every layer's FFN is experts; Q/K RMS-normalized per
+# head, or over the whole projection (olmoe)
+MOE_ARCHS = ("llada-moe", "rnd1", "qwen3moe", "olmoe")
 QUANT_TYPES = ("F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q4_K", "Q5_K", "Q6_K")
 QK_K = 256
 
@@ -202,6 +206,10 @@ class ModelConfig:
     version: str | None = None
     finetune: str | None = None
     basename: str | None = None
+    # a mixture of experts (MOE_ARCHS): n_expert experts of n_ff_exp, n_expert_used per token
+    n_expert: int = 0
+    n_expert_used: int = 0
+    n_ff_exp: int = 0
 
     def __post_init__(self) -> None:
         if self.arch not in ARCHS:
@@ -213,7 +221,11 @@ class ModelConfig:
             raise ValueError(f"n_head {self.n_head} is not a multiple of n_head_kv {self.n_head_kv}")
         if self.head_dim % 2:
             raise ValueError(f"head_dim {self.head_dim} must be even (RoPE rotates pairs)")
-        if self.arch in ("qwen2", "dream") and self.n_head * self.head_dim != self.n_embd:
+        if (self.arch in MOE_ARCHS) != (self.n_expert > 0) or (
+                self.n_expert and not 0 < self.n_expert_used <= self.n_expert):
+            raise ValueError(f"{self.arch}: experts are for {MOE_ARCHS}, n_expert_used of n_expert")
+        if self.arch in ("qwen2", "dream", "olmoe", "llada-moe") and (
+                self.n_head * self.head_dim != self.n_embd):
             raise ValueError(
                 f"{self.arch}: llama.cpp sizes attn_q/attn_output by n_embd, so n_head * "
                 f"head_dim ({self.n_head} * {self.head_dim}) must equal n_embd ({self.n_embd})")
@@ -503,6 +515,25 @@ def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
             eos_token_id=first + 2, pad_token_id=first, eot_token_id=first + 2,
             chat_template=CHATML_CHAT_TEMPLATE, tokenizer_pre="qwen2", add_bos=False,
         )
+    elif arch in MOE_ARCHS:
+        # widths as the CI converted files (bench/converted_models.py); experts 16 of top 4
+        # (the real 64-128 of top 8 are in those files); Qwen-style specials at the top
+        first = n_vocab - 32
+        base.update(
+            n_expert=16, n_expert_used=4, n_ff_exp=256, n_ff=512, norm_eps=1e-6,
+            rope_theta=1e6 if arch in ("rnd1", "qwen3moe") else 50000.0,
+            special_tokens=_qwen_specials(first, dream=True), bos_token_id=first,
+            eos_token_id=first, pad_token_id=first, eot_token_id=first + 2,
+            chat_template=CHATML_CHAT_TEMPLATE, tokenizer_pre="qwen2", add_bos=False,
+        )
+        if arch in ("rnd1", "qwen3moe"):  # head_dim 128 over a narrower residual, GQA
+            base.update(n_head=4, n_head_kv=1, head_dim=128)
+        if arch in DIFFUSION_ARCHS:
+            base.update(mask_token_id=first + 23)
+        if arch == "llada-moe":
+            base.update(shift_logits=False)
+        if arch == "olmoe":
+            base.update(n_ff=256)  # OLMoE's experts are its feed_forward_length wide
     else:
         raise ValueError(f"unknown architecture {arch!r}; expected one of {ARCHS}")
     base.update(overrides)
@@ -558,8 +589,22 @@ def tensor_specs(config: ModelConfig) -> list[TensorSpec]:
             specs.append(mat(b + proj + ".weight", n, c.n_embd))
             if c.qkv_bias:
                 specs.append(bias(b + proj + ".bias", n))
+        if c.arch in MOE_ARCHS:  # RMS norms of Q and K: per head, or (olmoe) whole
+            full = c.arch == "olmoe"
+            specs.append(TensorSpec(b + "attn_q_norm.weight",
+                                    (c.n_embd_q if full else c.head_dim,), 1.0, 0.1))
+            specs.append(TensorSpec(b + "attn_k_norm.weight",
+                                    (c.n_embd_kv if full else c.head_dim,), 1.0, 0.1))
         specs.append(mat(b + "attn_output.weight", c.n_embd, c.n_embd_q))
         specs.append(norm(b + "ffn_norm.weight"))
+        if c.n_expert:  # the router, then the experts stacked (E, N, K), as the converters write
+            specs.append(mat(b + "ffn_gate_inp.weight", c.n_expert, c.n_embd))
+            for stack, n, k in (("ffn_gate_exps", c.n_ff_exp, c.n_embd),
+                                ("ffn_up_exps", c.n_ff_exp, c.n_embd),
+                                ("ffn_down_exps", c.n_embd, c.n_ff_exp)):
+                specs.append(TensorSpec(f"{b}{stack}.weight", (c.n_expert, n, k), 0.0,
+                                        1.0 / math.sqrt(k)))
+            continue
         specs.append(mat(b + "ffn_gate.weight", c.n_ff, c.n_embd))
         specs.append(mat(b + "ffn_up.weight", c.n_ff, c.n_embd))
         specs.append(mat(b + "ffn_down.weight", c.n_embd, c.n_ff))
@@ -594,13 +639,14 @@ def q4_k_m_types(config: ModelConfig) -> dict[str, str]:
     def more_bits(i: int) -> bool:
         return i < n // 8 or i >= 7 * n // 8 or (i - n // 8) % 3 == 2
 
-    types = {"*": "Q4_K", "output": "Q6_K"}
+    types = {"*": "Q4_K", "output": "Q6_K", "ffn_gate_inp": "F32"}  # routers stay F32
     if config.tied_output:
         types["token_embd"] = "Q6_K"
     for i in range(n):
         if more_bits(i):
             types[f"blk.{i}.attn_v"] = "Q6_K"
             types[f"blk.{i}.ffn_down"] = "Q6_K"
+            types[f"blk.{i}.ffn_down_exps"] = "Q6_K"
     return types
 
 
@@ -635,7 +681,7 @@ def resolve_types(config: ModelConfig, types: Types | None = None
     patterns = [(p, _qtype(t)) for p, t in types.items() if p != "*"]
     out: dict[str, GGMLQuantizationType] = {}
     for spec in tensor_specs(config):
-        q = default if len(spec.shape) == 2 else GGMLQuantizationType.F32
+        q = default if len(spec.shape) >= 2 else GGMLQuantizationType.F32
         keys = (spec.name, spec.name.removesuffix(".weight"), spec.role)
         for pattern, qt in patterns:
             if any(fnmatch.fnmatchcase(k, pattern) for k in keys):
@@ -1086,7 +1132,7 @@ class _Pending:
     """A tensor being generated on the pool: (rows, row_bytes) uint8 and its chunk jobs."""
 
     def __init__(self, spec: TensorSpec, q: GGMLQuantizationType, seed: int, fill: Fill):
-        rows = spec.shape[0] if len(spec.shape) == 2 else 1
+        rows = math.prod(spec.shape[:-1])  # a vector: one row; an expert stack: E x N
         k = spec.shape[-1]
         block, size = GGML_QUANT_SIZES[q]
         row_bytes = k // block * size
@@ -1161,6 +1207,11 @@ def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
     if c.arch in ("llada", "llama"):  # LLaDAModel / LlamaModel
         w.add_vocab_size(c.n_vocab)
         w.add_rope_dimension_count(c.head_dim)
+    if c.n_expert:  # TextModel.set_gguf_parameters; olmoe's experts are feed_forward_length wide
+        w.add_expert_count(c.n_expert)
+        w.add_expert_used_count(c.n_expert_used)
+        if c.arch != "olmoe":
+            w.add_expert_feed_forward_length(c.n_ff_exp)
     if c.arch == "llada":
         w.add_embedding_length(c.n_embd)
         w.add_feed_forward_length(c.n_ff)

@@ -240,7 +240,7 @@ _MIXED = {"*": "Q4_K", "output": "Q6_K", "token_embd": "Q8_0", "blk.0.attn_q": "
           "blk.1.attn_q": "F32"}
 
 
-@pytest.mark.parametrize("arch", F.ARCHS)
+@pytest.mark.parametrize("arch", F.DENSE_ARCHS)
 def test_tiny_model_reads_back(arch: str, tmp_path: Path) -> None:
     cfg = F.tiny(arch)
     path = F.write_model(tmp_path / f"{arch}.gguf", cfg, types=_MIXED, seed=7)
@@ -565,3 +565,27 @@ def test_tiny_models_write_what_the_converter_writes(converted_gguf, arch: str,
     mine = {n: t.ggml_type.name for n, t in ours.tensors.items()}
     real = {n: t.ggml_type.name for n, t in theirs.tensors.items()}
     assert mine == real, (set(mine.items()) ^ set(real.items()))
+
+
+@pytest.mark.parametrize("arch", F.MOE_ARCHS)
+def test_tiny_moe_model_reads_back(arch: str, tmp_path: Path) -> None:
+    """The experts as llama.cpp loads them (docs/moe-notes.md): counts, the 3-D stacks in ggml's
+    {n_embd, n_ff_exp, n_expert} order, an F32 router in Q4_K_M, Q/K norms per head (olmoe:
+    whole width), causal off for the diffusion ones."""
+    cfg = F.tiny(arch)
+    path = F.write_model(tmp_path / f"{arch}.gguf", cfg, types="Q4_K_M", seed=7)
+    kv, read = _fields(path)
+    tensors = {n: (t.tensor_type.name, tuple(int(d) for d in reversed(t.shape)))
+               for n, t in read.items()}  # NumPy order
+    assert kv["general.architecture"] == arch
+    assert kv[f"{arch}.expert_count"] == 16 and kv[f"{arch}.expert_used_count"] == 4
+    assert kv.get(f"{arch}.expert_feed_forward_length") == (None if arch == "olmoe" else 256)
+    assert kv.get(f"{arch}.attention.causal", True) is (arch in ("qwen3moe", "olmoe"))
+    assert kv.get("diffusion.shift_logits") is (False if arch == "llada-moe" else None)
+    name, shape = "blk.1.ffn_gate_exps.weight", (16, 256, 256)
+    assert tensors[name] == ("Q4_K", shape)
+    assert tensors["blk.1.ffn_down_exps.weight"][1] == (16, 256, 256)
+    assert tensors["blk.0.ffn_gate_inp.weight"] == ("F32", (16, 256))
+    q_norm = cfg.n_embd_q if arch == "olmoe" else cfg.head_dim
+    assert tensors["blk.0.attn_q_norm.weight"] == ("F32", (q_norm,))
+    assert "blk.0.ffn_gate.weight" not in tensors

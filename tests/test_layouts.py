@@ -17,9 +17,11 @@ from dllmc.compiler.base.layouts import (
     Form,
     Rows,
     Sampler,
+    StepKind,
     gguf_block,
     q8_row_bytes,
 )
+from dllmc.compiler.base.spec import Gating
 from dllmc.targets.backend import BACKENDS
 
 RUNTIME = Path(__file__).resolve().parents[1] / "runtime" / "executor"
@@ -37,6 +39,8 @@ def test_header_enums_are_the_layouts() -> None:
     assert c_enum(h, "dllmc_form") == {f.c_name: i for i, f in enumerate(Form)}
     assert c_enum(h, "dllmc_rows") == {r.c_name: r.value for r in Rows}
     assert c_enum(h, "dllmc_sampler") == {s.c_name: s.value for s in Sampler}
+    assert c_enum(h, "dllmc_step_kind") == {k.c_name: k.value for k in StepKind}
+    assert c_enum(h, "dllmc_gating") == {f"DLLMC_GATING_{g.name}": g.value for g in Gating}
     assert re.search(rf"#define DLLMC_SAMPLE_ENTROPY {SAMPLE_ENTROPY}\b", h)
 
 

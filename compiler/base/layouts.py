@@ -102,10 +102,27 @@ class Rows(IntEnum):
     STORE = 3  # m = M, rows = each row's store row, slot * max_canvas + position (K/V write)
     SEQUENCE = 4  # once per sequence, m = its rows, x/y = its rows, x2/x3 = its slot's K/V,
     #               rows = each row's key end: it attends to keys [0, key end) (attention)
+    # mixtures of experts: the routed rows, M x n_used, grouped by expert by the last ROUTE step
+    ROUTED = 5  # m = M x n_used, rows = each routed row's canvas row (a gathering read)
+    EXPERT = 6  # once per expert with routed rows, m = its rows, x/y = its rows, w = its matrix
 
     @property
     def c_name(self) -> str:
         return f"DLLMC_ROWS_{self.name}"
+
+
+class StepKind(IntEnum):
+    """What a plan step runs (C enum ``dllmc_step_kind``): a generated kernel, or one of the
+    CPU runtime's builtins."""
+
+    KERNEL = 0  # the step's kernel over its rows
+    EMBED = 1  # y[i] = the embedding table's row ids[i], dequantized
+    ROUTE = 2  # each row's experts from its router logits x (+ the bias w, for the choice only)
+    COMBINE = 3  # y[m] = x[m] + sum of m's routed rows of x2, each times its expert's weight
+
+    @property
+    def c_name(self) -> str:
+        return f"DLLMC_STEP_{self.name}"
 
 
 class Sampler(IntEnum):
@@ -240,13 +257,13 @@ def form_bytes(shape: tuple[int, ...], type_name: str, form: Form) -> int:
         return 0
     if form in (Form.F32, Form.F16):
         return numel * (4 if form == Form.F32 else 2)
-    n, k = shape[0], shape[1]
+    n, k = numel // shape[-1], shape[-1]  # an expert stack (E, N, K): E x N rows
     if form == Form.FR8:
         return -(-n // 8) * 8 * k * FR8_ELEMENTS[type_name][1]
     return qr8_weight_bytes(type_name, n, k)
 
 
 __all__ = ["FR8_ELEMENTS", "KV_ELEMENT", "Q8_BLOCK", "Q8_FORMATS", "QK_FORMATS", "QK_K", "QR8_FORMATS",
-           "SAMPLE_ENTROPY", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "act",
+           "SAMPLE_ENTROPY", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "StepKind", "act",
            "form_bytes", "gguf_block", "kv_position_bytes", "kv_row_bytes", "q8_block", "q8_row_bytes",
            "qr8_weight_bytes"]

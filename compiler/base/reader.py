@@ -21,9 +21,12 @@ from dllmc.compiler.base.spec import (
     ARCHITECTURES,
     FOREIGN_ARCHITECTURES,
     SUPPORTED_TYPES,
+    Experts,
+    Gating,
     HParams,
     LayerSpec,
     ModelSpec,
+    QkNorm,
     TensorInfo,
     TokenizerInfo,
 )
@@ -42,14 +45,33 @@ _LAYER_TENSORS: dict[str, tuple[str, bool]] = {
     "attn_v": ("attn_v.weight", True),
     "attn_output": ("attn_output.weight", True),
     "ffn_norm": ("ffn_norm.weight", True),
-    "ffn_gate": ("ffn_gate.weight", True),
-    "ffn_up": ("ffn_up.weight", True),
-    "ffn_down": ("ffn_down.weight", True),
+    "ffn_gate": ("ffn_gate.weight", False),  # required of a dense layer (_FFN_TENSORS)
+    "ffn_up": ("ffn_up.weight", False),
+    "ffn_down": ("ffn_down.weight", False),
     "attn_q_bias": ("attn_q.bias", False),
     "attn_k_bias": ("attn_k.bias", False),
     "attn_v_bias": ("attn_v.bias", False),
     "attn_output_bias": ("attn_output.bias", False),
+    "attn_q_norm": ("attn_q_norm.weight", False),  # required where the arch normalizes Q/K
+    "attn_k_norm": ("attn_k_norm.weight", False),
+    "ffn_gate_inp": ("ffn_gate_inp.weight", False),  # required of an expert layer
+    "ffn_gate_exps": ("ffn_gate_exps.weight", False),
+    "ffn_up_exps": ("ffn_up_exps.weight", False),
+    "ffn_down_exps": ("ffn_down_exps.weight", False),
+    "exp_probs_b": ("exp_probs_b.bias", False),
+    "ffn_gate_shexp": ("ffn_gate_shexp.weight", False),
+    "ffn_up_shexp": ("ffn_up_shexp.weight", False),
+    "ffn_down_shexp": ("ffn_down_shexp.weight", False),
 }
+# what a layer's FFN needs: dense, or experts
+_FFN_TENSORS = {
+    False: ("ffn_gate", "ffn_up", "ffn_down"),
+    True: ("ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
+}
+_QK_NORM_TENSORS = ("attn_q_norm", "attn_k_norm")
+# an expert stack is split into one matrix per expert; the QR8 form interleaves 8 rows, so a
+# stack's per-expert rows must be a multiple of 8 for the experts to stay whole matrices
+_EXPERT_ROWS = 8
 # tensors llama.cpp loads for some architectures but dllmc's graphs do not compute
 _UNSUPPORTED_TENSORS = {
     "ffn_gate.bias": "an FFN bias",
@@ -57,6 +79,7 @@ _UNSUPPORTED_TENSORS = {
     "ffn_down.bias": "an FFN bias",
     "rope_freqs.weight": "per-dimension RoPE frequency factors (Llama-3.1-style rope scaling)",
     "attn_qkv.weight": "a fused QKV projection",
+    "ffn_gate_inp_shexp.weight": "a gated shared expert (Qwen2-MoE style)",
 }
 _BLOCK_NAME = re.compile(r"blk\.(\d+)\.(.+)")
 
@@ -160,7 +183,7 @@ def spec_from_file(gf: GGUFFile) -> ModelSpec:
     tokenizer = _tokenizer(gf, md)
     hp = _hparams(gf, md, arch, tokenizer)
     tensors = {name: _tensor_info(gf, raw) for name, raw in gf.tensors.items()}
-    layers = _layers(gf, hp, tensors, arch.applies)
+    layers = _layers(gf, hp, tensors, arch)
 
     def top(name: str, shape: tuple[int, ...]) -> TensorInfo:
         if name not in tensors:
@@ -310,6 +333,44 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         n_vocab=n_vocab,
         causal=causal,
         shift_logits=md.bool("diffusion.shift_logits", arch.shift_logits),
+        experts=_experts(gf, md, arch),
+    )
+
+
+# llama.cpp's llama_expert_gating_func_type values dllmc computes (0, NONE: the graph's own
+# choice, softmax for every architecture dllmc reads)
+_GATING = {0: Gating.SOFTMAX, 1: Gating.SOFTMAX, 2: Gating.SIGMOID}
+
+
+def _experts(gf: GGUFFile, md: _Metadata, arch) -> Experts | None:  # arch: Architecture
+    """The mixture-of-experts keys, or None for a dense model (no ``expert_count``)."""
+    n_expert = md.int("expert_count", 0)
+    if n_expert == 0:
+        return None
+    n_used = md.positive("expert_used_count")
+    stack = gf.tensors.get(next((n for n in gf.tensors if n.endswith("ffn_gate_exps.weight")), ""))
+    n_ff = md.int("expert_feed_forward_length", 0) or (stack.ne[1] if stack else 0)
+    if not 0 < n_used <= n_expert or n_ff <= 0:
+        raise GGUFError(
+            f"{n_used} of {n_expert} experts per token, each {n_ff} wide, is not a mixture of "
+            "experts dllmc can run", _RECONVERT, path=gf.path)
+    gating = md.int("expert_gating_func", 0)
+    if gating not in _GATING:
+        raise GGUFError(
+            f"expert gating function {gating} is not one dllmc computes (softmax 1, sigmoid 2)",
+            "use a model with a softmax or sigmoid router", path=gf.path)
+    n_group, n_group_used = md.int("expert_group_count", 0), md.int("expert_group_used_count", 0)
+    if n_group and (n_expert % n_group or not 0 < n_group_used <= n_group):
+        raise GGUFError(
+            f"{n_expert} experts cannot be chosen from {n_group_used} of {n_group} groups",
+            _RECONVERT, path=gf.path)
+    scale = md.float("expert_weights_scale", 0.0)
+    return Experts(
+        n_expert=n_expert, n_used=n_used, n_ff=n_ff, gating=_GATING[gating],
+        norm=md.bool(f"{arch.name}.expert_weights_norm", arch.experts_norm),
+        scale=scale or 1.0, n_group=n_group, n_group_used=n_group_used,
+        n_shared=md.int("expert_shared_count", 0),
+        n_dense_lead=md.int("leading_dense_block_count", 0),
     )
 
 
@@ -335,9 +396,14 @@ def _check_shape(gf: GGUFFile, t: TensorInfo, expected: tuple[int, ...]) -> None
         )
 
 
+# the optional tensors an architecture may load without applying them (Architecture.applies)
+_OPTIONAL_APPLIED = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "attn_output.bias"})
+
+
 def _layers(
-    gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], applies: frozenset[str]
+    gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], arch
 ) -> tuple[LayerSpec, ...]:
+    applies = arch.applies
     known = {stem for stem, _ in _LAYER_TENSORS.values()}
     top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
     for name in tensors:
@@ -363,6 +429,9 @@ def _layers(
                 path=gf.path,
             )
 
+    ex = hp.experts
+    head_norm = (hp.head_dim, hp.head_dim) if arch.qk_norm == QkNorm.HEAD else (
+        hp.n_embd_q, hp.n_embd_kv)
     shapes = {
         "attn_norm": (hp.n_embd,),
         "attn_q": (hp.n_embd_q, hp.n_embd),
@@ -377,19 +446,55 @@ def _layers(
         "attn_k_bias": (hp.n_embd_kv,),
         "attn_v_bias": (hp.n_embd_kv,),
         "attn_output_bias": (hp.n_embd,),
+        "attn_q_norm": (head_norm[0],),
+        "attn_k_norm": (head_norm[1],),
     }
+    if ex is not None:
+        shexp = ex.n_ff * max(ex.n_shared, 1)
+        shapes.update({
+            "ffn_gate_inp": (ex.n_expert, hp.n_embd),
+            "ffn_gate_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
+            "ffn_up_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
+            "ffn_down_exps": (ex.n_expert, hp.n_embd, ex.n_ff),
+            "exp_probs_b": (ex.n_expert,),
+            "ffn_gate_shexp": (shexp, hp.n_embd),
+            "ffn_up_shexp": (shexp, hp.n_embd),
+            "ffn_down_shexp": (hp.n_embd, shexp),
+        })
     layers = []
     for i in range(hp.n_layer):
         fields: dict[str, TensorInfo | None] = {}
         for field_name, (stem, required) in _LAYER_TENSORS.items():
             name = f"blk.{i}.{stem}"
             t = tensors.get(name)
-            if t is not None and not required and stem not in applies:
+            if t is not None and not required and stem in _OPTIONAL_APPLIED and stem not in applies:
                 t = None  # loaded by llama.cpp for this architecture but not applied
             if t is None and required:
                 raise GGUFError(f"missing tensor {name}", _RECONVERT, path=gf.path)
             if t is not None:
+                if field_name not in shapes:
+                    raise GGUFError(
+                        f"tensor {name} belongs to a mixture of experts, but the file has no "
+                        f"{arch.name}.expert_count", _RECONVERT, path=gf.path)
                 _check_shape(gf, t, shapes[field_name])
             fields[field_name] = t
+        needed = _FFN_TENSORS[fields["ffn_gate_inp"] is not None] + (
+            _QK_NORM_TENSORS if arch.qk_norm != QkNorm.NONE else ())
+        for field_name in needed:
+            if fields[field_name] is None:
+                raise GGUFError(f"missing tensor blk.{i}.{_LAYER_TENSORS[field_name][0]}",
+                                _RECONVERT, path=gf.path)
+        if arch.qk_norm == QkNorm.NONE and fields["attn_q_norm"] is not None:
+            raise GGUFError(
+                f"tensor blk.{i}.attn_q_norm.weight normalizes queries, which a {arch.name} "
+                "model does not", _RECONVERT, path=gf.path)
+        if fields["ffn_gate_inp"] is not None and ex is not None:
+            for stack in ("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"):
+                rows = fields[stack].shape[1]  # type: ignore[union-attr]
+                if rows % _EXPERT_ROWS:
+                    raise GGUFError(
+                        f"tensor blk.{i}.{stack} has experts of {rows} rows, not a multiple "
+                        f"of {_EXPERT_ROWS}", "dllmc runs experts whose widths are multiples "
+                        f"of {_EXPERT_ROWS} (every published mixture of experts)", path=gf.path)
         layers.append(LayerSpec(index=i, **fields))  # type: ignore[arg-type]
     return tuple(layers)

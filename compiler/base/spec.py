@@ -14,6 +14,21 @@ from pathlib import Path
 from gguf.constants import GGMLQuantizationType
 
 
+class QkNorm(enum.Enum):
+    """Where an architecture RMS-normalizes queries and keys (before RoPE)."""
+
+    NONE = "none"
+    HEAD = "head"  # each head over head_dim, weights [head_dim] (qwen3moe, rnd1, llada-moe)
+    FULL = "full"  # the whole projection, weights [n_head * head_dim] (olmoe)
+
+
+class Gating(enum.Enum):
+    """How a router's logits become expert scores (llama.cpp's ``expert_gating_func``)."""
+
+    SOFTMAX = 1  # over all experts (LLAMA_EXPERT_GATING_FUNC_TYPE_SOFTMAX)
+    SIGMOID = 2  # each expert alone (..._SIGMOID)
+
+
 class Rope(enum.Enum):
     """llama.cpp's RoPE layouts (``llama_model_rope_type``)."""
 
@@ -26,7 +41,7 @@ class Architecture:
     """What a ``general.architecture`` name means for the forward pass and the sampler."""
 
     name: str
-    body: str  # the transformer body the graph follows: "llama" or "qwen2"
+    body: str  # the llama.cpp graph (src/models/<body>.cpp) the forward follows
     rope: Rope
     diffusion: bool  # a masked diffusion LM (needs a mask token)
     causal: bool  # attention when the file does not say (llama.cpp forces False for diffusion)
@@ -34,6 +49,11 @@ class Architecture:
     # optional tensors the graph applies when present (as llama.cpp's graph for the arch
     # does; others it loads but ignores, and so does dllmc)
     applies: frozenset[str] = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias"})
+    qk_norm: QkNorm = QkNorm.NONE
+    # mixtures of experts: whether the chosen experts' weights are renormalised to sum to 1
+    # when the file does not say (``expert_weights_norm``; the pinned llama.cpp hard-codes it
+    # per architecture in each graph's build_moe_ffn call, docs/moe-notes.md section 2)
+    experts_norm: bool = False
 
 
 ARCHITECTURES: dict[str, Architecture] = {
@@ -49,6 +69,16 @@ ARCHITECTURES: dict[str, Architecture] = {
             "qwen2", "qwen2", Rope.NEOX, diffusion=False, causal=True, shift_logits=True,
             applies=frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "output.bias"}),
         ),
+        # mixtures of experts (src/models/{llada-moe,rnd1,qwen3moe,olmoe}.cpp): every layer's
+        # FFN is experts; softmax routers; Q/K RMS-normalized before RoPE
+        Architecture("llada-moe", "llada-moe", Rope.NEOX, diffusion=True, causal=False,
+                     shift_logits=True, qk_norm=QkNorm.HEAD),
+        Architecture("rnd1", "qwen3moe", Rope.NEOX, diffusion=True, causal=False,
+                     shift_logits=True, qk_norm=QkNorm.HEAD, experts_norm=True),
+        Architecture("qwen3moe", "qwen3moe", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=True, qk_norm=QkNorm.HEAD, experts_norm=True),
+        Architecture("olmoe", "olmoe", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=True, qk_norm=QkNorm.FULL),
     )
 }
 
@@ -87,6 +117,28 @@ class TensorInfo:
 
 
 @dataclass(frozen=True)
+class Experts:
+    """A mixture-of-experts FFN's hyperparameters (llama.cpp's ``<arch>.expert_*`` keys).
+
+    Each row's router scores pick ``n_used`` of ``n_expert`` experts (``n_group`` > 0: only
+    from the ``n_group_used`` groups of experts whose two best scores sum highest); a
+    per-expert bias, where the file has one, is added for the choice only.  The chosen
+    experts' FFN outputs are summed, each times its unbiased score, renormalised over the
+    chosen when ``norm`` and times ``scale``."""
+
+    n_expert: int  # expert_count
+    n_used: int  # expert_used_count
+    n_ff: int  # expert_feed_forward_length: each expert's FFN width
+    gating: Gating = Gating.SOFTMAX  # expert_gating_func
+    norm: bool = False  # expert_weights_norm
+    scale: float = 1.0  # expert_weights_scale (0 in the file: 1)
+    n_group: int = 0  # expert_group_count (0: plain top-k)
+    n_group_used: int = 0  # expert_group_used_count
+    n_shared: int = 0  # expert_shared_count: always-on experts beside the routed ones
+    n_dense_lead: int = 0  # leading_dense_block_count: first layers with a dense FFN
+
+
+@dataclass(frozen=True)
 class HParams:
     """Hyperparameters, named after llama.cpp's ``<arch>.*`` keys (in comments)."""
 
@@ -103,6 +155,7 @@ class HParams:
     n_vocab: int  # vocab_size, else the token list / token_embd rows
     causal: bool  # attention.causal (forced False for llada / dream, as llama.cpp does)
     shift_logits: bool  # diffusion.shift_logits
+    experts: Experts | None = None  # a mixture of experts
 
     @property
     def n_embd_q(self) -> int:
@@ -133,7 +186,12 @@ class TokenizerInfo:
 
 @dataclass(frozen=True)
 class LayerSpec:
-    """One transformer block's weights; biases are None when the file has none."""
+    """One transformer block's weights; optional ones are None when the file has none.
+
+    The FFN is dense (``ffn_gate``/``ffn_up``/``ffn_down``) or a mixture of experts: the
+    router ``ffn_gate_inp`` (n_expert x n_embd), the experts stacked in 3-D tensors
+    ``ffn_{gate,up,down}_exps`` (n_expert x n_ff x n_embd, n_expert x n_embd x n_ff), an
+    optional selection bias ``exp_probs_b`` and an optional shared expert ``ffn_*_shexp``."""
 
     index: int
     attn_norm: TensorInfo
@@ -142,20 +200,37 @@ class LayerSpec:
     attn_v: TensorInfo
     attn_output: TensorInfo
     ffn_norm: TensorInfo
-    ffn_gate: TensorInfo
-    ffn_up: TensorInfo
-    ffn_down: TensorInfo
+    ffn_gate: TensorInfo | None = None
+    ffn_up: TensorInfo | None = None
+    ffn_down: TensorInfo | None = None
     attn_q_bias: TensorInfo | None = None
     attn_k_bias: TensorInfo | None = None
     attn_v_bias: TensorInfo | None = None
     attn_output_bias: TensorInfo | None = None
+    attn_q_norm: TensorInfo | None = None
+    attn_k_norm: TensorInfo | None = None
+    ffn_gate_inp: TensorInfo | None = None
+    ffn_gate_exps: TensorInfo | None = None
+    ffn_up_exps: TensorInfo | None = None
+    ffn_down_exps: TensorInfo | None = None
+    exp_probs_b: TensorInfo | None = None
+    ffn_gate_shexp: TensorInfo | None = None
+    ffn_up_shexp: TensorInfo | None = None
+    ffn_down_shexp: TensorInfo | None = None
+
+    @property
+    def moe(self) -> bool:
+        return self.ffn_gate_inp is not None
 
     @property
     def projections(self) -> tuple[TensorInfo, ...]:
-        return (
-            self.attn_q, self.attn_k, self.attn_v, self.attn_output,
-            self.ffn_gate, self.ffn_up, self.ffn_down,
-        )  # fmt: skip
+        """The layer's matrices (the experts' stacks counted once each)."""
+        return tuple(t for t in (
+            self.attn_q, self.attn_k, self.attn_v, self.attn_output, self.ffn_gate,
+            self.ffn_up, self.ffn_down, self.ffn_gate_inp, self.ffn_gate_exps,
+            self.ffn_up_exps, self.ffn_down_exps, self.ffn_gate_shexp, self.ffn_up_shexp,
+            self.ffn_down_shexp,
+        ) if t is not None)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -181,3 +256,14 @@ class ModelSpec:
     @property
     def weight_bytes(self) -> int:
         return sum(t.nbytes for t in self.tensors)
+
+    @property
+    def active_bytes(self) -> int:
+        """The weight bytes one row reads: every tensor but the experts a row does not pick
+        (n_used of n_expert of each expert stack); the whole file for a dense model."""
+        ex = self.hparams.experts
+        if ex is None:
+            return self.weight_bytes
+        stacks = sum(t.nbytes for L in self.layers
+                     for t in (L.ffn_gate_exps, L.ffn_up_exps, L.ffn_down_exps) if t is not None)
+        return self.weight_bytes - stacks + stacks * ex.n_used // ex.n_expert

@@ -22,6 +22,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
@@ -39,6 +40,7 @@ _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "GGUF and the packed f
 #define ALIGN 64               /* every packed weight and the arena */
 #define MAX_THREADS 512
 #define SPIN_NS 100000         /* a waiting thread spins this long, then sleeps */
+#define MAX_EXPERTS 4096       /* a router's scores fit a thread's stack */
 
 /* ================================================================ 1. errors */
 
@@ -630,6 +632,18 @@ static int pool_start(pool *p, int n, char *err, size_t len) {
 
 /* ================================================================ 7. model */
 
+/* What the last ROUTE step chose (plan.experts; NULLs for a dense model), for the n rows of the
+ * forward: row m's experts expert[m * n_used + s] in the order chosen, with their weights, and
+ * where its routed row for each is (at[m * n_used + s]); the routed rows grouped by expert,
+ * expert e's count[e] rows from first[e] on, each expert's in canvas order (src: a routed row's
+ * canvas row); items: an EXPERT step's work items before each expert's, [n_expert + 1]. */
+typedef struct dllmc_routes {
+    int32_t *expert, *at, *src;
+    float *weight;
+    int64_t *first, *count, *items;
+    int64_t n;                /* rows routed (0: no ROUTE step has run in this forward) */
+} dllmc_routes;
+
 struct dllmc_model {
     const dllmc_plan *plan;
     uint8_t *map;             /* the GGUF, read-only */
@@ -647,6 +661,7 @@ struct dllmc_model {
     uint8_t *store;
     size_t store_bytes;
     dllmc_row_tables rows;    /* the rows of the forward in progress (dllmc_rows.h) */
+    dllmc_routes routes;      /* a mixture of experts: the last ROUTE step's choices */
 };
 
 const dllmc_plan *dllmc_plan_info(void) { return &dllmc_artifact_plan; }
@@ -693,17 +708,59 @@ static int check_buffer_id(const dllmc_plan *P, const dllmc_step *s, int32_t b, 
     return fail(err, len, "artifact plan: step %s names buffer %d, which it cannot use here", str(s->name), b);
 }
 
+/* The steps of a mixture of experts: only in a plan with experts, reading routes only after a
+ * ROUTE step (*routed), with routed buffers of n_used rows per canvas row and expert stacks of
+ * n_expert whole matrices. */
+static int check_expert_step(const dllmc_plan *P, const dllmc_step *s, bool *routed, char *err, size_t len) {
+    const char *name = str(s->name);
+    bool route = s->kind == DLLMC_STEP_ROUTE, combine = s->kind == DLLMC_STEP_COMBINE;
+    bool rows = s->rows == DLLMC_ROWS_ROUTED || s->rows == DLLMC_ROWS_EXPERT;
+    if (!route && !combine && !rows) return 0;
+    const dllmc_experts *X = P->experts;
+    if (!X) return fail(err, len, "artifact plan: step %s routes rows to experts in a plan without experts", name);
+    if ((combine || rows) && !*routed)
+        return fail(err, len, "artifact plan: step %s reads routes before any route step", name);
+    uint64_t n_used = (uint64_t)X->n_used;
+    if (route) {
+        if (s->x < 0 || P->buffers[s->x].row_bytes < 4 * (uint64_t)X->n_expert || s->rows != DLLMC_ROWS_CANVAS)
+            return fail(err, len, "artifact plan: route step %s must read n_expert router logits per row", name);
+        if (s->weight >= 0 && (P->weights[s->weight].form != DLLMC_FORM_F32 ||
+                               P->weights[s->weight].n * P->weights[s->weight].k != X->n_expert))
+            return fail(err, len, "artifact plan: route step %s needs an f32 bias of n_expert values", name);
+        *routed = true;
+        return 0;
+    }
+    if (combine && (s->x < 0 || s->x2 < 0 || s->y < 0 || s->rows != DLLMC_ROWS_CANVAS ||
+                    P->buffers[s->x].row_bytes != 4 * (uint64_t)P->n_embd ||
+                    P->buffers[s->y].row_bytes != 4 * (uint64_t)P->n_embd ||
+                    P->buffers[s->x2].row_bytes != n_used * 4 * (uint64_t)P->n_embd))
+        return fail(err, len, "artifact plan: combine step %s must read [n_embd] rows and n_used routed rows", name);
+    int32_t bufs[] = {s->x, s->x2, s->x3, s->y};
+    for (int b = 0; b < 4; b++) /* a routed buffer holds n_used routed rows per canvas row */
+        if (bufs[b] >= 0 && P->buffers[bufs[b]].row_bytes % n_used)
+            return fail(err, len, "artifact plan: step %s: buffer %s is not n_used routed rows per row", name,
+                        str(P->buffers[bufs[b]].name));
+    if (s->rows == DLLMC_ROWS_EXPERT) {
+        const dllmc_weight *w = s->weight >= 0 ? &P->weights[s->weight] : NULL;
+        if (!w || w->form == DLLMC_FORM_RAW || w->n % X->n_expert || w->packed_bytes % (uint64_t)X->n_expert)
+            return fail(err, len, "artifact plan: expert step %s needs a stack of n_expert matrices", name);
+    }
+    return 0;
+}
+
 static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool init, char *err,
                        size_t len) {
     if (n < 0 || (n > 0 && !steps)) return fail(err, len, "artifact plan: bad step table");
+    bool routed = false;
     for (int i = 0; i < n; i++) {
         const dllmc_step *s = &steps[i];
         const char *name = str(s->name);
         if (s->weight < -1 || s->weight >= P->n_weights)
             return fail(err, len, "artifact plan: step %s names weight %d of %d", name, s->weight,
                         P->n_weights);
-        if (s->rows != DLLMC_ROWS_CANVAS && (init || s->rows < 0 || s->rows > DLLMC_ROWS_SEQUENCE))
+        if (s->rows != DLLMC_ROWS_CANVAS && (init || s->rows < 0 || s->rows > DLLMC_ROWS_EXPERT))
             return fail(err, len, "artifact plan: step %s has rows mode %d", name, s->rows);
+        if (check_expert_step(P, s, &routed, err, len)) return 1;
         if (check_buffer_id(P, s, s->x, false, init, err, len) ||
             check_buffer_id(P, s, s->x2, false, init, err, len) ||
             check_buffer_id(P, s, s->x3, false, init, err, len) ||
@@ -715,6 +772,8 @@ static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool
             return fail(err, len, "artifact plan: step %s uses the logits over the whole canvas", name);
         if (s->kind == DLLMC_STEP_KERNEL) {
             if (!s->fn || !s->items) return fail(err, len, "artifact plan: step %s has no kernel", name);
+        } else if ((s->kind == DLLMC_STEP_ROUTE || s->kind == DLLMC_STEP_COMBINE) && !init) {
+            /* checked by check_expert_step */
         } else if (s->kind == DLLMC_STEP_EMBED && !init) {
             const dllmc_weight *w = s->weight >= 0 ? &P->weights[s->weight] : NULL;
             if (!w || w->form != DLLMC_FORM_RAW || w->k != P->n_embd || w->n < P->n_vocab)
@@ -741,6 +800,15 @@ static int check_plan(const dllmc_plan *P, char *err, size_t len) {
         return fail(err, len, "artifact plan: bad sizes or tables");
     for (int i = 0; i < P->n_weights; i++)
         if (check_weight(P, i, err, len)) return 1;
+    const dllmc_experts *X = P->experts;
+    if (X && (X->n_expert < 1 || X->n_expert > MAX_EXPERTS || X->n_used < 1 || X->n_used > X->n_expert ||
+              (X->gating != DLLMC_GATING_SOFTMAX && X->gating != DLLMC_GATING_SIGMOID) ||
+              X->n_group < 0 || (X->n_group && (X->n_expert % X->n_group || X->n_group_used < 1 ||
+                                                X->n_group_used > X->n_group ||
+                                                X->n_group_used * (X->n_expert / X->n_group) < X->n_used)) ||
+              !(X->scale == X->scale)))
+        return fail(err, len, "artifact plan: bad mixture of experts (%d of %d experts, gating %d, %d of %d groups)",
+                    X->n_used, X->n_expert, X->gating, X->n_group_used, X->n_group);
     for (int i = 0; i < P->n_buffers; i++) {
         const dllmc_buffer *b = &P->buffers[i];
         if (b->offset % ALIGN || b->offset > P->arena_bytes || b->bytes > P->arena_bytes - b->offset ||
@@ -786,6 +854,171 @@ static void embed_task(void *ctx, int64_t begin, int64_t end) {
         float *y = j->y + i * j->k;
         dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, y);
         if (!all_finite(y, j->k)) note_first(&j->first_bad, i);
+    }
+}
+
+/* ---------------------------------------------------------------- mixtures of experts
+ * ROUTE: each row's experts (route_task, on the pool: a row's choice reads its own logits
+ * only), then the routed rows grouped by expert in canvas order (serial, M x n_used entries).
+ * EXPERT steps run a kernel once per expert over its routed rows, all experts' items in one
+ * job; COMBINE sums each row's routed rows back in the order chosen. Nothing a row gets
+ * depends on the other rows of the call: its choice and weights are its own, the expert
+ * kernels compute each row from that row alone (as every GEMM here does), and its sum runs
+ * over its own experts in a fixed order. */
+
+typedef struct route_job {
+    const dllmc_experts *X;
+    const float *logits;      /* [n][logit_stride] */
+    uint64_t logit_stride;    /* floats */
+    const float *bias;        /* [n_expert] or NULL */
+    dllmc_routes *r;
+} route_job;
+
+/* The n_used best of score + bias among the allowed experts, ties to the lower index. */
+static void route_row(const route_job *j, int64_t m) {
+    const dllmc_experts *X = j->X;
+    const int E = X->n_expert, k = X->n_used;
+    const float *l = j->logits + (uint64_t)m * j->logit_stride;
+    float score[MAX_EXPERTS], pick[MAX_EXPERTS];
+    if (X->gating == DLLMC_GATING_SOFTMAX) { /* as ggml's soft_max: the sum in double */
+        float max = -INFINITY;
+        for (int e = 0; e < E; e++) max = l[e] > max ? l[e] : max;
+        double sum = 0;
+        for (int e = 0; e < E; e++) sum += (double)(score[e] = expf(l[e] - max));
+        float inv = (float)(1.0 / sum);
+        for (int e = 0; e < E; e++) score[e] *= inv;
+    } else {
+        for (int e = 0; e < E; e++) score[e] = 1.0f / (1.0f + expf(-l[e]));
+    }
+    for (int e = 0; e < E; e++) pick[e] = score[e] + (j->bias ? j->bias[e] : 0.0f);
+    if (X->n_group) { /* keep the n_group_used groups whose two best sum highest */
+        int size = E / X->n_group;
+        float group[MAX_EXPERTS];
+        for (int g = 0; g < X->n_group; g++) {
+            float a = -INFINITY, b = -INFINITY;
+            for (int e = g * size; e < (g + 1) * size; e++)
+                if (pick[e] > a) b = a, a = pick[e];
+                else if (pick[e] > b) b = pick[e];
+            group[g] = size > 1 ? a + b : a;
+        }
+        bool keep[MAX_EXPERTS] = {false};
+        for (int u = 0; u < X->n_group_used; u++) {
+            int best = -1;
+            for (int g = 0; g < X->n_group; g++)
+                if (!keep[g] && (best < 0 || group[g] > group[best])) best = g;
+            keep[best] = true;
+        }
+        for (int e = 0; e < E; e++)
+            if (!keep[e / size]) pick[e] = -INFINITY;
+    }
+    int32_t *ids = j->r->expert + m * k;
+    float *w = j->r->weight + m * k, sum = 0;
+    for (int s = 0; s < k; s++) {
+        int best = -1;
+        for (int e = 0; e < E; e++) {
+            bool taken = false;
+            for (int t = 0; t < s && !taken; t++) taken = ids[t] == e;
+            if (!taken && (best < 0 || pick[e] > pick[best])) best = e;
+        }
+        ids[s] = best;
+        sum += w[s] = score[best];
+    }
+    float inv = X->norm ? 1.0f / (sum > 6.103515625e-5f ? sum : 6.103515625e-5f) : 1.0f;
+    for (int s = 0; s < k; s++) w[s] = X->norm ? w[s] * inv * X->scale : w[s] * X->scale;
+}
+
+static void route_task(void *ctx, int64_t begin, int64_t end) {
+    for (int64_t m = begin; m < end; m++) route_row(ctx, m);
+}
+
+static void route(dllmc_model *M, const float *logits, uint64_t logit_row_bytes, const float *bias, int64_t n) {
+    const dllmc_experts *X = M->plan->experts;
+    dllmc_routes *r = &M->routes;
+    route_job job = {X, logits, logit_row_bytes / 4, bias, r};
+    pool_run(&M->pool, route_task, &job, n);
+    const int64_t k = X->n_used;
+    memset(r->count, 0, (size_t)X->n_expert * sizeof *r->count);
+    memset(r->items, 0, (size_t)X->n_expert * sizeof *r->items);
+    for (int64_t i = 0; i < n * k; i++) r->count[r->expert[i]]++;
+    for (int e = 0, at = 0; e < X->n_expert; at += (int)r->count[e], e++) r->first[e] = at;
+    for (int64_t m = 0; m < n; m++) /* canvas order inside each expert */
+        for (int64_t s = 0; s < k; s++) {
+            int32_t e = r->expert[m * k + s];
+            int64_t at = r->first[e] + r->items[e]++; /* items: a fill counter until the next step */
+            r->src[at] = (int32_t)m, r->at[m * k + s] = (int32_t)at;
+        }
+    r->n = n;
+}
+
+typedef struct expert_job {
+    dllmc_kernel_fn fn;
+    dllmc_args a;             /* the step's args at expert 0's rows and matrix */
+    const dllmc_routes *r;
+    int n_expert;
+    uint64_t x_row, y_row, w_bytes; /* a routed row of x and y, one expert's matrix */
+} expert_job;
+
+/* Items [begin, end) of every expert's items laid end to end (r->items: where each starts). */
+static void expert_task(void *ctx, int64_t begin, int64_t end) {
+    const expert_job *j = ctx;
+    const int64_t *items = j->r->items;
+    int lo = 0, hi = j->n_expert; /* the expert holding item begin: items[e] <= begin < items[e + 1] */
+    while (hi - lo > 1) {
+        int mid = (lo + hi) / 2;
+        if (items[mid] <= begin) lo = mid; else hi = mid;
+    }
+    for (int e = lo; begin < end; e++) {
+        int64_t stop = end < items[e + 1] ? end : items[e + 1];
+        if (stop > begin) {
+            dllmc_args b = j->a;
+            uint64_t first = (uint64_t)j->r->first[e];
+            b.x = (const uint8_t *)j->a.x + first * j->x_row;
+            b.y = (uint8_t *)j->a.y + first * j->y_row;
+            b.w = (const uint8_t *)j->a.w + (uint64_t)e * j->w_bytes;
+            b.m = j->r->count[e];
+            j->fn(&b, begin - items[e], stop - items[e]);
+        }
+        begin = stop;
+    }
+}
+
+static int run_experts(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, char *err, size_t len) {
+    const dllmc_plan *P = M->plan;
+    dllmc_routes *r = &M->routes;
+    const int E = P->experts->n_expert, k = P->experts->n_used;
+    r->items[0] = 0;
+    for (int e = 0; e < E; e++) {
+        int64_t n = r->count[e] ? s->items(r->count[e]) : 0;
+        if (n < 0)
+            return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name), (ll)n,
+                        (ll)r->count[e]);
+        r->items[e + 1] = r->items[e] + n;
+    }
+    expert_job job = {s->fn, *a, r, E, P->buffers[s->x].row_bytes / (uint64_t)k,
+                      P->buffers[s->y].row_bytes / (uint64_t)k, P->weights[s->weight].packed_bytes / (uint64_t)E};
+    pool_run(&M->pool, expert_task, &job, r->items[E]);
+    return 0;
+}
+
+typedef struct combine_job {
+    const float *x, *d;       /* [n][n_embd], routed [n * n_used][n_embd] */
+    float *y;
+    const dllmc_routes *r;
+    int64_t n_embd, k;
+} combine_job;
+
+static void combine_task(void *ctx, int64_t begin, int64_t end) {
+    const combine_job *j = ctx;
+    for (int64_t m = begin; m < end; m++) {
+        const float *x = j->x + m * j->n_embd;
+        float *y = j->y + m * j->n_embd;
+        const float *w = j->r->weight + m * j->k;
+        const int32_t *at = j->r->at + m * j->k;
+        for (int64_t c = 0; c < j->n_embd; c++) {
+            float acc = w[0] * j->d[(int64_t)at[0] * j->n_embd + c];
+            for (int64_t s = 1; s < j->k; s++) acc += w[s] * j->d[(int64_t)at[s] * j->n_embd + c];
+            y[c] = x[c] + acc;
+        }
     }
 }
 
@@ -842,6 +1075,13 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
             if (bad < n)
                 rc = fail(err, len, "the embedding of token %d (%s) holds NaN/Inf values: the GGUF's tensor data "
                           "is damaged; re-download or re-convert the model", M->rows.ids[bad], str(w->name));
+        } else if (s->kind == DLLMC_STEP_ROUTE) {
+            route(M, a.x, row_bytes(P, s->x), a.w, n);
+        } else if (s->kind == DLLMC_STEP_COMBINE) {
+            combine_job c = {a.x, a.x2, a.y, &M->routes, P->n_embd, P->experts->n_used};
+            pool_run(&M->pool, combine_task, &c, n);
+        } else if (s->rows == DLLMC_ROWS_EXPERT) {
+            rc = run_experts(M, s, &a, err, len);
         } else if (s->rows == DLLMC_ROWS_SEQUENCE) { /* once per sequence, against its slot */
             for (int32_t q = 0; q < M->rows.n_seqs && !rc; q++) {
                 int64_t first = M->rows.seq_first[q];
@@ -858,6 +1098,7 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
             if (s->rows == DLLMC_ROWS_SELECTED) a.rows = rows, a.m = n_rows;
             if (s->rows == DLLMC_ROWS_POSITION) a.rows = M->rows.pos;
             if (s->rows == DLLMC_ROWS_STORE) a.rows = M->rows.store_row;
+            if (s->rows == DLLMC_ROWS_ROUTED) a.rows = M->routes.src, a.m = n * P->experts->n_used;
             rc = run_kernel(M, s, &a, err, len);
         }
         if (rc) return rc;
@@ -879,6 +1120,8 @@ void dllmc_close(dllmc_model *M) {
     free(M->weight);
     free(M->step_ns);
     rows_free(&M->rows);
+    dllmc_routes *r = &M->routes;
+    free(r->expert), free(r->at), free(r->src), free(r->weight), free(r->first), free(r->count), free(r->items);
     free(M);
 }
 
@@ -895,6 +1138,14 @@ static int alloc_rows(dllmc_model *M, int32_t n_slots, char *err, size_t len) {
     if (!(M->store = zero_map(M->store_bytes)))
         return fail(err, len, "out of memory: a K/V store of %d slots needs %.2f GiB; open fewer slots or "
                     "recompile with a smaller --max-canvas", n_slots, (double)M->store_bytes / (1 << 30));
+    if (P->experts) { /* route tables for max_canvas rows */
+        size_t routed = (size_t)P->max_canvas * (size_t)P->experts->n_used, e = (size_t)P->experts->n_expert + 1;
+        dllmc_routes *r = &M->routes;
+        r->expert = calloc(routed, 4), r->at = calloc(routed, 4), r->src = calloc(routed, 4);
+        r->weight = calloc(routed, 4), r->first = calloc(e, 8), r->count = calloc(e, 8), r->items = calloc(e, 8);
+        if (!r->expert || !r->at || !r->src || !r->weight || !r->first || !r->count || !r->items)
+            return fail(err, len, "out of memory");
+    }
     return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, n_slots, err, len);
 }
 

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 4
+#define DLLMC_FORMAT_VERSION 5
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -84,8 +84,14 @@ typedef struct dllmc_buffer {
  * across the thread pool; the step ends when every item is finished.
  */
 enum dllmc_step_kind {
-    DLLMC_STEP_KERNEL = 0, /* call fn over fn_items(m) items */
-    DLLMC_STEP_EMBED = 1,  /* runtime builtin: y[i] = dequant(weight row ids[i]), i < m */
+    DLLMC_STEP_KERNEL = 0,  /* call fn over fn_items(m) items */
+    DLLMC_STEP_EMBED = 1,   /* runtime builtin: y[i] = dequant(weight row ids[i]), i < m */
+    /* mixtures of experts (plan.experts): */
+    DLLMC_STEP_ROUTE = 2,   /* builtin: each row's n_used experts and their weights from its router
+                               logits x[M][n_expert] (weight: a per-expert bias added for the choice
+                               only, or -1); groups the M x n_used routed rows by expert */
+    DLLMC_STEP_COMBINE = 3, /* builtin: y[m] = x[m] + sum over m's experts, in the order chosen, of
+                               weight * x2's routed row (m, expert) */
 };
 enum dllmc_rows {  /* the rows a step runs over (M = the rows of this forward, all sequences) */
     DLLMC_ROWS_CANVAS = 0,   /* m = M, rows = NULL */
@@ -94,6 +100,11 @@ enum dllmc_rows {  /* the rows a step runs over (M = the rows of this forward, a
     DLLMC_ROWS_STORE = 3,    /* m = M, rows = each row's store row: slot * max_canvas + position */
     DLLMC_ROWS_SEQUENCE = 4, /* once per sequence: m = its rows, x / y its rows, x2 / x3 its slot's
                                 K / V, rows = each row's key end (it attends to keys [0, end)) */
+    /* the routed rows of the last ROUTE step: M x n_used, grouped by expert, each expert's in
+     * canvas order; a routed buffer's row_bytes are n_used routed rows */
+    DLLMC_ROWS_ROUTED = 5,   /* m = M x n_used, rows = each routed row's canvas row */
+    DLLMC_ROWS_EXPERT = 6,   /* once per expert with routed rows: m = its rows, x / y its rows, w its
+                                matrix (the weight's bytes / n_expert from the expert's index on) */
 };
 
 typedef struct dllmc_step {
@@ -107,6 +118,20 @@ typedef struct dllmc_step {
     int32_t kernel;        /* index of the step's kernel in the plan's kernel table, -1: builtin */
     int32_t layer;         /* the K/V store layer of DLLMC_BUF_K_STORE / V_STORE, -1: none */
 } dllmc_step;
+
+/* A mixture of experts: how the ROUTE steps choose. Scores are the softmax of a row's router
+ * logits, or each logit's sigmoid; the bias, if any, is added to the scores to choose the n_used
+ * largest (ties: the lower index), from the n_group_used groups (of n_expert / n_group experts)
+ * whose two best biased scores sum highest when n_group > 0. Weights: the unbiased scores of the
+ * chosen, divided by their sum (at least 2^-14) when norm, times scale. */
+enum dllmc_gating { DLLMC_GATING_SOFTMAX = 1, DLLMC_GATING_SIGMOID = 2 };
+typedef struct dllmc_experts {
+    int32_t n_expert, n_used;
+    int32_t gating;              /* enum dllmc_gating */
+    int32_t norm;
+    float scale;
+    int32_t n_group, n_group_used;
+} dllmc_experts;
 
 typedef struct dllmc_plan {
     const char *magic;           /* DLLMC_MAGIC */
@@ -135,6 +160,7 @@ typedef struct dllmc_plan {
     int32_t n_layer;
     int32_t causal;
     uint64_t kv_row_bytes;
+    const dllmc_experts *experts; /* NULL: a dense model */
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
