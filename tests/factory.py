@@ -210,6 +210,15 @@ class ModelConfig:
     n_expert: int = 0
     n_expert_used: int = 0
     n_ff_exp: int = 0
+    # the routing keys LLaDA2-style (bailingmoe2) files carry and these four architectures'
+    # converters do not write (llama.cpp's graphs for them ignore them): for checking dllmc's
+    # router against the NumPy reference only; None leaves a key out
+    expert_gating: int | None = None  # 1 softmax, 2 sigmoid
+    expert_groups: tuple[int, int] | None = None  # (expert_group_count, expert_group_used_count)
+    expert_weights_scale: float | None = None
+    expert_weights_norm: bool | None = None
+    expert_probs_bias: bool = False  # blk.N.exp_probs_b.bias: a per-expert selection bias
+    n_ff_shexp: int = 0  # a shared expert of this width (ffn_{gate,up,down}_shexp)
 
     def __post_init__(self) -> None:
         if self.arch not in ARCHS:
@@ -599,6 +608,12 @@ def tensor_specs(config: ModelConfig) -> list[TensorSpec]:
         specs.append(norm(b + "ffn_norm.weight"))
         if c.n_expert:  # the router, then the experts stacked (E, N, K), as the converters write
             specs.append(mat(b + "ffn_gate_inp.weight", c.n_expert, c.n_embd))
+            if c.expert_probs_bias:
+                specs.append(TensorSpec(b + "exp_probs_b.bias", (c.n_expert,), 0.0, 0.05))
+            if c.n_ff_shexp:
+                specs.append(mat(b + "ffn_gate_shexp.weight", c.n_ff_shexp, c.n_embd))
+                specs.append(mat(b + "ffn_up_shexp.weight", c.n_ff_shexp, c.n_embd))
+                specs.append(mat(b + "ffn_down_shexp.weight", c.n_embd, c.n_ff_shexp))
             for stack, n, k in (("ffn_gate_exps", c.n_ff_exp, c.n_embd),
                                 ("ffn_up_exps", c.n_ff_exp, c.n_embd),
                                 ("ffn_down_exps", c.n_embd, c.n_ff_exp)):
@@ -1212,6 +1227,17 @@ def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
         w.add_expert_used_count(c.n_expert_used)
         if c.arch != "olmoe":
             w.add_expert_feed_forward_length(c.n_ff_exp)
+        if c.expert_gating is not None:
+            w.add_uint32(f"{c.arch}.expert_gating_func", c.expert_gating)
+        if c.expert_groups is not None:
+            w.add_expert_group_count(c.expert_groups[0])
+            w.add_expert_group_used_count(c.expert_groups[1])
+        if c.expert_weights_scale is not None:
+            w.add_expert_weights_scale(c.expert_weights_scale)
+        if c.expert_weights_norm is not None:
+            w.add_expert_weights_norm(c.expert_weights_norm)
+        if c.n_ff_shexp:
+            w.add_expert_shared_count(1)
     if c.arch == "llada":
         w.add_embedding_length(c.n_embd)
         w.add_feed_forward_length(c.n_ff)

@@ -1,0 +1,150 @@
+"""Mixtures of experts: dllmc's compiled forward on llada-moe, rnd1, qwen3moe and olmoe files
+against llama.cpp and the NumPy reference, and the row-set promise on experts.
+
+The files are the factory's (tests/factory.py ``tiny(arch)``: 2 layers, hidden 256, 16 experts
+of 256, top 4, Q/K norms per head or, olmoe, whole; qwen3moe and rnd1 with heads of 128 over the
+256-wide residual, GQA 4/1).  Converter-written files at the real expert counts are in
+tests/test_converted_moe.py.
+
+Bounds (per row, max |ours - theirs| / the row's logit range, bench/compare_logits.row_errors):
+
+- **F32** weights: both sides multiply floats; what differs is the order of the float sums
+  (our GEMMs' 8-row tiles, ggml's vec_dot), the softmax's exp (ours: libm expf in the router),
+  and attention.  Measured 1e-6 of the range on every arch; bound 1e-4 -- a wrong expert, a
+  swapped weight or a missed Q/K norm moves rows by 1e-2 or more.
+- **Q4_K_M** (Q4_K experts, Q6_K down on the first layer, F32 router): both sides quantize the
+  activations to 8 bits (q8_K) and compute the same integer dot products; measured <= 0.01.
+  A row whose 4th and 5th expert scores are within the activation rounding of each other may
+  pick a different expert on the two sides: its error is then that expert's share of the FFN.
+  Bound 0.08, the dense converted files' (tests/test_converted_run.py).
+- Against the NumPy reference (float64 where cheap, the same quantized weights, float
+  activations): F32 1e-4; quantized 0.12 (the dense bound: our int8 activations).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from dllmc.bench.compare_logits import row_errors
+from dllmc.runtime.executor.loader import Artifact, SeqRows
+from dllmc.tests import factory as F
+
+CANVAS = 64
+CAUSAL = ("qwen3moe", "olmoe")
+
+
+@pytest.fixture(scope="module")
+def moe_file(tmp_path_factory: pytest.TempPathFactory) -> Callable[..., tuple[Path, Path]]:
+    """``moe_file(arch, types, **config)`` -> (GGUF, model.so), written and compiled once."""
+    from dllmc.compiler.pipeline import compile_model
+
+    d = tmp_path_factory.mktemp("moe")
+    done: dict[str, tuple[Path, Path]] = {}
+
+    def get(arch: str, types: str = "Q4_K_M", **config: object) -> tuple[Path, Path]:
+        key = f"{arch}-{types}-" + "-".join(f"{k}{v}" for k, v in sorted(config.items()))
+        key = key.replace(" ", "").replace("(", "").replace(")", "").replace(",", "_")
+        if key not in done:
+            g = F.write_model(d / f"{key}.gguf", F.tiny(arch, **config), types=types, seed=31)
+            compile_model(g, d / f"{key}.so", max_canvas=CANVAS)
+            done[key] = (g, d / f"{key}.so")
+        return done[key]
+
+    return get
+
+
+def _ids(n: int = 48, seed: int = 5) -> np.ndarray:
+    return np.random.default_rng(seed).integers(0, 960, n).astype(np.int32)
+
+
+def _forward(so: Path, g: Path, ids: np.ndarray) -> np.ndarray:
+    with Artifact(so).open(g, 2) as m:
+        return m.forward(ids)
+
+
+@pytest.mark.llamacpp
+@pytest.mark.parametrize("types", ["F32", "Q4_K_M"])
+@pytest.mark.parametrize("arch", F.MOE_ARCHS)
+def test_logits_are_llama_cpps(moe_file, llamacpp, arch: str, types: str) -> None:
+    from dllmc.bench.llamacpp import llama_logits
+
+    g, so = moe_file(arch, types)
+    ids = _ids()
+    ours = _forward(so, g, ids)
+    theirs = llama_logits(g, ids.tolist(), causal=arch in CAUSAL)
+    err = row_errors(ours, theirs)
+    print(f"\n{arch} {types}: rel max {err.max():.3g}, median {np.median(err):.3g}", file=sys.stderr)
+    assert err.max() <= (1e-4 if types == "F32" else 0.08), err
+    if types != "F32":
+        assert np.median(err) <= 0.02, err
+    assert (ours.argmax(1) == theirs.argmax(1)).mean() >= (1.0 if types == "F32" else 0.9)
+
+
+@pytest.mark.parametrize("types", ["F32", "Q8_0"])
+@pytest.mark.parametrize("arch", ["llada-moe", "olmoe"])
+def test_logits_are_the_references(moe_file, arch: str, types: str) -> None:
+    from dllmc.tests.reference import reference_logits
+
+    g, so = moe_file(arch, types)
+    ids = _ids()
+    err = row_errors(_forward(so, g, ids), reference_logits(g, ids))
+    assert err.max() <= (1e-4 if types == "F32" else 0.12), err
+
+
+@pytest.mark.parametrize("routing", [
+    dict(expert_gating=2, expert_weights_norm=True, expert_weights_scale=2.5),  # sigmoid
+    dict(expert_gating=2, expert_probs_bias=True, expert_groups=(4, 2),
+         expert_weights_norm=True),  # LLaDA2's group-limited choice with a selection bias
+    dict(n_ff_shexp=256, expert_weights_scale=0.5),  # a shared expert
+], ids=["sigmoid-scale", "groups-bias", "shared"])
+def test_routing_variants_are_the_references(moe_file, routing: dict) -> None:
+    """The router's other fields (gating, selection bias, group-limited top-k, renormalisation,
+    scale, a shared expert), which no llama.cpp graph of these four reads: against the NumPy
+    reference, F32 weights, the F32 bound."""
+    from dllmc.tests.reference import reference_logits
+
+    g, so = moe_file("llada-moe", "F32", **routing)
+    ids = _ids()
+    err = row_errors(_forward(so, g, ids), reference_logits(g, ids))
+    assert err.max() <= 1e-4, err
+
+
+@pytest.mark.parametrize("arch", ["llada-moe", "qwen3moe"])
+def test_rows_are_bit_identical_in_any_company(moe_file, arch: str) -> None:
+    """The row-set promise on experts: a sequence's rows computed alone, beside another
+    sequence, or as a subset of its canvas against the store give the same bits. The other
+    rows change every expert's row count (and which rows share an expert's GEMM), never a
+    row's own result: its choice, its experts' products and its sum read only itself."""
+    g, so = moe_file(arch, "Q4_K_M")
+    causal = arch in CAUSAL
+    a, b = _ids(40, 1), _ids(56, 2)
+    with Artifact(so).open(g, 2, slots=2) as m:
+        alone_a = m.forward_batch([SeqRows.canvas(0, a, causal)], np.arange(40, dtype=np.int32))
+        alone_b = m.forward_batch([SeqRows.canvas(1, b, causal)], np.arange(56, dtype=np.int32))
+        # b's canvas is in slot 1's store now; recompute 7 rows of it beside a whole new a
+        part = np.array([3, 9, 10, 11, 30, 47, 55], np.int32)
+        both = m.forward_batch([SeqRows.canvas(0, a, causal), SeqRows.subset(1, b, part, causal)],
+                               np.arange(40 + len(part), dtype=np.int32))
+        stateless = m.forward(a)
+    assert np.array_equal(both[:40], alone_a)
+    assert np.array_equal(both[40:], alone_b[part])
+    assert np.array_equal(stateless, alone_a)
+
+
+def test_experts_need_the_cpu(moe_file) -> None:
+    """The GPU plans have no route / combine yet: a clear refusal, not a wrong plan."""
+    from dllmc.compiler.base.errors import DllmcError
+    from dllmc.compiler.base.reader import read_gguf
+    from dllmc.compiler.graph import build_graph
+    from dllmc.compiler.specialize import lower
+    from dllmc.targets import GPU_TARGETS
+
+    g, _ = moe_file("llada-moe", "Q4_K_M")
+    target = next(iter(GPU_TARGETS.values()))
+    with pytest.raises(DllmcError, match="mixture of experts.*gpu backend.*CPU target"):
+        lower(build_graph(read_gguf(g)), target, CANVAS)
