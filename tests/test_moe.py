@@ -146,5 +146,5 @@ def test_experts_need_the_cpu(moe_file) -> None:
 
     g, _ = moe_file("llada-moe", "Q4_K_M")
     target = next(iter(GPU_TARGETS.values()))
-    with pytest.raises(DllmcError, match="mixture of experts.*gpu backend.*CPU target"):
+    with pytest.raises(DllmcError, match=r"mixture of experts.*gpu backend.*CPU target"):
         lower(build_graph(read_gguf(g)), target, CANVAS)

@@ -63,6 +63,7 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "chat_template": tok.chat_template is not None,
         },
         "tied_output": spec.tied_output,
+        "experts": experts_report(spec),
         "family": family_report(spec),
         "tensor_types": {k: by_type[k] for k in sorted(by_type)},
         "kernels": [
@@ -80,6 +81,40 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
             "kv_bytes_per_position": kv_position_bytes(hp.n_layer, hp.n_embd_kv),
             "kv_bytes_per_slot": canvas * kv_position_bytes(hp.n_layer, hp.n_embd_kv),
         },
+    }
+
+
+def _numel(shape: tuple[int, ...]) -> int:
+    n = 1
+    for d in shape:
+        n *= d
+    return n
+
+
+def experts_report(spec: ModelSpec) -> dict[str, Any] | None:
+    """A mixture of experts' routing and what one row reads: the expert stacks are mapped
+    (and repacked) whole, a row's FFN reads n_used of each layer's n_expert experts."""
+    ex = spec.hparams.experts
+    if ex is None:
+        return None
+    stacks = [t for L in spec.layers for t in (L.ffn_gate_exps, L.ffn_up_exps, L.ffn_down_exps)
+              if t is not None]
+    total = sum(_numel(t.shape) for t in spec.tensors)
+    expert_params = sum(_numel(t.shape) for t in stacks)
+    return {
+        "count": ex.n_expert,
+        "used": ex.n_used,
+        "feed_forward_length": ex.n_ff,
+        "gating": ex.gating.name.lower(),
+        "weights_norm": ex.norm,
+        "weights_scale": ex.scale,
+        "groups": [ex.n_group, ex.n_group_used] if ex.n_group else None,
+        "shared": ex.n_shared,
+        "layers": sum(L.moe for L in spec.layers),
+        "parameters": total,
+        "active_parameters": total - expert_params + expert_params * ex.n_used // ex.n_expert,
+        "expert_bytes": sum(t.nbytes for t in stacks),
+        "active_bytes": spec.active_bytes,
     }
 
 
@@ -158,15 +193,30 @@ def render_text(r: dict[str, Any]) -> str:
     ]
     for ty, v in r["tensor_types"].items():
         lines.append(f"  {ty:<5} {v['tensors']:>5} tensors  {v['bytes'] / MiB:>10.2f} MiB")
+    x = r["experts"]
+    if x:
+        choice = f"from {x['groups'][1]} of {x['groups'][0]} groups" if x["groups"] else "plain top-k"
+        weights = ("renormalised" if x["weights_norm"] else "as scored") + (
+            f", x{x['weights_scale']:g}" if x["weights_scale"] != 1 else "")
+        lines += [
+            "",
+            f"experts  {x['used']} of {x['count']} per row ({x['gating']} router, {choice}, "
+            f"weights {weights}), {x['feed_forward_length']} wide, in {x['layers']} layers"
+            + (f", {x['shared']} shared" if x["shared"] else ""),
+            f"  parameters {x['parameters'] / 1e9:.3g} B, active per row {x['active_parameters'] / 1e9:.3g} B;"
+            f" expert stacks {x['expert_bytes'] / MiB:.1f} MiB, of which a row reads "
+            f"{x['used']}/{x['count']} ({x['active_bytes'] / MiB:.1f} MiB of weights per row in all)",
+        ]
     lines += ["", "kernels compile would specialize (op, type, N, K)"]
     for k in r["kernels"]:
-        lines.append(f"  {k['op']:<10} {k['type']:<5} N={k['N']:<7} K={k['K']:<7} x{k['uses']}")
+        lines.append(f"  {k['op']:<14} {k['type']:<5} N={k['N']:<7} K={k['K']:<7} x{k['uses']}")
     m = r["memory"]
     lines += [
         "",
         f"memory at canvas {m['canvas']}: weights {m['weights_bytes'] / MiB:.1f} MiB "
         f"(memory-mapped) + activations {m['activation_bytes'] / MiB:.1f} MiB "
-        f"= {m['total_bytes'] / MiB:.1f} MiB",
+        f"= {m['total_bytes'] / MiB:.1f} MiB"
+        + (" (every expert in memory; a step reads the ones its rows pick)" if x else ""),
         f"K/V store ({m['kv_element']}): {m['kv_bytes_per_position'] / 1024:.1f} KiB per position, "
         f"{m['kv_bytes_per_slot'] / MiB:.1f} MiB per slot of {m['canvas']} positions "
         f"(slots opened with the model, committed as they fill)",
