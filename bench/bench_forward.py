@@ -138,7 +138,9 @@ def profile(plan, names: list[str], per_pass_ns: list[list[int]], m: int, rows: 
         if isinstance(s.kernel, GemmQ):
             e = gemm[gemm_role(s.name, s.kernel)]
             e[0] += ms
-            e[1] += 2.0 * (rows if s.rows == Rows.SELECTED else m) * s.kernel.n * s.kernel.k
+            n_rows = (rows if s.rows == Rows.SELECTED else  # an expert GEMM: its routed rows
+                      m * plan.experts.n_used if s.rows == Rows.EXPERT else m)
+            e[1] += 2.0 * n_rows * s.kernel.n * s.kernel.k
     by = lambda d: dict(sorted(d.items(), key=lambda kv: -kv[1]))  # noqa: E731
     roles = {k: {"ms": v[0], "gops": v[1] / v[0] * 1e-6 if v[0] else 0.0}
              for k, v in sorted(gemm.items(), key=lambda kv: -kv[1][0])}

@@ -68,6 +68,8 @@ def case_ms(c: Case, canvas: int) -> list[int]:
     of a first step (128), a block and one row; attention over whole canvases."""
     if isinstance(c.spec, Attention):
         return sorted({M_PROBE, canvas})
+    if c.rows == "expert":  # an expert's rows: a canvas's n_used rows per row over the experts
+        return sorted({M_DECODE, max(1, round(canvas * c.expert_share))})
     if c.rows == "selected":
         return [M_DECODE, M_BLOCK, M_SELECTED]
     return sorted({M_DECODE, M_BLOCK, M_PROBE, canvas})
@@ -76,7 +78,8 @@ def case_ms(c: Case, canvas: int) -> list[int]:
 @dataclass(frozen=True)
 class Workload:
     name: str  # as in the tables
-    model: str  # real_models name, or "factory:llada-8b-4l" for the factory model
+    model: str  # real_models name, "factory:llada-8b-4l" for the factory model, or
+    # "converted:NAME" for a bench/converted_models.py file
     canvas: int  # prompt + 128 generated tokens
     note: str
 
@@ -89,11 +92,19 @@ WORKLOADS = (
     Workload("llada-8b-width-4l-q4km", "factory:llada-8b-4l", 168,
              "factory model at LLaDA-8B widths, 4 layers, Q4_K_M: the per-layer work of the "
              "real 8B (32 layers)"),
+    Workload("llada-moe-7b-a1b-width-2l", "converted:llada-moe-7b-a1b-wide", 168,
+             "converter-written LLaDA-MoE-7B-A1B at its real widths (hidden 2048, 64 experts "
+             "of 1024, top 8, vocabulary 157184), 2 of its 16 layers, Q4_K_M by llama-quantize"),
 )
 
 
 def workload_gguf(w: Workload) -> Path:
-    """The workload's GGUF (the factory model is written once into the dllmc cache)."""
+    """The workload's GGUF (the factory model is written once into the dllmc cache, a converted
+    one converted once)."""
+    if w.model.startswith("converted:"):
+        from dllmc.bench.converted_models import converted_model
+
+        return converted_model(w.model.split(":", 1)[1])
     if w.model.startswith("factory:"):
         from dllmc.bench.llamacpp import cache_root, file_lock
         from dllmc.tests.factory import LLADA_8B, write_model
@@ -127,8 +138,9 @@ def machine() -> dict:
 class Case:
     spec: object
     calls: int  # calls per forward pass
-    rows: str  # the step's rows mode: "canvas", "selected", "sequence" (attention)
+    rows: str  # the step's rows mode: "canvas", "selected", "sequence" (attention), "expert"
     weights: tuple[str, ...]  # the tensors it multiplies (first few)
+    expert_share: float = 0.0  # an expert's rows per canvas row on average: n_used / n_expert
 
 
 def gemm_cases(gguf: Path) -> list[Case]:
@@ -145,7 +157,10 @@ def gemm_cases(gguf: Path) -> list[Case]:
         role = s.name.split(".")[-1]
         if role not in [w.split(".")[-1] for w in e["weights"]]:
             e["weights"].append(s.name)
-    return [Case(e["spec"], e["calls"], e["rows"], tuple(e["weights"])) for e in seen.values()]
+    ex = plan.experts
+    share = ex.n_used / ex.n_expert if ex else 0.0
+    return [Case(e["spec"], e["calls"], e["rows"], tuple(e["weights"]), share)
+            for e in seen.values()]
 
 
 class _Args(ctypes.Structure):

@@ -21,7 +21,7 @@ from dllmc.tests.factory import tiny, write_model
 PROMPTS = [[5, 17, 99, 300, 42], [7, 256, 61, 9, 11, 12, 13], [400, 401], [33] * 12]
 
 
-@pytest.fixture(scope="module", params=["llada", "dream"])
+@pytest.fixture(scope="module", params=["llada", "dream", "llada-moe"])
 def model_files(request, tmp_path_factory) -> tuple[str, Path, Path]:
     d = tmp_path_factory.mktemp("batch")
     g = write_model(d / f"{request.param}.gguf", tiny(request.param), types="Q4_K_M", seed=8)

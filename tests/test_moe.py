@@ -148,3 +148,20 @@ def test_experts_need_the_cpu(moe_file) -> None:
     target = next(iter(GPU_TARGETS.values()))
     with pytest.raises(DllmcError, match=r"mixture of experts.*gpu backend.*CPU target"):
         lower(build_graph(read_gguf(g)), target, CANVAS)
+
+
+@pytest.mark.parametrize("cache", ["none", "prefix", "dual"])
+def test_fast_dllm_decoding_runs_on_experts(moe_file, cache: str) -> None:
+    """Fast-dLLM's threshold and caches on an MoE model: the block steps of the caches compute
+    a block's rows only (fewer rows than the canvas each step), and every answer is whole."""
+    from dllmc.runtime.decoding.generate import GenerateOptions, generate
+
+    g, so = moe_file("llada-moe", "Q4_K_M")
+    with Artifact(so).open(g, 2, slots=1) as m:
+        o = GenerateOptions.for_model(m.spec, gen_length=16, steps=16, block_length=8,
+                                      threshold=0.9, cache=cache, early_stop=False)
+        r = generate(m, None, [5, 17, 99, 300, 42], o)
+    assert len(r.canvas) == 16 and m.spec.tokenizer.mask_id not in r.canvas
+    assert r.forward_passes >= 2  # the threshold commits at least one token a step
+    if cache != "none":
+        assert r.rows_computed < r.forward_passes * (5 + 16)
