@@ -5,9 +5,9 @@ model (bench/real_models.py), so it carries our assumptions. These are written b
 ``convert_hf_to_gguf.py`` (the llama-cpp-python sdist the reference is built from,
 bench/llamacpp.py), run on a checkpoint shaped like the real model's:
 
-- ``config.json``: the real model's, reduced for CI (2 layers, hidden 256, FFN 512, head dim 64)
-  with everything else kept, the vocabulary size included (LLaDA 126464, Dream 152064), so the real
-  special ids exist;
+- ``config.json``: the real model's, reduced for CI (2 layers, hidden 256, FFN 512, head dim 64;
+  the MoE ones below) with everything else kept, the vocabulary size included (LLaDA 126464,
+  Dream 152064), so the real special ids exist;
 - ``model.safetensors``: seeded random weights, N(0, 0.02) (norms 1 + N(0, 0.02)), bfloat16 as the
   real checkpoints store them, under the real tensor names (LLaDA's ``model.transformer.*`` from its
   modeling code, with the untied ``model.transformer.ff_out.weight`` output; Dream's Qwen2 names
@@ -23,17 +23,40 @@ bench/llamacpp.py), run on a checkpoint shaped like the real model's:
   ``LLaDAModel.get_vocab_base_pre`` to answer that. Nothing else is patched: the vendored files are
   not edited, and its own ``gguf-py`` comes first on the converter's path.
 
+Mixture-of-experts bodies (:data:`MOE_MODEL_NAMES`; docs/moe-notes.md has how the vendored
+llama.cpp reads each): LLaDA-MoE-7B-A1B-Instruct (``llada-moe``, diffusion), RND1-Base-0910
+(``rnd1``, diffusion), Qwen3-30B-A3B (``qwen3moe``) and OLMoE-1B-7B-0924 (``olmoe``), causal. The
+configs keep the real expert count and top-k (64/8, 128/8) with experts 256 wide, heads of 64
+(LLaDA-MoE and OLMoE 4/4, RND1 and Qwen3 4/1), the real vocabulary. The checkpoints hold every
+expert as its own ``model.layers.{L}.mlp.experts.{e}.{gate,up,down}_proj.weight`` (the converter
+stacks them into ``ffn_{gate,up,down}_exps``), the router ``mlp.gate.weight`` [experts, hidden]
+and ``self_attn.q_norm`` / ``k_norm`` (per head, [head_dim]; OLMoE's over the whole projection).
+Tokenizers: RND1 and Qwen3 have Qwen2's BPE with Qwen3's added tokens (RND1's mask 151669 named
+``<|mask|>``), and the hash check answers ``qwen2`` by itself. LLaDA-MoE's Ling-2.0 and OLMoE's
+GPT-NeoX-style vocabularies are not reachable: Qwen2's regular tokens at the ids the real regular
+tokens have (LLaDA-MoE's 151643-156890 left to the converter's ``[PAD<id>]``), the real special ids
+(reconstructed where no source gave them; see each constant), and the wrapper patches
+``LLaDAMoEModel`` / ``OlmoeModel``'s pre-tokenizer check to answer ``bailingmoe2`` / ``olmo``.
+Q4_K_M makes the expert stacks Q4_K, the last layer's ``ffn_down_exps`` (and ``attn_v``) Q6_K,
+like the output; the router stays F32 (the converter writes it F32, llama-quantize never
+quantizes ``ffn_gate_inp``), as do the norms. Bench-only :data:`MOE_WIDE_NAMES`
+(``llada-moe-7b-a1b-wide``, ``rnd1-wide``): the diffusion two at their real widths on 2 layers,
+built on demand only (about 1 GB Q4_K_M and 3-4 GB F16 each, 2-3 minutes).
+
 The converter writes F16 (``<name>-f16.gguf``); ``llama-quantize`` of the same build makes the
 Q4_K_M file (``<name>.gguf``), the one :func:`converted_model` returns.
 
 Cache: ``<cache>/converted/`` (``<cache>`` is ``$DLLMC_CACHE`` or ``~/.cache/dllmc``): the two
 files per name, ``<name>.convert.log`` (what the converter said) and ``<name>.key``, the recipe key
 (a hash of :data:`RECIPE_VERSION`, the configs, the tokenizer specs, the seed, the quant type and
-the llama.cpp version); files whose key differs are rebuilt. Written to temp names and renamed;
-``.<name>.lock`` fcntl locks. Five names: about 35 s on 2 cores (two converters at once) once
-llama.cpp is built; ~1 GB on disk, three quarters of it the F16 files.
+the llama.cpp version; the MoE names' also of :data:`MOE_RECIPE_VERSION`, their shapes, tokenizer
+layout and chat template); files whose key differs are rebuilt. Written to temp names and renamed;
+``.<name>.lock`` fcntl locks. The five dense names: about 35 s on 2 cores (two converters at once)
+once llama.cpp is built; ~1 GB on disk, three quarters of it the F16 files. The four MoE names:
+about 60 s one at a time (8-23 s each), 35-91 MB Q4_K_M and 105-263 MB F16 each.
 
-CLI: ``python -m dllmc.bench.converted_models [NAME ...|all]`` prints ``name<TAB>path``.
+CLI: ``python -m dllmc.bench.converted_models [NAME ...|all|dense|moe|wide]`` prints
+``name<TAB>path``; ``all`` (the default) is what the tests build, the dense and the MoE names.
 """
 
 from __future__ import annotations
@@ -57,8 +80,10 @@ from typing import Any
 from .llamacpp import LLAMA_CPP_PYTHON_VERSION, LlamaCpp, cache_root, ensure_llamacpp, file_lock
 
 # Bump when the recipe changes in a way the key below does not see (the code that writes the
-# checkpoint, the wrapper, the converter's arguments).
+# checkpoint, the wrapper, the converter's arguments). MOE_RECIPE_VERSION is the same for the MoE
+# names only (their keys see both), so those can change without rebuilding the dense files.
 RECIPE_VERSION = 1
+MOE_RECIPE_VERSION = 1
 QUANT = "Q4_K_M"
 SEED = 29  # issue 29
 WEIGHT_STD = 0.02
@@ -74,6 +99,17 @@ N_HEADS = HIDDEN // HEAD_DIM  # 4
 # LLaDA is MHA (32/32): 4/4. Dream's real ratio is 28/4 = 7; 4 heads allow at most 4/1.
 LLADA_KV_HEADS = N_HEADS
 DREAM_KV_HEADS = 1
+# The MoE bodies (llada-moe, rnd1, qwen3moe, olmoe) keep the real expert count and top-k (64/8,
+# 128/8), so the router, its softmax and the top-k run at their real sizes; each expert is 256
+# wide (a multiple of 256 again: llama-quantize K-quantizes the expert matrices row by row, and
+# the down projection's rows are the expert width). Heads as above: LLaDA-MoE and OLMoE are MHA
+# (16/16) -> 4/4; RND1 and Qwen3-30B-A3B are GQA 32/4 (ratio 8), of which 4 heads keep GQA at
+# 4/1. A config's dense FFN width (LLaDA-MoE's dense_intermediate_size, Qwen3-MoE's
+# intermediate_size; no layer of these models uses it) keeps its real ratio to the hidden width.
+EXPERT_FFN = 256
+MOE_KV_HEADS = {"llada-moe": N_HEADS, "olmoe": N_HEADS, "qwen3moe": 1}
+# The bench-only "wide" variants (MOE_WIDE_NAMES) keep every real width and cut only the layers.
+WIDE_LAYERS = 2
 
 # --------------------------------------------------------------------------- the real configs
 
@@ -194,6 +230,183 @@ DREAM_CODER_CONFIG.update(bos_token_id=151665, max_position_embeddings=32768)
 DIFFUCODER_CONFIG = copy.deepcopy(DREAM_V0_INSTRUCT_CONFIG)
 DIFFUCODER_CONFIG.update(max_position_embeddings=32768)
 
+# --- mixture-of-experts bodies (docs/moe-notes.md: how the vendored llama.cpp reads them)
+
+# inclusionAI/LLaDA-MoE-7B-A1B-Instruct. Its config.json was not reachable; the values are those
+# public ports of the model give (docs/moe-notes.md section 3: hidden 2048, 16 layers, 16/16
+# heads, 64 experts top-8 each 1024 wide, dense_intermediate_size 8192, moe_layer_freq all 1,
+# rope_theta 50000, context 8192, qk_layernorm true, silu, vocab 157184, no shared experts) and
+# the remaining keys those of its configuration_lladamoe.py (class LLaDAConfig, model_type "llada",
+# rms_norm_eps 1e-5, attention_bias false, router_aux_loss_coef 0.01; norm_topk_prob false as the
+# ports hard-code it). EOS/pad 156892 (<|endoftext|>) as public LLaDA-MoE scripts pass it; the
+# mask id 156895 is not in config.json (the model card passes it to generate(); the converter
+# hard-codes it, vendored conversion/llada.py). Reconstructed, not read: the file's key order,
+# auto_map's module names, use_cache, torch_dtype.
+LLADA_MOE_7B_A1B_INSTRUCT_CONFIG: dict[str, Any] = {
+    "architectures": ["LLaDAMoEModelLM"],
+    "attention_bias": False,
+    "attention_dropout": 0.0,
+    "auto_map": {
+        "AutoConfig": "configuration_lladamoe.LLaDAConfig",
+        "AutoModel": "modeling_lladamoe.LLaDAMoEModelLM",
+        "AutoModelForCausalLM": "modeling_lladamoe.LLaDAMoEModelLM",
+    },
+    "clip_qkv": None,
+    "dense_intermediate_size": 8192,
+    "eos_token_id": 156892,
+    "expert_intermediate_size": 1024,
+    "hidden_act": "silu",
+    "hidden_size": 2048,
+    "initializer_range": 0.02,
+    "max_position_embeddings": 8192,
+    "model_type": "llada",
+    "moe_layer_freq": [1] * 16,
+    "norm_topk_prob": False,
+    "num_attention_heads": 16,
+    "num_experts": 64,
+    "num_experts_per_tok": 8,
+    "num_hidden_layers": 16,
+    "num_key_value_heads": 16,
+    "output_router_logits": False,
+    "pad_token_id": 156892,
+    "qk_layernorm": True,
+    "rms_norm_eps": 1e-05,
+    "rope_scaling": None,
+    "rope_theta": 50000,
+    "router_aux_loss_coef": 0.01,
+    "shared_expert_intermediate_size": None,
+    "tie_word_embeddings": False,
+    "torch_dtype": "bfloat16",
+    "use_cache": False,
+    "vocab_size": 157184,
+}
+
+# radicalnumerics/RND1-Base-0910: its configuration_rnd.py (a public copy of the RND1 repository;
+# docs/moe-notes.md section 3): CONFIG_DEFAULTS, "derived from Qwen/Qwen3-30B-A3B", which
+# RND1Config sets over whatever config.json says, plus mask_token_id 151669,
+# num_diffusion_steps 256, is_causal false, use_cache false and the auto_map its to_dict() writes.
+# rope_theta sits in rope_parameters (the converter reads it there, conversion/base.py).
+RND1_BASE_CONFIG: dict[str, Any] = {
+    "architectures": ["RND1"],
+    "attention_bias": False,
+    "attention_dropout": 0.0,
+    "auto_map": {
+        "AutoConfig": "configuration_rnd.RND1Config",
+        "AutoModel": "modeling_rnd.RND1Model",
+        "AutoModelForMaskedLM": "modeling_rnd.RND1LM",
+    },
+    "decoder_sparse_step": 1,
+    "dtype": "bfloat16",
+    "eos_token_id": 151645,
+    "head_dim": 128,
+    "hidden_act": "silu",
+    "hidden_size": 2048,
+    "initializer_range": 0.02,
+    "intermediate_size": 6144,
+    "is_causal": False,
+    "mask_token_id": 151669,
+    "max_position_embeddings": 40960,
+    "max_window_layers": 48,
+    "mlp_only_layers": [],
+    "model_type": "rnd1",
+    "moe_intermediate_size": 768,
+    "norm_topk_prob": True,
+    "num_attention_heads": 32,
+    "num_diffusion_steps": 256,
+    "num_experts": 128,
+    "num_experts_per_tok": 8,
+    "num_hidden_layers": 48,
+    "num_key_value_heads": 4,
+    "output_router_logits": False,
+    "pad_token_id": 151643,
+    "rms_norm_eps": 1e-06,
+    "rope_parameters": {"rope_type": "default", "rope_theta": 1000000.0},
+    "router_aux_loss_coef": 0.001,
+    "sliding_window": False,
+    "tie_word_embeddings": False,
+    "use_cache": False,
+    "use_sliding_window": False,
+    "vocab_size": 151936,
+}
+
+# Qwen/Qwen3-30B-A3B config.json (the values RND1's CONFIG_DEFAULTS copy, with bos 151643 and the
+# Qwen3-MoE model_type; the same shape in public training scripts for it: hidden 2048, 48 layers,
+# 32/4 heads of 128, FFN 6144, experts 128 top-8 of 768, rms eps 1e-6, rope_theta 1e6, vocab
+# 151936, untied output). Causal: no is_causal key.
+QWEN3_30B_A3B_CONFIG: dict[str, Any] = {
+    "architectures": ["Qwen3MoeForCausalLM"],
+    "attention_bias": False,
+    "attention_dropout": 0.0,
+    "bos_token_id": 151643,
+    "decoder_sparse_step": 1,
+    "eos_token_id": 151645,
+    "head_dim": 128,
+    "hidden_act": "silu",
+    "hidden_size": 2048,
+    "initializer_range": 0.02,
+    "intermediate_size": 6144,
+    "max_position_embeddings": 40960,
+    "max_window_layers": 48,
+    "mlp_only_layers": [],
+    "model_type": "qwen3_moe",
+    "moe_intermediate_size": 768,
+    "norm_topk_prob": True,
+    "num_attention_heads": 32,
+    "num_experts": 128,
+    "num_experts_per_tok": 8,
+    "num_hidden_layers": 48,
+    "num_key_value_heads": 4,
+    "output_router_logits": False,
+    "rms_norm_eps": 1e-06,
+    "rope_scaling": None,
+    "rope_theta": 1000000.0,
+    "router_aux_loss_coef": 0.001,
+    "sliding_window": None,
+    "tie_word_embeddings": False,
+    "torch_dtype": "bfloat16",
+    "transformers_version": "4.51.0",
+    "use_cache": True,
+    "use_sliding_window": False,
+    "vocab_size": 151936,
+}
+
+# allenai/OLMoE-1B-7B-0924 config.json, from public copies (docs/moe-notes.md section 3: hidden
+# 2048, 16 layers, 16/16 heads, intermediate_size 1024 per expert, 64 experts top-8,
+# norm_topk_prob false, vocab 50304, context 4096, untied; OlmoeConfig's rope_theta 10000 and
+# rms eps 1e-5; eos 50279, pad 1, no BOS; torch_dtype float32 as uploaded). The weights here are
+# bfloat16 like the others' (the converter writes F16 from either).
+OLMOE_1B_7B_CONFIG: dict[str, Any] = {
+    "architectures": ["OlmoeForCausalLM"],
+    "attention_bias": False,
+    "attention_dropout": 0.0,
+    "bos_token_id": None,
+    "clip_qkv": None,
+    "eos_token_id": 50279,
+    "hidden_act": "silu",
+    "hidden_size": 2048,
+    "initializer_range": 0.02,
+    "intermediate_size": 1024,
+    "max_position_embeddings": 4096,
+    "model_type": "olmoe",
+    "norm_topk_prob": False,
+    "num_attention_heads": 16,
+    "num_experts": 64,
+    "num_experts_per_tok": 8,
+    "num_hidden_layers": 16,
+    "num_key_value_heads": 16,
+    "output_router_logits": False,
+    "pad_token_id": 1,
+    "rms_norm_eps": 1e-05,
+    "rope_scaling": None,
+    "rope_theta": 10000.0,
+    "router_aux_loss_coef": 0.01,
+    "tie_word_embeddings": False,
+    "torch_dtype": "float32",
+    "transformers_version": "4.43.0.dev0",
+    "use_cache": True,
+    "vocab_size": 50304,
+}
+
 # --------------------------------------------------------------------------- tokenizers
 
 # LLaDA-8B-Instruct's tokenizer_config.json (same copy as the config): PreTrainedTokenizerFast, no
@@ -262,29 +475,208 @@ def qwen25_chat_template(system: str = QWEN_SYSTEM) -> str:
     return text.replace(QWEN_SYSTEM, system)
 
 
+# --- the MoE models' tokenizers
+
+# LLaDA-MoE: the Ling-2.0 vocabulary (157184 ids), not reachable here. The regular tokens are
+# Qwen2's 151643 (the converter writes the ids 151643-156890 Ling has and Qwen2 lacks as
+# "[PAD<id>]", UNUSED, as it does for any id the tokenizer lacks); the added tokens sit at
+# 156891-157183, all special. Read from public LLaDA-MoE / LLaDA2.0 code: <|endoftext|> 156892
+# (EOS), the mask 156895, <|role_end|> 156900 (the end of each turn). Reconstructed: the mask's text
+# <|mask|>, <|startoftext|> 156891, [CLS] 156893, [gMASK] 156894 (Ling-lite's order, the dense
+# LLaDA's above, one id before EOS and two after), <role> 156896 and </role> 156897, and
+# <|reserved_token_N|> for every other id up to 157183.
+LLADA_MOE_FIRST_ADDED = 156891
+LLADA_MOE_NAMED = {156891: "<|startoftext|>", 156892: "<|endoftext|>", 156893: "[CLS]",
+                   156894: "[gMASK]", 156895: "<|mask|>", 156896: "<role>", 156897: "</role>",
+                   156900: "<|role_end|>"}
+
+
+def _llada_moe_added() -> tuple[tuple[int, str, bool], ...]:
+    added, n = [], 0
+    for i in range(LLADA_MOE_FIRST_ADDED, LLADA_MOE_7B_A1B_INSTRUCT_CONFIG["vocab_size"]):
+        if i not in LLADA_MOE_NAMED:
+            added.append((i, f"<|reserved_token_{n}|>", True))
+            n += 1
+        else:
+            added.append((i, LLADA_MOE_NAMED[i], True))
+    return tuple(added)
+
+
+# LLaDA-MoE's chat template is not reachable either. Reconstructed as llama.cpp renders the Ling-2.0
+# ("bailing2") format it detects from these very strings (vendored src/llama-chat.cpp, the
+# LLM_CHAT_TEMPLATE_BAILING2 branch): a default system turn "detailed thinking off", each turn
+# <role>ROLE</role>content<|role_end|> with user as HUMAN, then <role>ASSISTANT</role>.
+LLADA_MOE_CHAT_TEMPLATE = (
+    "{%- if not messages or messages[0]['role'] != 'system' %}"
+    "{{- '<role>SYSTEM</role>detailed thinking off<|role_end|>' }}{%- endif %}"
+    "{%- for message in messages %}"
+    "{%- if message['role'] == 'user' %}{{- '<role>HUMAN</role>' }}"
+    "{%- elif message['role'] == 'assistant' %}{{- '<role>ASSISTANT</role>' }}"
+    "{%- else %}{{- '<role>' + message['role'] | upper + '</role>' }}{%- endif %}"
+    "{{- message['content'] + '<|role_end|>' }}{%- endfor %}"
+    "{%- if add_generation_prompt %}{{- '<role>ASSISTANT</role>' }}{%- endif %}"
+)
+
+# Qwen3's added tokens: Qwen2.5's, then <tool_response>, </tool_response>, <think>, </think>
+# (151665-151668, not special), as Qwen3's tokenizer_config.json lists them. Its tokenizer_config:
+# no BOS, eos <|im_end|>, pad <|endoftext|>, Qwen2.5's additional_special_tokens.
+QWEN3_ADDED = (*QWEN25_ADDED, (151665, "<tool_response>", False),
+               (151666, "</tool_response>", False), (151667, "<think>", False),
+               (151668, "</think>", False))
+# RND1 is Qwen3-30B-A3B continued as a diffusion model: Qwen3's tokenizer and a mask id 151669 one
+# past its last added token (RND1Config's default, its demo's --mask_token_id). Whether RND1's
+# tokenizer names that id was not found: here it is <|mask|> (special), so the id has a text. Its
+# tokenizer_config is taken to be Qwen3-30B-A3B's (RND1's config has that model's eos 151645).
+RND1_ADDED = (*QWEN3_ADDED, (151669, "<|mask|>", True))
+QWEN3_TOKENIZER_EXTRA: dict[str, Any] = {
+    "additional_special_tokens": [t for _, t, s in QWEN25_ADDED[1:] if s],
+    "errors": "replace", "split_special_tokens": False}
+
+
+@functools.cache
+def qwen3_chat_template() -> str:
+    """Qwen3's chat template (the vendored ``models/templates/Qwen-Qwen3-0.6B.jinja``; the Qwen3
+    models, Qwen3-30B-A3B included, ship one template)."""
+    return (_llamacpp().source / "models" / "templates" / "Qwen-Qwen3-0.6B.jinja").read_text()
+
+
+# OLMoE: OLMo's GPT-NeoX-20B-derived tokenizer (50280 ids, the embedding padded to 50304), not
+# reachable here. Its special ids from the config: eos 50279, pad 1, no BOS. The layout is
+# reconstructed from GPT-NeoX-20B's and OLMo's PII masks: |||IP_ADDRESS||| at 0 (where NeoX has
+# its <|endoftext|>), <|padding|> 1, |||EMAIL_ADDRESS||| 50277, |||PHONE_NUMBER||| 50278,
+# <|endoftext|> 50279; between them Qwen2's first 50275 regular tokens (ids 2-50276, so NeoX's
+# 23 whitespace-run tokens at 50254-50276 are regular tokens here). GPT-2's pre-tokenizer
+# (ByteLevel with its own regex, as NeoX's tokenizer.json has it). No chat template (a base model).
+OLMOE_ADDED = ((0, "|||IP_ADDRESS|||", True), (1, "<|padding|>", True),
+               (50277, "|||EMAIL_ADDRESS|||", False), (50278, "|||PHONE_NUMBER|||", False),
+               (50279, "<|endoftext|>", True))
+
+
+# --------------------------------------------------------------------------- families
+
+
+@dataclass(frozen=True)
+class MoeLayout:
+    """Where a MoE family's config keeps its widths (the keys the converter reads) and how its
+    checkpoint differs: the attention's hidden/layers/heads keys are the common
+    ``hidden_size``, ``num_hidden_layers``, ``num_attention_heads``, ``num_key_value_heads``."""
+
+    ffn: str  # the dense FFN width (feed_forward_length; OLMoE: the expert width itself)
+    expert_ffn: str  # each expert's width
+    qk_norm: str  # "head": q_norm/k_norm [head_dim], per head; "full": over all heads at once
+    head_dim: str | None = None  # the config's head-dim key, where it has one
+    per_layer: tuple[str, ...] = ()  # per-layer lists, cut to the layer count
+    layer_count: tuple[str, ...] = ()  # other keys that count layers
+
+
+@dataclass(frozen=True)
+class Family:
+    """How the converter reads one family's checkpoint, and what this module writes for it."""
+
+    name: str
+    pre: str  # the tokenizer.ggml.pre the converter answers for the real tokenizer
+    patch: str | None  # "module:Class" whose get_vocab_base_pre the wrapper makes answer `pre`
+    regular: tuple[int, int]  # (first id, count) of the regular tokens, Qwen2's first `count`
+    template: str | None  # the chat template's name in TEMPLATES (None: the model has none)
+    pre_tokenizer: str = "qwen2"  # tokenizer.json's: Qwen2's Split + ByteLevel, or "gpt2"
+    moe: MoeLayout | None = None
+
+
+FAMILIES: dict[str, Family] = {f.name: f for f in (
+    # the converter has no hash for LLaDA's tokenizer; for the real one it answers Ling-lite's
+    Family("llada", "bailingmoe", "conversion.llada:LLaDAModel", (0, LLADA_N_REGULAR), "llada"),
+    Family("dream", "qwen2", None, (0, QWEN_N_REGULAR), "qwen25"),
+    # nor for Ling-2.0's as this tokenizer rebuilds it; the real one hashes like Ling-mini-2.0
+    # ("bailingmoe2", conversion/base.py), the name llama.cpp also reads as "llada-moe"
+    Family("llada-moe", "bailingmoe2", "conversion.llada:LLaDAMoEModel", (0, QWEN_N_REGULAR),
+           "llada-moe", moe=MoeLayout("dense_intermediate_size", "expert_intermediate_size",
+                                      "head", per_layer=("moe_layer_freq",))),
+    # Qwen3's tokenizer is Qwen2's BPE: the hash check answers qwen2 by itself
+    Family("qwen3moe", "qwen2", None, (0, QWEN_N_REGULAR), "qwen3",
+           moe=MoeLayout("intermediate_size", "moe_intermediate_size", "head", "head_dim",
+                         layer_count=("max_window_layers",))),
+    # OLMo's NeoX-style tokenizer hashes as OLMo-1.7's ("olmo"); this rebuild does not
+    Family("olmoe", "olmo", "conversion.olmo:OlmoeModel", (2, 50275), None, "gpt2",
+           moe=MoeLayout("intermediate_size", "intermediate_size", "full")),
+)}
+
+# general.architecture, by the config's architectures[0] (the converter's registered classes)
+ARCHS = {"LLaDAModelLM": "llada", "DreamModel": "dream", "LLaDAMoEModelLM": "llada-moe",
+         "RND1": "rnd1", "Qwen3MoeForCausalLM": "qwen3moe", "OlmoeForCausalLM": "olmoe"}
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The widths a checkpoint is written at."""
+
+    n_layers: int
+    hidden: int
+    n_heads: int
+    n_kv_heads: int
+    head_dim: int
+    ffn: int  # the dense FFN width (MoE configs: their dense key's, unused by every layer)
+    expert_ffn: int = 0
+    n_experts: int = 0
+
+
 @dataclass(frozen=True)
 class Recipe:
     """One synthetic checkpoint: the real config, the tokenizer's specs, the reductions."""
 
     name: str
     repo: str  # the real Hugging Face repository; its basename names the checkpoint folder
-    family: str  # "llada" or "dream"
+    family: str  # a key of FAMILIES: "llada", "dream", "llada-moe", "qwen3moe", "olmoe"
     real_config: dict[str, Any]
     added: tuple[tuple[int, str, bool], ...]
-    special: dict[str, str]  # tokenizer_config's bos_token / eos_token / pad_token / mask_token
+    special: dict[str, str | None]  # tokenizer_config's bos/eos/pad/mask_token (None: no such)
     add_bos: bool
     system_prompt: str | None = None  # Dream family: the chat template's default system prompt
     extra_tokenizer_config: dict[str, Any] = field(default_factory=dict)
+    wide: bool = False  # MoE only: every real width kept, only the layers cut (bench only)
+
+    @property
+    def spec(self) -> Family:
+        return FAMILIES[self.family]
 
     @property
     def pre(self) -> str:
         """The ``tokenizer.ggml.pre`` the converter answers for the real tokenizer."""
-        return "bailingmoe" if self.family == "llada" else "qwen2"
+        return self.spec.pre
 
-    def chat_template(self) -> str:
-        if self.family == "llada":
-            return LLADA_CHAT_TEMPLATE
-        return qwen25_chat_template(self.system_prompt or QWEN_SYSTEM)
+    @property
+    def arch(self) -> str:
+        """The ``general.architecture`` the converter writes."""
+        return ARCHS[self.real_config["architectures"][0]]
+
+    def chat_template(self) -> str | None:
+        name = self.spec.template
+        return None if name is None else TEMPLATES[name](self)
+
+    def shape(self) -> Shape:
+        """The widths of the checkpoint: the CI reduction (module constants), or for a wide MoE
+        variant the real widths on WIDE_LAYERS layers."""
+        real, moe = self.real_config, self.spec.moe
+        if moe is None:
+            kv = LLADA_KV_HEADS if self.family == "llada" else DREAM_KV_HEADS
+            return Shape(N_LAYERS, HIDDEN, N_HEADS, kv, HEAD_DIM, FFN)
+        n_experts = real["num_experts"]
+        if self.wide:
+            heads = real["num_attention_heads"]
+            head_dim = real[moe.head_dim] if moe.head_dim else real["hidden_size"] // heads
+            return Shape(WIDE_LAYERS, real["hidden_size"], heads, real["num_key_value_heads"],
+                         head_dim, real[moe.ffn], real[moe.expert_ffn], n_experts)
+        ffn = (EXPERT_FFN if moe.ffn == moe.expert_ffn
+               else real[moe.ffn] * HIDDEN // real["hidden_size"])  # the real ratio kept
+        return Shape(N_LAYERS, HIDDEN, N_HEADS, MOE_KV_HEADS[self.family], HEAD_DIM, ffn,
+                     EXPERT_FFN, n_experts)
+
+
+TEMPLATES = {
+    "llada": lambda r: LLADA_CHAT_TEMPLATE,
+    "qwen25": lambda r: qwen25_chat_template(r.system_prompt or QWEN_SYSTEM),
+    "llada-moe": lambda r: LLADA_MOE_CHAT_TEMPLATE,
+    "qwen3": lambda r: qwen3_chat_template(),
+}
 
 
 _LLADA_8B_INSTRUCT = Recipe(
@@ -319,7 +711,41 @@ RECIPES: dict[str, Recipe] = {
          "pad_token": "<|dlm_pad|>", "mask_token": "<|mask|>"}, add_bos=False,
         system_prompt="You are a helpful assistant."),
 }
-MODEL_NAMES: tuple[str, ...] = tuple(RECIPES)
+MODEL_NAMES: tuple[str, ...] = tuple(RECIPES)  # the five dense ones
+
+_LLADA_MOE = Recipe(
+    "llada-moe-7b-a1b-instruct", "inclusionAI/LLaDA-MoE-7B-A1B-Instruct", "llada-moe",
+    LLADA_MOE_7B_A1B_INSTRUCT_CONFIG, _llada_moe_added(),
+    {"bos_token": "<|startoftext|>", "eos_token": "<|endoftext|>", "pad_token": "<|endoftext|>",
+     "cls_token": "[CLS]", "mask_token": "<|mask|>"}, add_bos=False,
+    extra_tokenizer_config={"gmask_token": "[gMASK]"})
+_RND1 = Recipe(
+    "rnd1-base", "radicalnumerics/RND1-Base-0910", "qwen3moe", RND1_BASE_CONFIG, RND1_ADDED,
+    {"bos_token": None, "eos_token": "<|im_end|>", "pad_token": "<|endoftext|>",
+     "mask_token": "<|mask|>"}, add_bos=False, extra_tokenizer_config=QWEN3_TOKENIZER_EXTRA)
+MOE_RECIPES: dict[str, Recipe] = {
+    "llada-moe-7b-a1b-instruct": _LLADA_MOE,
+    "rnd1-base": _RND1,
+    "qwen3-30b-a3b": Recipe(
+        "qwen3-30b-a3b", "Qwen/Qwen3-30B-A3B", "qwen3moe", QWEN3_30B_A3B_CONFIG, QWEN3_ADDED,
+        {"bos_token": None, "eos_token": "<|im_end|>", "pad_token": "<|endoftext|>"},
+        add_bos=False, extra_tokenizer_config=QWEN3_TOKENIZER_EXTRA),
+    "olmoe-1b-7b": Recipe(
+        "olmoe-1b-7b", "allenai/OLMoE-1B-7B-0924", "olmoe", OLMOE_1B_7B_CONFIG, OLMOE_ADDED,
+        {"bos_token": None, "eos_token": "<|endoftext|>", "pad_token": "<|padding|>",
+         "unk_token": None}, add_bos=False),
+}
+MOE_MODEL_NAMES: tuple[str, ...] = tuple(MOE_RECIPES)  # what the test suite builds
+# bench only: the diffusion MoE bodies at their real widths (2 layers), ~1 GB Q4_K_M each
+MOE_WIDE_RECIPES: dict[str, Recipe] = {
+    "llada-moe-7b-a1b-wide": dataclasses.replace(_LLADA_MOE, name="llada-moe-7b-a1b-wide",
+                                                 wide=True),
+    "rnd1-wide": dataclasses.replace(_RND1, name="rnd1-wide", wide=True),
+}
+MOE_WIDE_NAMES: tuple[str, ...] = tuple(MOE_WIDE_RECIPES)
+RECIPES.update(MOE_RECIPES)
+RECIPES.update(MOE_WIDE_RECIPES)
+ALL_NAMES: tuple[str, ...] = tuple(RECIPES)
 
 
 def log(msg: str) -> None:
@@ -328,28 +754,54 @@ def log(msg: str) -> None:
 
 def hf_config(name: str) -> dict[str, Any]:
     """The reduced ``config.json`` written for ``name`` (a fresh copy): the real config with
-    2 layers, hidden 256, FFN 512, heads of 64 (LLaDA 4/4, Dream 4/1); vocabulary and every other
-    key as the real model has them."""
+    2 layers, hidden 256, heads of 64 (LLaDA 4/4, Dream 4/1, LLaDA-MoE and OLMoE 4/4, RND1 and
+    Qwen3-MoE 4/1), FFN 512 (dense) or experts 256 wide (MoE: the real expert count and top-k);
+    vocabulary and every other key as the real model has them. Wide MoE variants: the real
+    widths on 2 layers."""
     r = _recipe(name)
     cfg = copy.deepcopy(r.real_config)
-    if r.family == "llada":
-        cfg.update(d_model=HIDDEN, n_layers=N_LAYERS, n_heads=N_HEADS, n_kv_heads=LLADA_KV_HEADS,
-                   mlp_hidden_size=FFN, mlp_ratio=FFN // HIDDEN)
-    else:
-        cfg.update(hidden_size=HIDDEN, num_hidden_layers=N_LAYERS, num_attention_heads=N_HEADS,
-                   num_key_value_heads=DREAM_KV_HEADS, intermediate_size=FFN,
-                   max_window_layers=N_LAYERS)
+    (_reduce_moe if r.spec.moe else _DENSE_REDUCERS[r.family])(r, cfg)
     return cfg
 
 
-def hf_configs() -> dict[str, dict[str, Any]]:
-    """Every name's reduced config (see :func:`hf_config`), fresh copies."""
-    return {n: hf_config(n) for n in MODEL_NAMES}
+def _reduce_llada(r: Recipe, cfg: dict[str, Any]) -> None:
+    cfg.update(d_model=HIDDEN, n_layers=N_LAYERS, n_heads=N_HEADS, n_kv_heads=LLADA_KV_HEADS,
+               mlp_hidden_size=FFN, mlp_ratio=FFN // HIDDEN)
+
+
+def _reduce_dream(r: Recipe, cfg: dict[str, Any]) -> None:
+    cfg.update(hidden_size=HIDDEN, num_hidden_layers=N_LAYERS, num_attention_heads=N_HEADS,
+               num_key_value_heads=DREAM_KV_HEADS, intermediate_size=FFN,
+               max_window_layers=N_LAYERS)
+
+
+_DENSE_REDUCERS = {"llada": _reduce_llada, "dream": _reduce_dream}
+
+
+def _reduce_moe(r: Recipe, cfg: dict[str, Any]) -> None:
+    moe, s = r.spec.moe, r.shape()
+    assert moe is not None
+    cfg.update(hidden_size=s.hidden, num_hidden_layers=s.n_layers, num_attention_heads=s.n_heads,
+               num_key_value_heads=s.n_kv_heads)
+    cfg[moe.ffn] = s.ffn
+    cfg[moe.expert_ffn] = s.expert_ffn
+    if moe.head_dim:
+        cfg[moe.head_dim] = s.head_dim
+    for key in moe.per_layer:
+        cfg[key] = cfg[key][:s.n_layers]
+    for key in moe.layer_count:
+        cfg[key] = s.n_layers
+
+
+def hf_configs(names: Sequence[str] = MODEL_NAMES) -> dict[str, dict[str, Any]]:
+    """Each name's reduced config (see :func:`hf_config`), fresh copies; the dense five unless
+    told."""
+    return {n: hf_config(n) for n in names}
 
 
 def _recipe(name: str) -> Recipe:
     if name not in RECIPES:
-        raise KeyError(f"unknown converted model {name!r}; known: {', '.join(MODEL_NAMES)}")
+        raise KeyError(f"unknown converted model {name!r}; known: {', '.join(ALL_NAMES)}")
     return RECIPES[name]
 
 
@@ -382,8 +834,12 @@ def recipe_key(name: str) -> str:
         "quant": QUANT, "seed": SEED, "std": WEIGHT_STD, "name": name, "repo": r.repo,
         "config": hf_config(name), "added": r.added, "special": r.special, "add_bos": r.add_bos,
         "system_prompt": r.system_prompt, "extra": r.extra_tokenizer_config,
-        "n_regular": LLADA_N_REGULAR if r.family == "llada" else QWEN_N_REGULAR,
+        "n_regular": r.spec.regular[1],
     }
+    if r.spec.moe:  # what the dense keys leave to RECIPE_VERSION and the family's code
+        data.update(moe_recipe_version=MOE_RECIPE_VERSION, regular=r.spec.regular, pre=r.pre,
+                    patch=r.spec.patch, pre_tokenizer=r.spec.pre_tokenizer, wide=r.wide,
+                    chat_template=r.chat_template(), shape=dataclasses.asdict(r.shape()))
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -439,8 +895,7 @@ def build(name: str) -> Path:
         write_checkpoint(name, ckpt)
         t1 = time.monotonic()
         f16_tmp = Path(tmp) / f"{name}-f16.gguf"
-        converter_log = run_converter(tools, ckpt, f16_tmp,
-                                      pre=r.pre if r.family == "llada" else None)
+        converter_log = run_converter(tools, ckpt, f16_tmp, patch=r.spec.patch, pre=r.pre)
         t2 = time.monotonic()
         q_tmp = Path(tmp) / f"{name}.gguf"
         quantize(tools, f16_tmp, q_tmp)
@@ -532,10 +987,11 @@ def _gguf_string_arrays(path: Path, keys: Sequence[str]) -> dict[str, list[str]]
     return out
 
 
-def _bpe_vocab(n_regular: int) -> tuple[dict[str, int], list[list[str]]]:
-    """Qwen2's first ``n_regular`` tokens and the merges among them (parts and result kept)."""
+def _bpe_vocab(n_regular: int, first: int = 0) -> tuple[dict[str, int], list[list[str]]]:
+    """Qwen2's first ``n_regular`` tokens at ids ``first``... and the merges among them (parts
+    and result kept)."""
     tokens, merges = qwen2_vocab()
-    vocab = {t: i for i, t in enumerate(tokens[:n_regular])}
+    vocab = {t: first + i for i, t in enumerate(tokens[:n_regular])}
     pairs = []
     for m in merges:
         a, b = m.split(" ")
@@ -544,27 +1000,38 @@ def _bpe_vocab(n_regular: int) -> tuple[dict[str, int], list[list[str]]]:
     return vocab, pairs
 
 
+# tokenizer.json's pre-tokenizers: Qwen2's (its tokenizer.json), which the converter's hash check
+# recognizes; GPT-2's (ByteLevel's own regex, as GPT-NeoX's tokenizer.json has it)
+_QWEN2_SPLIT = {"type": "Split", "pattern": {"Regex": (
+    "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}"
+    "\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+")},
+    "behavior": "Isolated", "invert": False}
+
+
 def write_tokenizer(r: Recipe, ckpt: Path) -> None:
-    n_regular = LLADA_N_REGULAR if r.family == "llada" else QWEN_N_REGULAR
-    vocab, merges = _bpe_vocab(n_regular)
+    first, n_regular = r.spec.regular
+    vocab, merges = _bpe_vocab(n_regular, first)
+    added_ids = [i for i, _, _ in r.added]
+    if first != 0 or added_ids != list(range(n_regular, n_regular + len(added_ids))):
+        # The tokenizers library numbers added tokens it does not find in the model's vocabulary
+        # from the vocabulary's size on; tokens at other ids (OLMoE's at 0 and 1, LLaDA-MoE's past
+        # a hole) must be in the BPE vocabulary too, as GPT-NeoX's tokenizer.json has them.
+        vocab.update({text: i for i, text, _ in r.added})
     added = [{"id": i, "content": text, "single_word": False, "lstrip": False, "rstrip": False,
               "normalized": False, "special": special} for i, text, special in r.added]
     byte_level = {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": False,
                   "use_regex": False}
+    if r.spec.pre_tokenizer == "gpt2":
+        pre_tokenizer: dict[str, Any] = {**byte_level, "trim_offsets": True, "use_regex": True}
+    else:
+        pre_tokenizer = {"type": "Sequence", "pretokenizers": [_QWEN2_SPLIT, byte_level]}
     tokenizer = {
         "version": "1.0",
         "truncation": None,
         "padding": None,
         "added_tokens": added,
         "normalizer": {"type": "NFC"},
-        # Qwen2's pre-tokenizer (its tokenizer.json), which the converter's hash check recognizes
-        "pre_tokenizer": {"type": "Sequence", "pretokenizers": [
-            {"type": "Split", "pattern": {"Regex": (
-                "(?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\\r\\n\\p{L}\\p{N}]?\\p{L}+|\\p{N}| ?[^\\s\\p{L}"
-                "\\p{N}]+[\\r\\n]*|\\s*[\\r\\n]+|\\s+(?!\\S)|\\s+")},
-             "behavior": "Isolated", "invert": False},
-            byte_level,
-        ]},
+        "pre_tokenizer": pre_tokenizer,
         "post_processor": byte_level,
         "decoder": byte_level,
         "model": {"type": "BPE", "dropout": None, "unk_token": None,
@@ -587,6 +1054,8 @@ def write_tokenizer(r: Recipe, ckpt: Path) -> None:
         "tokenizer_class": "PreTrainedTokenizerFast",
         **r.extra_tokenizer_config,
     }
+    if config["chat_template"] is None:
+        del config["chat_template"]
     if r.family == "dream":
         config["additional_special_tokens"] = [t for _, t, s in QWEN25_ADDED[1:] if s]
         config["errors"] = "replace"
@@ -596,41 +1065,86 @@ def write_tokenizer(r: Recipe, ckpt: Path) -> None:
 
 def tensor_shapes(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
     """The checkpoint's tensors under the real Hugging Face names, with their shapes."""
-    vocab = cfg["vocab_size"]
-    kv = (LLADA_KV_HEADS if r.family == "llada" else DREAM_KV_HEADS) * HEAD_DIM
-    shapes: dict[str, tuple[int, ...]] = {}
-    if r.family == "llada":  # LLaDA's modeling_llada.py (OLMo-style names)
-        p = "model.transformer"
-        shapes[f"{p}.wte.weight"] = (vocab, HIDDEN)
-        for n in range(N_LAYERS):
-            b = f"{p}.blocks.{n}"
-            shapes.update({
-                f"{b}.attn_norm.weight": (HIDDEN,), f"{b}.q_proj.weight": (HIDDEN, HIDDEN),
-                f"{b}.k_proj.weight": (kv, HIDDEN), f"{b}.v_proj.weight": (kv, HIDDEN),
-                f"{b}.attn_out.weight": (HIDDEN, HIDDEN), f"{b}.ff_norm.weight": (HIDDEN,),
-                f"{b}.ff_proj.weight": (FFN, HIDDEN), f"{b}.up_proj.weight": (FFN, HIDDEN),
-                f"{b}.ff_out.weight": (HIDDEN, FFN),
-            })
-        shapes[f"{p}.ln_f.weight"] = (HIDDEN,)
-        shapes[f"{p}.ff_out.weight"] = (vocab, HIDDEN)  # the untied output (weight_tying false)
-    else:  # Dream's modeling_dream.py (Qwen2 names)
-        shapes["model.embed_tokens.weight"] = (vocab, HIDDEN)
-        for n in range(N_LAYERS):
-            b = f"model.layers.{n}"
-            shapes.update({
-                f"{b}.input_layernorm.weight": (HIDDEN,),
-                f"{b}.self_attn.q_proj.weight": (HIDDEN, HIDDEN),
-                f"{b}.self_attn.q_proj.bias": (HIDDEN,),
-                f"{b}.self_attn.k_proj.weight": (kv, HIDDEN), f"{b}.self_attn.k_proj.bias": (kv,),
-                f"{b}.self_attn.v_proj.weight": (kv, HIDDEN), f"{b}.self_attn.v_proj.bias": (kv,),
-                f"{b}.self_attn.o_proj.weight": (HIDDEN, HIDDEN),
-                f"{b}.post_attention_layernorm.weight": (HIDDEN,),
-                f"{b}.mlp.gate_proj.weight": (FFN, HIDDEN),
-                f"{b}.mlp.up_proj.weight": (FFN, HIDDEN),
-                f"{b}.mlp.down_proj.weight": (HIDDEN, FFN),
-            })
-        shapes["model.norm.weight"] = (HIDDEN,)
-        shapes["lm_head.weight"] = (vocab, HIDDEN)  # tie_word_embeddings false
+    return (_moe_tensors if r.spec.moe else _DENSE_TENSORS[r.family])(r, cfg)
+
+
+def _llada_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """LLaDA's modeling_llada.py (OLMo-style names)."""
+    vocab, kv = cfg["vocab_size"], LLADA_KV_HEADS * HEAD_DIM
+    p = "model.transformer"
+    shapes: dict[str, tuple[int, ...]] = {f"{p}.wte.weight": (vocab, HIDDEN)}
+    for n in range(N_LAYERS):
+        b = f"{p}.blocks.{n}"
+        shapes.update({
+            f"{b}.attn_norm.weight": (HIDDEN,), f"{b}.q_proj.weight": (HIDDEN, HIDDEN),
+            f"{b}.k_proj.weight": (kv, HIDDEN), f"{b}.v_proj.weight": (kv, HIDDEN),
+            f"{b}.attn_out.weight": (HIDDEN, HIDDEN), f"{b}.ff_norm.weight": (HIDDEN,),
+            f"{b}.ff_proj.weight": (FFN, HIDDEN), f"{b}.up_proj.weight": (FFN, HIDDEN),
+            f"{b}.ff_out.weight": (HIDDEN, FFN),
+        })
+    shapes[f"{p}.ln_f.weight"] = (HIDDEN,)
+    shapes[f"{p}.ff_out.weight"] = (vocab, HIDDEN)  # the untied output (weight_tying false)
+    return shapes
+
+
+def _dream_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """Dream's modeling_dream.py (Qwen2 names)."""
+    vocab, kv = cfg["vocab_size"], DREAM_KV_HEADS * HEAD_DIM
+    shapes: dict[str, tuple[int, ...]] = {"model.embed_tokens.weight": (vocab, HIDDEN)}
+    for n in range(N_LAYERS):
+        b = f"model.layers.{n}"
+        shapes.update({
+            f"{b}.input_layernorm.weight": (HIDDEN,),
+            f"{b}.self_attn.q_proj.weight": (HIDDEN, HIDDEN),
+            f"{b}.self_attn.q_proj.bias": (HIDDEN,),
+            f"{b}.self_attn.k_proj.weight": (kv, HIDDEN), f"{b}.self_attn.k_proj.bias": (kv,),
+            f"{b}.self_attn.v_proj.weight": (kv, HIDDEN), f"{b}.self_attn.v_proj.bias": (kv,),
+            f"{b}.self_attn.o_proj.weight": (HIDDEN, HIDDEN),
+            f"{b}.post_attention_layernorm.weight": (HIDDEN,),
+            f"{b}.mlp.gate_proj.weight": (FFN, HIDDEN),
+            f"{b}.mlp.up_proj.weight": (FFN, HIDDEN),
+            f"{b}.mlp.down_proj.weight": (HIDDEN, FFN),
+        })
+    shapes["model.norm.weight"] = (HIDDEN,)
+    shapes["lm_head.weight"] = (vocab, HIDDEN)  # tie_word_embeddings false
+    return shapes
+
+
+_DENSE_TENSORS = {"llada": _llada_tensors, "dream": _dream_tensors}
+
+
+def _moe_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """The MoE bodies' Qwen2-MoE-style names, shared by the three families (the converter maps
+    them through gguf-py's tensor_mapping.py): Q/K/V/O without biases, ``self_attn.q_norm`` /
+    ``k_norm`` (the head dim wide, per head; OLMoE: the whole projection wide), the router
+    ``mlp.gate`` [experts, hidden] and every expert's own ``mlp.experts.{e}.{gate,up,down}_proj``
+    (the converter stacks them into ffn_{gate,up,down}_exps), an untied ``lm_head``. LLaDA-MoE's
+    checkpoint uses these names too (its modeling_lladamoe.py, OLMoE-derived, as public ports
+    load it); RND1's is Qwen3-MoE's."""
+    moe, s, vocab = r.spec.moe, r.shape(), cfg["vocab_size"]
+    assert moe is not None
+    h, ff, q, kv = s.hidden, s.expert_ffn, s.n_heads * s.head_dim, s.n_kv_heads * s.head_dim
+    q_norm, k_norm = (s.head_dim, s.head_dim) if moe.qk_norm == "head" else (q, kv)
+    shapes: dict[str, tuple[int, ...]] = {"model.embed_tokens.weight": (vocab, h)}
+    for n in range(s.n_layers):
+        b = f"model.layers.{n}"
+        shapes.update({
+            f"{b}.input_layernorm.weight": (h,),
+            f"{b}.self_attn.q_proj.weight": (q, h),
+            f"{b}.self_attn.k_proj.weight": (kv, h),
+            f"{b}.self_attn.v_proj.weight": (kv, h),
+            f"{b}.self_attn.o_proj.weight": (h, q),
+            f"{b}.self_attn.q_norm.weight": (q_norm,),
+            f"{b}.self_attn.k_norm.weight": (k_norm,),
+            f"{b}.post_attention_layernorm.weight": (h,),
+            f"{b}.mlp.gate.weight": (s.n_experts, h),
+        })
+        for e in range(s.n_experts):
+            x = f"{b}.mlp.experts.{e}"
+            shapes.update({f"{x}.gate_proj.weight": (ff, h), f"{x}.up_proj.weight": (ff, h),
+                           f"{x}.down_proj.weight": (h, ff)})
+    shapes["model.norm.weight"] = (h,)
+    shapes["lm_head.weight"] = (vocab, h)  # untied in all four
     return shapes
 
 
@@ -653,25 +1167,30 @@ def write_weights(r: Recipe, cfg: dict[str, Any], path: Path) -> None:
 # --------------------------------------------------------------------------- converter, quantizer
 
 # Imports the vendored converter as a module (its own gguf-py first on the path), optionally
-# makes LLaDAModel's pre-tokenizer check answer a name, and runs its main() on the given argv.
+# makes one converter class's pre-tokenizer check answer a name ("module:Class=name"), and runs
+# its main() on the given argv.
 WRAPPER = """\
-import sys
-source, pre = sys.argv[1], sys.argv[2]
+import importlib, sys
+source, patch = sys.argv[1], sys.argv[2]
 sys.path[:0] = [source + "/gguf-py", source]
 sys.argv = ["convert_hf_to_gguf.py", *sys.argv[3:]]
 import convert_hf_to_gguf
-if pre:
-    from conversion.llada import LLaDAModel
-    # llama.cpp has no hash entry for LLaDA's tokenizer; for the real one it answers Ling-lite's
-    LLaDAModel.get_vocab_base_pre = lambda self, tokenizer: pre
+if patch:
+    target, pre = patch.rsplit("=", 1)
+    module, name = target.split(":")
+    # llama.cpp has no hash entry for this tokenizer; answer what it answers for the real one
+    setattr(getattr(importlib.import_module(module), name), "get_vocab_base_pre",
+            lambda self, tokenizer: pre)
 convert_hf_to_gguf.main()
 """
 
 
-def run_converter(tools: LlamaCpp, ckpt: Path, out: Path, *, pre: str | None) -> str:
+def run_converter(tools: LlamaCpp, ckpt: Path, out: Path, *, patch: str | None,
+                  pre: str) -> str:
     """``convert_hf_to_gguf.py ckpt --outtype f16 --outfile out`` (vendored, unedited); its log.
 
-    ``pre``: the answer of LLaDAModel's pre-tokenizer check (None: the converter's own)."""
+    ``patch``: the converter class ("conversion.llada:LLaDAModel") whose pre-tokenizer check is
+    made to answer ``pre``; None leaves the converter's own hash check."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(
         [str(tools.source / "gguf-py"), str(tools.source)]
@@ -679,8 +1198,8 @@ def run_converter(tools: LlamaCpp, ckpt: Path, out: Path, *, pre: str | None) ->
     env.setdefault("HF_HUB_OFFLINE", "1")
     env.setdefault("TRANSFORMERS_OFFLINE", "1")
     env.setdefault("TOKENIZERS_PARALLELISM", "false")
-    cmd = [sys.executable, "-c", WRAPPER, str(tools.source), pre or "", str(ckpt),
-           "--outtype", "f16", "--outfile", str(out)]
+    cmd = [sys.executable, "-c", WRAPPER, str(tools.source), f"{patch}={pre}" if patch else "",
+           str(ckpt), "--outtype", "f16", "--outfile", str(out)]
     res = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=ckpt.parent)
     if res.returncode != 0 or not _looks_gguf(out):
         raise RuntimeError(f"convert_hf_to_gguf.py failed on {ckpt.name} (rc {res.returncode}):\n"
@@ -701,20 +1220,28 @@ def quantize(tools: LlamaCpp, src: Path, out: Path, *, threads: int | None = Non
 # --------------------------------------------------------------------------- CLI
 
 
+# the CLI's group names
+GROUPS = {"all": MODEL_NAMES + MOE_MODEL_NAMES, "dense": MODEL_NAMES, "moe": MOE_MODEL_NAMES,
+          "wide": MOE_WIDE_NAMES}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     import argparse
 
     ap = argparse.ArgumentParser(prog="python -m dllmc.bench.converted_models",
                                  description="GGUF files written by llama.cpp's converter (cached)")
     ap.add_argument("names", nargs="*", default=["all"],
-                    help=f"model names or 'all': {', '.join(MODEL_NAMES)}")
+                    help=f"model names: {', '.join(ALL_NAMES)}; or groups: all (what the tests "
+                         "build: dense + moe), dense, moe, wide (bench only, ~1 GB each)")
     ap.add_argument("-j", "--jobs", type=int, default=2,
                     help="models built at once (each is a converter process); default 2")
     args = ap.parse_args(argv)
-    names = list(MODEL_NAMES) if "all" in args.names else args.names
-    for n in names:
-        if n not in MODEL_NAMES:
-            ap.error(f"unknown model {n!r}; known: {', '.join(MODEL_NAMES)}")
+    names: list[str] = []
+    for n in args.names:
+        if n not in GROUPS and n not in RECIPES:
+            ap.error(f"unknown model {n!r}; known: {', '.join(ALL_NAMES)} "
+                     f"(groups: {', '.join(GROUPS)})")
+        names += [m for m in GROUPS.get(n, (n,)) if m not in names]
     _llamacpp()
     qwen2_vocab()
     t0 = time.monotonic()
