@@ -1,6 +1,7 @@
 """Independent NumPy reference forward pass: the oracle the compiler is checked against.
 
-It reads a GGUF file with `gguf.GGUFReader` (memory-mapped), dequantizes with
+It reads a GGUF file with `gguf.GGUFReader` (memory-mapped; `_Reader` reads arrays in one piece
+and skips the string arrays, the vocabulary), dequantizes with
 `gguf.quants.dequantize` and runs the transformer in float32, with float64 wherever it is
 cheap (norms, RoPE angles, attention).  It deliberately shares no code with `dllmc.compiler`.
 
@@ -23,6 +24,56 @@ What it computes follows the pinned llama.cpp (llama-cpp-python 0.3.36,
 
 Shapes: a GGUF weight with ggml ne = [K, N] dequantizes to a NumPy (N, K) matrix; y = x @ W.T.
 
+Mixture-of-experts architectures (`MOE_ARCHS`): `qwen3moe`, `olmoe` (causal) and `llada-moe`,
+`rnd1` (diffusion: `load_arch_hparams` forces `causal_attn = false`, llada-moe.cpp:8,
+rnd1.cpp:13), graphs `src/models/{qwen3moe,olmoe,llada-moe,rnd1}.cpp` and `build_moe_ffn`
+(`src/llama-graph.cpp:2007-2373`).  All four are `LLAMA_ROPE_TYPE_NEOX`
+(`src/llama-model.cpp:3121-3125`, 3177).
+
+* Q/K RMSNorm (weight only, eps = layer_norm_rms_epsilon) after the projections (and their
+  biases), before RoPE.  qwen3moe, rnd1, llada-moe: per head, weights [head_dim]
+  (qwen3moe.cpp:35-36, 97, 106; rnd1.cpp:37-38, 99, 108; llada-moe.cpp:35-36, 87-90).
+  olmoe: over the whole projection, weights [n_embd], before splitting into heads
+  (olmoe.cpp:28-29, 82-101: `build_qkv(..., reshape = false)`).
+* head_dim = `<arch>.attention.key_length` (default n_embd/n_head): qwen3moe and rnd1 have
+  `wq {n_embd, head_dim·n_head}` and `wo {head_dim·n_head, n_embd}` (qwen3moe.cpp:32-33), so
+  the Q width may differ from n_embd.  No attention output bias: qwen3moe and rnd1 pass
+  `wo_b` (qwen3moe.cpp:120, rnd1.cpp:122) but never load it; olmoe and llada-moe pass NULL.
+  Q/K/V biases, when a file has them, as for the dense archs (`create_tensor_qkv`).
+* The FFN of every layer is `build_moe_ffn` on the normed ffn input x (see `route` and
+  `moe_ffn`): router logits x·ffn_gate_inpᵀ (F32 in every file: the converter and
+  llama-quantize keep it F32), softmax, top-k, weights = the softmax at the chosen experts,
+  renormalised to sum 1 for qwen3moe and rnd1 only (`norm_w` true at qwen3moe.cpp:144,
+  rnd1.cpp:146; false at olmoe.cpp:143, llada-moe.cpp:133), each chosen expert's
+  down(silu(gate x) · up x) times its weight, summed over the chosen experts.  None of the four
+  reads `expert_weights_scale` / `_norm` / `expert_gating_func` (their graph calls hard-code
+  softmax and norm_w, and pass `hparams.expert_weights_scale`, which stays 0 = off), but the
+  generic loader reads `expert_group_count` / `expert_group_used_count` for every arch
+  (`src/llama-model.cpp:1334-1335`), so group-limited top-k applies when a file has them.
+* Expert weights: `ffn_{gate,up}_exps` ne {n_embd, n_ff_exp, n_expert} and `ffn_down_exps`
+  ne {n_ff_exp, n_embd, n_expert} → NumPy (E, n_ff_exp, n_embd) / (E, n_embd, n_ff_exp); each
+  expert is dequantized on its own (`ReferenceModel.expert`).  n_ff_exp is read off the tensor.
+* For the MoE architectures to come (LLaDA2 = bailingmoe2, bailingmoe2.cpp:54-71, 153-184):
+  a layer with `ffn_gate/ffn_up/ffn_down` instead of `ffn_gate_inp` is a dense SwiGLU layer
+  (leading dense blocks); `ffn_{gate,up,down}_shexp` add a dense SwiGLU shared expert to the
+  MoE output; `exp_probs_b.bias` biases the expert selection only.  They are applied where the
+  file has them: llama.cpp refuses a file with a tensor its architecture does not create
+  (`llama_model_loader::done_getting_tensors`, src/llama-model-loader.cpp:1391-1398), so for
+  the four archs here they never occur in a file llama.cpp runs.  The gating function and
+  `expert_weights_scale` / `_norm` are per-architecture constants (`MOE_ARCHS`), except where
+  the file has the keys `expert_gating_func` / `expert_weights_scale` / `expert_weights_norm`:
+  the converters of the four never write them (so on their files this is llama.cpp's graph),
+  LLaDA2's (bailingmoe2) does and its graph reads them; a file that has them is followed, as
+  dllmc's spec follows it (the oracle for the compiler's router fields).
+* Logits are per row, unshifted, for the diffusion MoE archs too (llada-moe files say
+  `diffusion.shift_logits` false; rnd1 files have no key, which llama-diffusion-cli reads as
+  true: shifting is the sampler's business, not the forward pass's).
+
+`ReferenceModel(path, llamacpp_rounding=True)` rounds the activations of every matmul with a file
+weight the way llama.cpp's CPU backend does (to the weight type's `vec_dot_type`: F16, q8_0, q8_K,
+...): an emulation for checking the reference against llama.cpp on quantized files, not the
+oracle for the compiler (which multiplies exact activations).
+
 `ReferenceModel.forward_rows` is the same forward pass over chosen rows of a sequence against
 a `KVStore` (the reference of the runtime's K/V store and `dllmc_seq`): each row writes its K
 (after RoPE) and V at its absolute position, then attends to the store's keys [0, key_end).
@@ -34,29 +85,57 @@ import functools
 import hashlib
 import os
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
-from gguf import GGMLQuantizationType, GGUFReader
+from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType
 from gguf.quants import dequantize
 
-ARCHS = ("llama", "llada", "qwen2", "dream")
-NEOX_ARCHS = ("qwen2", "dream")  # LLAMA_ROPE_TYPE_NEOX; the others are LLAMA_ROPE_TYPE_NORM
-BIDIRECTIONAL_ARCHS = ("llada", "dream")  # llama.cpp sets causal_attn = false for these
+ARCHS = ("llama", "llada", "qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1")
+# LLAMA_ROPE_TYPE_NEOX; llama and llada are LLAMA_ROPE_TYPE_NORM
+NEOX_ARCHS = ("qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1")
+# llama.cpp sets causal_attn = false for these in load_arch_hparams
+BIDIRECTIONAL_ARCHS = ("llada", "dream", "llada-moe", "rnd1")
 
-# Optional tensors each graph applies (besides Q/K/V biases, which all four apply).  llada
-# loads attn_output.bias, ffn_*.bias and rope_freqs but passes NULL for them in its graph;
-# dream loads output.bias but never adds it.
+
+@dataclass(frozen=True)
+class MoeArch:
+    """What an MoE architecture's graph hard-codes: the Q/K norm ("head": RMSNorm of each
+    head, weights [head_dim]; "full": of the whole projection, weights [n_embd]), and the
+    `build_moe_ffn` arguments gating function, norm_w (renormalise the chosen weights) and
+    w_scale (0 = none)."""
+
+    qk_norm: str
+    norm_w: bool
+    gating: str = "softmax"
+    w_scale: float = 0.0
+
+
+MOE_ARCHS: dict[str, MoeArch] = {
+    "qwen3moe": MoeArch(qk_norm="head", norm_w=True),    # qwen3moe.cpp:97,106,137-151
+    "olmoe": MoeArch(qk_norm="full", norm_w=False),      # olmoe.cpp:91-101,136-146
+    "llada-moe": MoeArch(qk_norm="head", norm_w=False),  # llada-moe.cpp:87-90,126-136
+    "rnd1": MoeArch(qk_norm="head", norm_w=True),        # rnd1.cpp:99,108,139-149
+}
+
+# Optional tensors each graph applies (besides Q/K/V biases, which every arch here applies).
+# llada loads attn_output.bias, ffn_*.bias and rope_freqs but passes NULL for them in its graph;
+# dream loads output.bias but never adds it; qwen3moe and rnd1 pass wo_b, which their loaders
+# never create (qwen3moe.cpp:27-55, rnd1.cpp:29-57), so it is always NULL.
 _OPTIONAL: dict[str, frozenset[str]] = {
     "llama": frozenset({"attn_output.bias", "ffn_up.bias", "ffn_gate.bias", "ffn_down.bias",
                         "rope_freqs.weight"}),
     "llada": frozenset(),
     "qwen2": frozenset({"output.bias"}),
     "dream": frozenset(),
+    "qwen3moe": frozenset(),
+    "olmoe": frozenset(),
+    "llada-moe": frozenset(),
+    "rnd1": frozenset(),
 }
 
 
@@ -78,11 +157,38 @@ def dequantize_rows(data: np.ndarray, qtype: Any) -> np.ndarray:
         return np.concatenate(list(pool.map(lambda p: dequantize(p, qtype), parts)))
 
 
+class _Reader(GGUFReader):
+    """``GGUFReader`` without its per-element parse of arrays (one or two NumPy views per
+    element: ~10 s for a 152k-token vocabulary and its merges).  An array of numbers is one
+    view of all its elements (``contents()`` as before, ``contents(i)`` not supported); an
+    array of strings keeps its types and one byte array of its data, and its ``contents()`` is
+    empty: the reference reads no string array."""
+
+    def _get_field_parts(self, orig_offs: int, raw_type: int
+                         ) -> tuple[int, list[np.ndarray], list[int], list[GGUFValueType]]:
+        if raw_type == GGUFValueType.ARRAY and self.byte_order != "S":
+            itype = self._get(orig_offs, np.uint32)
+            count = self._get(orig_offs + 4, np.uint64)
+            n, sub = int(count[0]), GGUFValueType(int(itype[0]))
+            types = [GGUFValueType.ARRAY, sub]
+            start = orig_offs + 12
+            scalar = self.gguf_scalar_to_np.get(sub)
+            if scalar is not None:
+                values = self._get(start, scalar, n)
+                return 12 + int(values.nbytes), [itype, count, values], [2], types
+            if sub == GGUFValueType.STRING:
+                offs, buf = start, memoryview(self.data)
+                for _ in range(n):  # each string: its uint64 length, then its bytes
+                    offs += 8 + int.from_bytes(buf[offs : offs + 8], "little")
+                return offs - orig_offs, [itype, count, self._get(start, np.uint8, offs - start)], [], types
+        return super()._get_field_parts(orig_offs, raw_type)
+
+
 @functools.lru_cache(maxsize=4)
 def _reader(path: str, size: int, mtime_ns: int) -> GGUFReader:
-    """One ``GGUFReader`` per file (and version of it) for the last few files: parsing a
-    152k-token vocabulary takes ~8 s, and the suite builds several references of one file."""
-    return GGUFReader(path)
+    """One parse per file (and version of it) for the last few files: the suite builds several
+    references of one file."""
+    return _Reader(path)
 
 
 def forget_files() -> None:
@@ -220,6 +326,197 @@ def silu(x: np.ndarray) -> np.ndarray:
     return (x / (1.0 + np.exp(-x.astype(np.float64)))).astype(np.float32)
 
 
+Rounding = Callable[[np.ndarray], np.ndarray]  # what a matmul does to its activations first
+
+
+def swiglu(x: np.ndarray, gate: np.ndarray, up: np.ndarray, down: np.ndarray,
+           rounding: tuple[Rounding, Rounding, Rounding] | None = None) -> np.ndarray:
+    """down(silu(x gateᵀ) · x upᵀ): a dense SwiGLU FFN (an expert, a shared expert).
+    `rounding`: the activations' rounding before the gate, up and down matmuls (llama.cpp
+    emulation, `llamacpp_rounding`); None multiplies the float32 activations as they are."""
+    if rounding is None:
+        return (silu(x @ gate.T) * (x @ up.T)) @ down.T
+    r_gate, r_up, r_down = rounding
+    return r_down(silu(r_gate(x) @ gate.T) * (r_up(x) @ up.T)) @ down.T
+
+
+# ----------------------------------------------------------------------------- llama.cpp's rounding
+
+# ggml-cpu's vec_dot_type per weight type (ggml/src/ggml-cpu/ggml-cpu.c:214-412): a matmul
+# converts its F32 activations to this type first.  Q8_1 (for Q4_1 / Q5_1) has the same values
+# as Q8_0 plus a float16 block sum that is not modelled here.
+_T = GGMLQuantizationType
+_VEC_DOT = {_T.F32: "f32", _T.F16: "f16", _T.BF16: "bf16",
+            **dict.fromkeys((_T.Q4_0, _T.Q5_0, _T.Q8_0, _T.IQ4_NL, _T.Q4_1, _T.Q5_1), "q8_0"),
+            **dict.fromkeys((_T.Q2_K, _T.Q3_K, _T.Q4_K, _T.Q5_K, _T.Q6_K, _T.IQ2_XXS,
+                             _T.IQ2_XS, _T.IQ2_S, _T.IQ3_XXS, _T.IQ3_S, _T.IQ1_S, _T.IQ1_M,
+                             _T.IQ4_XS, _T.TQ1_0, _T.TQ2_0), "q8_K")}
+
+
+def _blocks(x: np.ndarray, size: int) -> np.ndarray:
+    if x.shape[-1] % size:
+        raise ValueError(f"rows of {x.shape[-1]} do not split into blocks of {size}")
+    return np.asarray(x, np.float32).reshape(*x.shape[:-1], x.shape[-1] // size, size)
+
+
+def round_q8_0(x: np.ndarray) -> np.ndarray:
+    """The values of x after ggml-cpu's x86 `quantize_row_q8_0` (ggml/src/ggml-cpu/arch/x86/
+    quants.c:302-346): per block of 32, d = amax/127, q = round-half-even(x · 127/amax),
+    value q · float16(d)."""
+    b = _blocks(x, 32)
+    amax = np.abs(b).max(axis=-1, keepdims=True)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        inv = np.where(amax > 0, np.float32(127) / amax, np.float32(0)).astype(np.float32)
+    d = (amax / np.float32(127)).astype(np.float16).astype(np.float32)
+    return (np.rint(b * inv) * d).astype(np.float32).reshape(x.shape)
+
+
+def round_q8_K(x: np.ndarray) -> np.ndarray:
+    """The values of x after `quantize_row_q8_K_ref` (ggml/src/ggml-quants.c:2768-2805, which
+    the x86 build calls): per block of 256, m = the value of largest magnitude (first of
+    equals), iscale = -127/m, q = min(127, nearest(iscale · x)) (`nearest_int`: half to even,
+    ggml-quants.c:621-626), value q · (1/iscale), all float32."""
+    b = _blocks(x, 256)
+    first = np.abs(b).argmax(axis=-1)[..., None]
+    m = np.take_along_axis(b, first, axis=-1)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        iscale = np.where(m != 0, np.float32(-127) / m, np.float32(0)).astype(np.float32)
+        d = np.where(m != 0, np.float32(1) / iscale, np.float32(0)).astype(np.float32)
+    q = np.minimum(np.rint(b * iscale), 127)
+    return (q * d).astype(np.float32).reshape(x.shape)
+
+
+def round_bf16(x: np.ndarray) -> np.ndarray:
+    """float32 → bfloat16 (round half to even, `ggml_compute_fp32_to_bf16`,
+    ggml/src/ggml-impl.h:623) → float32 (NaN not special-cased)."""
+    u = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    u = ((u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000).astype(np.uint32)
+    return u.view(np.float32).reshape(np.shape(x))
+
+
+_ROUND: dict[str, Rounding] = {
+    "f32": lambda x: x, "f16": lambda x: np.asarray(x, np.float16).astype(np.float32),
+    "bf16": round_bf16, "q8_0": round_q8_0, "q8_K": round_q8_K}
+
+
+def llamacpp_rounding(qtype: Any) -> Rounding:
+    """What ggml-cpu does to a matmul's F32 activations for a weight of type `qtype`: converts
+    them to the type's vec_dot_type (F16 for F16, q8_0 for Q8_0/Q4_0/Q5_0, q8_K for the
+    K-quants, ...) and multiplies those by the weights."""
+    kind = _VEC_DOT.get(GGMLQuantizationType(qtype))
+    if kind is None:
+        raise NotImplementedError(f"llama.cpp's activation type for {GGMLQuantizationType(qtype).name}")
+    return _ROUND[kind]
+
+
+# ----------------------------------------------------------------------------- mixture of experts
+
+GATING = {1: "softmax", 2: "sigmoid"}  # llama_expert_gating_func_type (src/llama-hparams.h:16-22)
+_NORM_W_MIN = 6.103515625e-5  # the clamp of the weights' sum (llama-graph.cpp:2154-2155)
+
+
+def _top(scores: np.ndarray, k: int) -> np.ndarray:
+    """Indices of the k largest values of each row, largest first, ties lowest index first."""
+    return np.argsort(-scores, axis=-1, kind="stable")[..., :k]
+
+
+def route(logits: np.ndarray, *, n_used: int, gating: str | int = "softmax", norm: bool = False,
+          scale: float = 0.0, bias: np.ndarray | None = None, n_group: int = 0,
+          n_group_used: int = 0) -> tuple[np.ndarray, np.ndarray]:
+    """The expert routing of `build_moe_ffn` (src/llama-graph.cpp:2007-2166) for router
+    logits [M, n_expert]: (ids [M, n_used] int64, weights [M, n_used] float32), slot 0 the
+    expert with the highest selection score.
+
+    1. probs = softmax(logits) over all experts (:2055-2058), or sigmoid(logits) (:2059-2062);
+       computed in float64, then rounded to float32 (llama.cpp's probs are float32).
+    2. Selection scores = probs + `bias` [n_expert] (`exp_probs_b`, DeepSeek-V3 style, in
+       float32), which only choose the experts: the weights stay the unbiased probs (:2076-2082).
+    3. Group-limited top-k when n_group > 1 (:2095-2118): the experts are n_group contiguous
+       groups of n_expert/n_group; a group's score is the sum of its two largest selection
+       scores; only the n_group_used best groups stay, the others' experts are set to -inf.
+    4. ids = the n_used largest selection scores, in descending order (`ggml_argsort_top_k`,
+       ggml/src/ggml.c:5450-5463).  Ties go to the lowest expert index first.  llama.cpp does
+       not define it: its CPU argsort is `std::sort` with `a > b` (ggml/src/ggml-cpu/ops.cpp:
+       8706-8750), which is not stable, so among equal scores its order is whatever the
+       introsort leaves.  Groups tie-break the same way.
+    5. weights = probs at ids (:2137); with `norm`, divided by max(sum of the row's weights,
+       6.103515625e-5) (:2148-2162); then times `scale` unless it is 0 or 1 (:2163-2166).
+
+    `gating` is "softmax" / "sigmoid" or llama.cpp's enum value (1 / 2)."""
+    logits = np.asarray(logits, np.float32)
+    if logits.ndim != 2:
+        raise ValueError("logits must be [n_tokens, n_expert]")
+    m, n_expert = logits.shape
+    gating = GATING.get(gating, gating) if isinstance(gating, int) else gating
+    if not 0 < n_used <= n_expert:
+        raise ValueError(f"n_used must be in [1, {n_expert}]")
+    x = logits.astype(np.float64)
+    if gating == "softmax":
+        e = np.exp(x - x.max(axis=-1, keepdims=True))
+        probs = e / e.sum(axis=-1, keepdims=True)
+    elif gating == "sigmoid":
+        probs = 0.5 * (1.0 + np.tanh(0.5 * x))  # 1 / (1 + e^-x), without overflow
+    else:
+        raise NotImplementedError(f"gating function {gating!r} (softmax, sigmoid)")
+    probs = probs.astype(np.float32)
+    select = probs if bias is None else probs + np.asarray(bias, np.float32).reshape(1, n_expert)
+    if n_group > 1:
+        if n_expert % n_group or n_expert // n_group < 2 or not 0 < n_group_used < n_group:
+            raise ValueError(f"{n_expert} experts in {n_group} groups, {n_group_used} used")
+        grouped = select.reshape(m, n_group, n_expert // n_group)
+        best2 = np.take_along_axis(grouped, _top(grouped, 2), axis=-1)
+        group_score = best2[..., 0] + best2[..., 1]  # float32, as ggml_sum_rows of two values
+        keep = np.zeros((m, n_group), bool)
+        np.put_along_axis(keep, _top(group_score, n_group_used), True, axis=-1)
+        select = np.where(keep[..., None], grouped, np.float32(-np.inf)).reshape(m, n_expert)
+    ids = _top(select, n_used)
+    weights = np.take_along_axis(probs, ids, axis=-1)
+    if norm:
+        total = np.maximum(weights.sum(axis=-1, keepdims=True, dtype=np.float64), _NORM_W_MIN)
+        weights = (weights / total).astype(np.float32)
+    if scale not in (0.0, 1.0):
+        weights = (weights * np.float32(scale)).astype(np.float32)
+    return ids.astype(np.int64), weights
+
+
+ExpertWeights = tuple[np.ndarray, np.ndarray, np.ndarray]  # gate, up [n_ff, n_embd]; down [n_embd, n_ff]
+
+
+def moe_ffn(x: np.ndarray, router: np.ndarray, expert: Callable[[int], ExpertWeights], *,
+            n_used: int, gating: str | int = "softmax", norm: bool = False, scale: float = 0.0,
+            bias: np.ndarray | None = None, n_group: int = 0, n_group_used: int = 0,
+            shared: ExpertWeights | None = None,
+            rounding: tuple[Rounding, Rounding, Rounding] | None = None,
+            shared_rounding: tuple[Rounding, Rounding, Rounding] | None = None,
+            trace: dict[str, np.ndarray] | None = None) -> np.ndarray:
+    """`build_moe_ffn` on x [M, n_embd] (the normed FFN input): router [n_expert, n_embd]
+    (ffn_gate_inp), `expert(e)` → expert e's (gate, up, down) matrices, asked only for the
+    experts some row chose.  Returns [M, n_embd] float32.
+
+    Routing as `route` (logits = x routerᵀ, llama-graph.cpp:2039).  Each chosen expert's
+    down(silu(gate x) · up x) (:2204-2261, 2318) is multiplied by its weight after the down
+    projection (:2334-2337; llama4's weight-before-FFN is not among these archs), and the row's
+    slots are summed (:2350-2363; here in float64).  `shared` (ffn_*_shexp, a dense SwiGLU on
+    the same x) is added to the sum (bailingmoe2.cpp:174-184).  `rounding` / `shared_rounding`:
+    `swiglu`'s, for the experts / the shared expert (the router is F32 × F32 in llama.cpp, never
+    rounded).  `trace`, when given, receives ffn_moe_logits, ffn_moe_topk (ids),
+    ffn_moe_weights and ffn_moe_out."""
+    x = np.asarray(x, np.float32)
+    logits = x @ np.asarray(router, np.float32).T
+    ids, weights = route(logits, n_used=n_used, gating=gating, norm=norm, scale=scale, bias=bias,
+                         n_group=n_group, n_group_used=n_group_used)
+    out = np.zeros((x.shape[0], n_used, x.shape[1]), np.float64)
+    for e in np.unique(ids):
+        rows, slots = np.nonzero(ids == e)
+        y = swiglu(x[rows], *expert(int(e)), rounding)
+        out[rows, slots] = y.astype(np.float64) * weights[rows, slots, None]
+    moe = out.sum(axis=1).astype(np.float32)
+    if trace is not None:
+        trace.update(ffn_moe_logits=logits, ffn_moe_topk=ids, ffn_moe_weights=weights,
+                     ffn_moe_out=moe)
+    return moe if shared is None else moe + swiglu(x, *shared, shared_rounding)
+
+
 # ----------------------------------------------------------------------------- the model
 
 
@@ -239,6 +536,15 @@ class HParams:
     rope_freq_scale: float
     neox: bool
     causal: bool
+    # mixture of experts (0 / defaults for the dense archs)
+    n_expert: int = 0
+    n_expert_used: tuple[int, ...] = ()  # per layer (`expert_used_count`: scalar or array)
+    n_expert_groups: int = 0
+    n_group_used: int = 0
+    expert_gating: str = "softmax"
+    expert_norm: bool = False
+    expert_scale: float = 0.0
+    qk_norm: str = "none"  # "none", "head" (weights [head_dim]), "full" (weights [n_embd])
 
 
 class KVStore:
@@ -271,10 +577,18 @@ class ReferenceModel:
     """A GGUF model, run layer by layer in NumPy.
 
     Dequantized weights are kept by :data:`DEQUANTIZED` (by content, for the whole process,
-    up to 12 GiB)."""
+    up to 12 GiB).
 
-    def __init__(self, path: str | Path) -> None:
+    `llamacpp_rounding`: round the activations of every matmul with a file weight as
+    llama.cpp's CPU backend does (`llamacpp_rounding`: F16 for F16 weights, q8_0 blocks for
+    Q8_0, q8_K for K-quants, ...) before multiplying them by the exactly dequantized weights.
+    Off (the default) is the exact model the compiler is checked against; on, the reference
+    reproduces llama.cpp's own arithmetic on quantized files to float32 rounding, router choices
+    included (tests/test_reference_moe.py)."""
+
+    def __init__(self, path: str | Path, *, llamacpp_rounding: bool = False) -> None:
         self.path = Path(path)
+        self.llamacpp_rounding = llamacpp_rounding
         st = self.path.stat()
         self.reader = _reader(str(self.path.resolve()), st.st_size, st.st_mtime_ns)
         self.tensors = {t.name: t for t in self.reader.tensors}
@@ -299,6 +613,26 @@ class ReferenceModel:
         n_embd, n_head = int(a("embedding_length")), int(a("attention.head_count"))
         head_dim = int(a("attention.key_length", n_embd // n_head))
         causal = False if arch in BIDIRECTIONAL_ARCHS else bool(a("attention.causal", True))
+        moe: dict[str, Any] = {}
+        if arch in MOE_ARCHS:
+            spec = MOE_ARCHS[arch]
+            n_layer = int(a("block_count"))
+            used = a("expert_used_count", 0)
+            used = [int(u) for u in used] if isinstance(used, list) else [int(used)] * n_layer
+            if len(set(used)) > 1:
+                # These graphs pass llm_graph_context::n_expert_used, layer 0's count
+                # (llama-graph.cpp:1477, hparams.n_expert_used() with il = 0), to the top-k and
+                # the weights, and sum hparams.n_expert_used(il) slots (:2349-2363): a layer
+                # with fewer would renormalise over layer 0's k but add only its own first slots.
+                raise NotImplementedError(f"per-layer expert_used_count {used}")
+            moe = dict(n_expert=int(a("expert_count", 0)), n_expert_used=tuple(used),
+                       n_expert_groups=int(a("expert_group_count", 0)),
+                       n_group_used=int(a("expert_group_used_count", 0)),
+                       # the file's routing keys where it has them (see the docstring)
+                       expert_gating=GATING.get(int(a("expert_gating_func", 0)), spec.gating),
+                       expert_norm=bool(a("expert_weights_norm", spec.norm_w)),
+                       expert_scale=float(a("expert_weights_scale", 0.0) or spec.w_scale),
+                       qk_norm=spec.qk_norm)
         return HParams(
             arch=arch,
             n_layer=int(a("block_count")),
@@ -307,13 +641,14 @@ class ReferenceModel:
             n_head_kv=int(a("attention.head_count_kv", n_head)),
             head_dim=head_dim,
             n_rot=int(a("rope.dimension_count", head_dim)),
-            n_ff=int(a("feed_forward_length")),
+            n_ff=int(a("feed_forward_length", 0)),
             n_vocab=int(self.tensors["token_embd.weight"].shape[-1]),
             rms_eps=float(a("attention.layer_norm_rms_epsilon")),
             rope_base=float(a("rope.freq_base", 10000.0)),
             rope_freq_scale=1.0 if scaling == "none" or factor == 0.0 else 1.0 / factor,
             neox=arch in NEOX_ARCHS,
             causal=causal,
+            **moe,
         )
 
     def has(self, name: str) -> bool:
@@ -334,6 +669,20 @@ class ReferenceModel:
         w = DEQUANTIZED.get(key, t.data, t.tensor_type)
         return w.reshape(tuple(int(x) for x in reversed(t.shape)))
 
+    def expert(self, name: str, e: int) -> np.ndarray:
+        """Expert e of a 3-D expert tensor (ffn_{gate,up,down}_exps), dequantized on its own
+        to float32: NumPy shape = reversed ggml ne[:2] ((n_ff_exp, n_embd) for gate and up,
+        (n_embd, n_ff_exp) for down).  Kept by :data:`DEQUANTIZED` like whole tensors."""
+        t = self.tensors[name]
+        shape = tuple(int(x) for x in reversed(t.shape[:2]))
+        raw = t.data[e]  # the raw rows of expert e (GGUFReader maps ne[2] as the first axis)
+        if t.tensor_type == GGMLQuantizationType.F32:
+            return np.asarray(raw).reshape(shape)
+        key = self._keys.get(f"{name}#{e}")
+        if key is None:
+            key = self._keys[f"{name}#{e}"] = DEQUANTIZED.key(raw, t.tensor_type)
+        return DEQUANTIZED.get(key, raw, t.tensor_type).reshape(shape)
+
     def embed(self, ids: Sequence[int]) -> np.ndarray:
         """Token embeddings [n, n_embd]; only the rows needed are dequantized."""
         t = self.tensors["token_embd.weight"]
@@ -344,8 +693,15 @@ class ReferenceModel:
 
     # -- the forward pass
 
+    def _rounding(self, name: str) -> Rounding | None:
+        """The activation rounding of a matmul with tensor `name` (None: none)."""
+        if not self.llamacpp_rounding:
+            return None
+        return llamacpp_rounding(self.tensors[name].tensor_type)
+
     def _linear(self, x: np.ndarray, name: str, bias: np.ndarray | None = None) -> np.ndarray:
-        y = x @ self.weight(name).T
+        r = self._rounding(name)
+        y = (x if r is None else r(x)) @ self.weight(name).T
         return y if bias is None else y + bias
 
     def _qkv(self, h: np.ndarray, il: int, positions: np.ndarray
@@ -356,14 +712,30 @@ class ReferenceModel:
         n = h.shape[0]
         bias = lambda name: self.weight(p + name) if self.has(p + name) else None  # noqa: E731
         x = rms_norm(h, self.weight(p + "attn_norm.weight"), hp.rms_eps)
-        q = self._linear(x, p + "attn_q.weight", bias("attn_q.bias"))
-        k = self._linear(x, p + "attn_k.weight", bias("attn_k.bias"))
-        v = self._linear(x, p + "attn_v.weight", bias("attn_v.bias"))
+        n_q, n_kv = hp.n_head * hp.head_dim, hp.n_head_kv * hp.head_dim
+        if self.has(p + "attn_qkv.weight"):  # fused (create_tensor_qkv, llama-model.cpp:3418-3426)
+            qkv = self._linear(x, p + "attn_qkv.weight", bias("attn_qkv.bias"))
+            q, k, v = qkv[:, :n_q], qkv[:, n_q : n_q + n_kv], qkv[:, n_q + n_kv :]
+            for name, part in (("attn_q.bias", q), ("attn_k.bias", k), ("attn_v.bias", v)):
+                if bias("attn_qkv.bias") is None and self.has(p + name):
+                    part += self.weight(p + name)
+        else:
+            q = self._linear(x, p + "attn_q.weight", bias("attn_q.bias"))
+            k = self._linear(x, p + "attn_k.weight", bias("attn_k.bias"))
+            v = self._linear(x, p + "attn_v.weight", bias("attn_v.bias"))
+        if hp.qk_norm == "full":  # olmoe: the whole projection, before the heads (olmoe.cpp:91-101)
+            q = rms_norm(q, self.weight(p + "attn_q_norm.weight"), hp.rms_eps)
+            k = rms_norm(k, self.weight(p + "attn_k_norm.weight"), hp.rms_eps)
+        q = q.reshape(n, hp.n_head, hp.head_dim)
+        k = k.reshape(n, hp.n_head_kv, hp.head_dim)
+        if hp.qk_norm == "head":  # qwen3moe.cpp:97,106: each head over its head_dim values
+            q = rms_norm(q, self.weight(p + "attn_q_norm.weight"), hp.rms_eps)
+            k = rms_norm(k, self.weight(p + "attn_k_norm.weight"), hp.rms_eps)
         freq_factors = self._optional("rope_freqs.weight", "rope_freqs.weight")
         rot = dict(n_rot=hp.n_rot, base=hp.rope_base, neox=hp.neox,
                    freq_scale=hp.rope_freq_scale, freq_factors=freq_factors)
-        q = rope(q.reshape(n, hp.n_head, hp.head_dim), positions, **rot)
-        k = rope(k.reshape(n, hp.n_head_kv, hp.head_dim), positions, **rot)
+        q = rope(q, positions, **rot)
+        k = rope(k, positions, **rot)
         v = v.reshape(n, hp.n_head_kv, hp.head_dim)
         return x, q, k, v
 
@@ -375,11 +747,38 @@ class ReferenceModel:
         attn_out = self._linear(kqv, p + "attn_output.weight", opt("attn_output.bias"))
         ffn_inp = attn_out + h
         y = rms_norm(ffn_inp, self.weight(p + "ffn_norm.weight"), hp.rms_eps)
-        gate = self._linear(y, p + "ffn_gate.weight", opt("ffn_gate.bias"))
-        up = self._linear(y, p + "ffn_up.weight", opt("ffn_up.bias"))
-        ffn_out = self._linear(silu(gate) * up, p + "ffn_down.weight", opt("ffn_down.bias"))
+        parts: dict[str, np.ndarray] = {}
+        if self.has(p + "ffn_gate_inp.weight"):
+            ffn_out = self._moe(y, il, parts)
+        else:  # a dense model, or a dense (leading) layer of an MoE model
+            gate = self._linear(y, p + "ffn_gate.weight", opt("ffn_gate.bias"))
+            up = self._linear(y, p + "ffn_up.weight", opt("ffn_up.bias"))
+            ffn_out = self._linear(silu(gate) * up, p + "ffn_down.weight", opt("ffn_down.bias"))
         out = ffn_out + ffn_inp
-        return dict(attn_out=attn_out, ffn_inp=ffn_inp, ffn_norm=y, ffn_out=ffn_out, l_out=out)
+        return dict(attn_out=attn_out, ffn_inp=ffn_inp, ffn_norm=y, **parts, ffn_out=ffn_out,
+                    l_out=out)
+
+    def _moe(self, y: np.ndarray, il: int, trace: dict[str, np.ndarray]) -> np.ndarray:
+        """Layer il's `build_moe_ffn` on the normed FFN input y [n, n_embd] (`moe_ffn`)."""
+        hp, p = self.hp, f"blk.{il}."
+        if hp.arch not in MOE_ARCHS:
+            raise NotImplementedError(f"{hp.arch}: expert tensors in a dense architecture")
+        if self.has(p + "ffn_gate_inp_shexp.weight"):
+            raise NotImplementedError("a gated shared expert (qwen2moe's ffn_gate_inp_shexp)")
+        shexp = ("ffn_gate_shexp.weight", "ffn_up_shexp.weight", "ffn_down_shexp.weight")
+        shared = (tuple(self.weight(p + t) for t in shexp)
+                  if self.has(p + shexp[0]) else None)
+        bias = self.weight(p + "exp_probs_b.bias") if self.has(p + "exp_probs_b.bias") else None
+        names = (p + "ffn_gate_exps.weight", p + "ffn_up_exps.weight", p + "ffn_down_exps.weight")
+        expert = lambda e: tuple(self.expert(name, e) for name in names)  # noqa: E731
+        roundings = lambda ts: (  # noqa: E731
+            tuple(self._rounding(t) for t in ts) if self.llamacpp_rounding else None)
+        return moe_ffn(y, self.weight(p + "ffn_gate_inp.weight"), expert,
+                       n_used=hp.n_expert_used[il], gating=hp.expert_gating, norm=hp.expert_norm,
+                       scale=hp.expert_scale, bias=bias, n_group=hp.n_expert_groups,
+                       n_group_used=hp.n_group_used, shared=shared, rounding=roundings(names),
+                       shared_rounding=roundings(p + t for t in shexp) if shared else None,
+                       trace=trace)
 
     def layer(self, h: np.ndarray, il: int, *, causal: bool | None = None,
               positions: np.ndarray | None = None,
