@@ -32,6 +32,7 @@ import json
 import os
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from collections import defaultdict
@@ -227,7 +228,7 @@ def main() -> None:
     result = {
         "what": "one forward pass over the canvas: dllmc vs llama-bench (same GGUF, threads, "
                 "canvas), interleaved",
-        "command": "python -m dllmc.bench.bench_forward",
+        "command": " ".join(["python -m dllmc.bench.bench_forward", *sys.argv[1:]]),
         "date": dt.date.today().isoformat(),
         "machine": machine(),
         "load_average": [load0, os.getloadavg()[0]],

@@ -394,7 +394,7 @@ def run(workloads: list[Workload], threads: list[int], reps: int, rounds: int,
     return {
         "what": "integer GEMM (and attention) kernels of each workload, alone, GOP/s and "
                 "fraction of the measured int8 peak",
-        "command": "python -m dllmc.bench.bench_kernels" + (" --baseline TREE" if baseline else ""),
+        "command": " ".join(["python -m dllmc.bench.bench_kernels", *sys.argv[1:]]),
         "date": dt.date.today().isoformat(),
         "machine": machine(),
         "target": _host_target(),

@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 DOCUMENTS = ("README.md", "docs/correctness.md", "docs/performance.md", "docs/tokenizer.md",
-             "docs/diffusion-decoding.md", "docs/serve.md")
+             "docs/diffusion-decoding.md", "docs/serve.md", "docs/moe.md")
 
 
 def newest(kind: str) -> tuple[Path, dict]:
@@ -277,8 +277,8 @@ def _med(st: dict, fmt: str = "{:,.0f}") -> str:
             if st["min"] != st["max"] else fmt.format(st["median"]))
 
 
-def e2e_table() -> str:
-    path, data = newest("e2e")
+def e2e_table(kind: str = "e2e") -> str:
+    path, data = newest(kind)
 
     def tps(side: dict) -> float:  # new tokens (the whole generated region) per loop second
         return data["gen_length"] / (data["steps"] * side["ms_per_step"]["median"] / 1e3)
@@ -528,6 +528,47 @@ def serve_engine_table() -> str:
     return table + note
 
 
+def moe_table() -> str:
+    """Mixtures of experts (docs/moe.md): the diffusion step against llama-diffusion-cli
+    (bench_e2e), the forward against llama-bench with the expert GEMMs' share (bench_forward),
+    and the expert GEMMs alone at an expert's rows per canvas (bench_kernels), each from its own
+    ``*-moe_KIND.json``."""
+    step = e2e_table("moe_e2e")
+    fpath, fwd = newest("moe_forward")
+    kpath, kern = newest("moe_kernels")
+    rows = []
+    for r in fwd["rows"]:
+        prof = r["profile"]
+        experts = {k: v for k, v in prof["gemm_by_role"].items() if "_exps " in k}
+        ms = sum(v["ms"] for v in experts.values())
+        rows.append([r["workload"], _ms(r["ours_last_row"]), _ms(r["ours_masked_rows"]),
+                     _ms(r["llamacpp"]), f"{r['ratio_median']:.2f}",
+                     f"{ms:.1f} ({ms / prof['total_ms']:.0%})",
+                     ", ".join(f"{' '.join(k.split()[:2])} {v['gops']:,.0f}"
+                               for k, v in experts.items())])
+    forward = _table(["workload", "dllmc forward, last row's logits, ms",
+                      "dllmc, the 128 masked rows' logits, ms", "llama-bench ms", "ratio",
+                      "expert GEMMs in our forward, ms (share)", "their GOP/s in the forward"],
+                     rows, "lrrrrrl")
+    peak = kern["peaks_ops_per_s"]
+    vnni = max(max(v.values()) for v in peak.values())
+    krows = [[r["workload"], f"{r['type']} n{r['n']} k{r['k']}", str(r["m"]), str(r["threads"]),
+              f"{r['gops_median']:,.0f}", f"{r['gops_median'] * 1e9 / vnni:.0%}"]
+             for r in kern["rows"] if r["rows"] == "expert" and r["m"] > 1]
+    kernels = _table(["workload", "expert GEMM", "rows per expert", "threads", "GOP/s (median)",
+                      "of the int8 peak"], krows, "llrrrr")
+    m = kern["machine"]
+    note = (f"\n\nForward: interleaved with `llama-bench -p CANVAS -ub CANVAS` (which asks for the "
+            f"last row's logits), median (min–max) of {fwd['rounds']} rounds x {fwd['reps']} passes; "
+            f"the profile is the runtime's per-step timers, GOP/s over every routed row. Expert "
+            f"GEMMs alone: the kernel on random weights and activations at an expert's average rows "
+            f"in a canvas (canvas x top-k / experts), the pool's work split, against this machine's "
+            f"measured int8 peak ({vnni / 1e9:,.0f} GOP/s, bench/roofline.py). {m['cpu']} "
+            f"({', '.join(m['flags'])}). From `{fpath.relative_to(ROOT)}` (`{fwd['command']}`) and "
+            f"`{kpath.relative_to(ROOT)}` (`{kern['command']}`).")
+    return step + "\n\n" + forward + "\n\n" + kernels + note
+
+
 def ray_table() -> str:
     """bench/bench_ray.py: 1 vs 2 Ray Serve replicas under the same clients."""
     path, data = newest("ray")
@@ -565,6 +606,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "serve": serve_table,
     "serve-engine": serve_engine_table,
     "ray": ray_table,
+    "moe": moe_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 
