@@ -31,6 +31,26 @@ def converted_gguf() -> Callable[[str], Path]:
 
 
 @pytest.fixture(scope="session")
+def compiled_converted(converted_gguf, tmp_path_factory: pytest.TempPathFactory
+             ) -> Callable[[str], tuple[Path, Path]]:
+    """``compiled_converted(name)`` -> (GGUF, model.so) of a converter-written file (``converted_gguf``),
+    compiled once per session with a canvas of 128."""
+    from dllmc.compiler.pipeline import compile_model
+
+    d = tmp_path_factory.mktemp("converted-so")
+    done: dict[str, tuple[Path, Path]] = {}
+
+    def get(name: str) -> tuple[Path, Path]:
+        if name not in done:
+            g = converted_gguf(name)
+            compile_model(g, d / f"{name}.so", max_canvas=128)
+            done[name] = (g, d / f"{name}.so")
+        return done[name]
+
+    return get
+
+
+@pytest.fixture(scope="session")
 def llamacpp():
     """The llama.cpp reference build (``dllmc.bench.llamacpp.LlamaCpp``)."""
     from dllmc.bench.llamacpp import ensure_llamacpp

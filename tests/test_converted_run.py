@@ -48,26 +48,11 @@ PROMPT = "Write a Python function that reverses a string."
 GEN = 32  # generated tokens; the canvas is the chat prompt + GEN
 
 
-@pytest.fixture(scope="module")
-def compiled(converted_gguf, tmp_path_factory: pytest.TempPathFactory):
-    """``compiled(name)`` -> (GGUF, model.so), compiled once per module (canvas 128)."""
-    from dllmc.compiler.pipeline import compile_model
-
-    d = tmp_path_factory.mktemp("converted-so")
-    done: dict[str, tuple[Path, Path]] = {}
-
-    def get(name: str) -> tuple[Path, Path]:
-        if name not in done:
-            g = converted_gguf(name)
-            compile_model(g, d / f"{name}.so", max_canvas=128)
-            done[name] = (g, d / f"{name}.so")
-        return done[name]
-
-    return get
-
-
 def _prompt_ids(g: Path) -> tuple[Tokenizer, list[int]]:
+    """The chat-formatted prompt; a base model without a template (OLMoE): the text."""
     tok = Tokenizer.from_gguf(g)
+    if tok.chat_template is None:
+        return tok, list(tok.encode(PROMPT))
     return tok, chat_ids(tok, conversation(PROMPT))
 
 
@@ -94,11 +79,11 @@ def test_tokens_are_llama_cpps(converted_gguf, llamacpp, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", LLADA + DREAM)
-def test_logits_are_llama_cpps(compiled, llamacpp, name: str) -> None:
+def test_logits_are_llama_cpps(compiled_converted, llamacpp, name: str) -> None:
     from dllmc.bench.llamacpp import llama_logits
     from dllmc.tests.reference import reference_logits
 
-    g, so = compiled(name)
+    g, so = compiled_converted(name)
     tok, ids = _prompt_ids(g)
     canvas = np.asarray(ids + [tok.special.mask] * GEN, np.int32)
     with Artifact(so).open(g, 2) as m:
@@ -116,20 +101,25 @@ def test_logits_are_llama_cpps(compiled, llamacpp, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["llada-8b-instruct", "dream-v0-instruct-7b", "diffucoder-7b"])
-def test_generation_is_llama_cpps(compiled, llamacpp, name: str) -> None:
+def test_generation_is_llama_cpps(compiled_converted, llamacpp, name: str) -> None:
     """Where the samplers coincide (tests/test_llamacpp_agreement.py): LLaDA's blocks, one step
     per block, at temperature 0 against llama.cpp's block schedule with top_k 1 (a block that
     divides the prompt, as llama.cpp counts the prompt in its blocks); Dream's timestep
     schedule with top_k 1 against llama.cpp's confidence algorithm."""
+    g, so = compiled_converted(name)
+    generation_agrees(g, so, name, llada_blocks=name in LLADA)
+
+
+def generation_agrees(g: Path, so: Path, name: str, *, llada_blocks: bool, gen: int = 24) -> None:
+    """``generate`` = llama.cpp's ``diffusion_generate`` where their samplers coincide (LLaDA's
+    blocks or Dream's schedule, greedy), or their first difference is a near tie on both sides."""
     from dllmc.bench.llamacpp_greedy import diffusion
     from dllmc.tests.reference import ReferenceModel
     from dllmc.tests.test_llamacpp_agreement import NEAR_TIE, _divergence
 
-    g, so = compiled(name)
     tok, ids = _prompt_ids(g)
-    gen = 24
     with Artifact(so).open(g, 2) as m:
-        if name in LLADA:
+        if llada_blocks:
             b = next(d for d in (8, 6, 4, 3, 2, 1) if len(ids) % d == 0)  # llama.cpp's blocks
             o = GenerateOptions(gen_length=gen, steps=gen // b, block_length=b,
                                 alg="low_confidence", temperature=0.0, early_stop=False)
@@ -151,12 +141,18 @@ def test_generation_is_llama_cpps(compiled, llamacpp, name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["llada-8b-instruct", "diffucoder-7b"])
-def test_run_and_serve(compiled, tmp_path: Path, name: str) -> None:
+def test_run_and_serve(compiled_converted, tmp_path: Path, name: str) -> None:
     """`dllmc run` (chat template on) answers with text; `dllmc serve` answers the real openai
     client with the same text (temperature 0: the same decisions)."""
+    g, so = compiled_converted(name)
+    run_and_serve(g, so, tmp_path)
+
+
+def run_and_serve(g: Path, so: Path, tmp_path: Path) -> None:
+    """`dllmc run --json` answers 16 tokens of text; `dllmc serve` gives the openai client the
+    same text for the same request."""
     import openai
 
-    g, so = compiled(name)
     args = ["--gen-length", "16", "--steps", "8", "--block-length", "8", "--temperature", "0"]
     r = subprocess.run([sys.executable, "-m", "dllmc", "run", str(so), "--gguf", str(g), PROMPT,
                         "--json", *args], capture_output=True, text=True, timeout=300)
