@@ -83,6 +83,8 @@ def test_names_pick_the_family() -> None:
         ("dream", None): ("Dream", 0.2),
         ("llada", "LLaDA 1.5"): ("LLaDA-1.5", 0.0),
         ("llada", "LLaDA-8B-Instruct"): ("LLaDA", 0.0),
+        ("rnd1", "RND1 Base 0910"): ("RND1", 0.0),  # shifted: Dream's kind of sampler
+        ("llada-moe", "LLaDA MoE 7B A1B Instruct"): ("LLaDA", 0.0),
     }
     for (arch, name), (family, temperature) in cases.items():
         spec = _spec(arch, name)

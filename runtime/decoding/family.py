@@ -89,6 +89,14 @@ FAMILIES: tuple[Family, ...] = (
            "diffusion_generate(max_new_tokens=768, steps=768, temperature=0.1, top_p=0.95, "
            "alg='entropy', alg_temp=0.)",
            names=("Dream-Coder",)),
+    Family("RND1", "dream", dict(alg="entropy", temperature=0.0),
+           "https://github.com/vz415/RND1 at 520473c, a copy of Radical Numerics' inference "
+           "harness (rnd/sampling.py diffusion_sample, demo_rnd_generation.py)",
+           "diffusion_sample(num_steps=256, max_new_tokens=256, temperature=0.01): shifted "
+           "logits, each step keeps the highest-entropy masks (total x step / steps of them) and "
+           "commits the rest; here Dream's entropy order, greedy, one token per step (its own "
+           "keep schedule and temperature-0.01 draw are not reproduced)",
+           names=("RND1",)),
     Family("Dream", "dream", dict(_DREAM_CARD, temperature=0.2),
            "https://huggingface.co/Dream-org/Dream-v0-Instruct-7B (https://github.com/HKUNLP/Dream)",
            "diffusion_generate(max_new_tokens=512, steps=512, temperature=0.2, top_p=0.95, "
@@ -110,9 +118,13 @@ def _squash(text: str) -> str:
     return "".join(c for c in text.lower() if c.isalnum())
 
 
+# architectures decoded with Dream's shifted, timestep-scheduled samplers
+_DREAM_KIND = ("dream", "rnd1")
+
+
 def _kind(spec: Any) -> str:
     """``"dream"``, ``"llada"`` (LLaDA and other bidirectional models) or ``"causal"``."""
-    if spec.arch.name == "dream":
+    if spec.arch.name in _DREAM_KIND:
         return "dream"
     return "llada" if spec.arch.diffusion or not spec.hparams.causal else "causal"
 
