@@ -29,16 +29,13 @@ The files build on first use (about a minute for the four on 2 cores) and are ca
 
 from __future__ import annotations
 
-import functools
-from pathlib import Path
-from typing import Any
-
 import gguf
 import numpy as np
 import pytest
 
 from dllmc.bench import converted_models as cm
 from dllmc.bench import llamacpp
+from dllmc.tests.test_converted_models import _read
 
 LLADA_MOE, RND1, QWEN3, OLMOE = cm.MOE_MODEL_NAMES
 ARCH = {LLADA_MOE: "llada-moe", RND1: "rnd1", QWEN3: "qwen3moe", OLMOE: "olmoe"}
@@ -163,24 +160,6 @@ def test_the_moe_keys_leave_the_dense_keys_alone(monkeypatch: pytest.MonkeyPatch
 # --------------------------------------------------------------------------- the converted files
 
 
-@functools.cache
-def _read(path: Path) -> tuple[dict[str, Any], dict[str, tuple[str, tuple[int, ...]]],
-                               list[str], list[int]]:
-    """(metadata without the token arrays, tensors name -> (type, shape), tokens, token types),
-    read once per file."""
-    r = gguf.GGUFReader(path)
-    meta: dict[str, Any] = {}
-    for key, f in r.fields.items():
-        if key.startswith("GGUF.") or key in ("tokenizer.ggml.tokens", "tokenizer.ggml.token_type",
-                                              "tokenizer.ggml.merges"):
-            continue
-        meta[key] = f.contents()
-    toks = r.fields["tokenizer.ggml.tokens"]
-    types = r.fields["tokenizer.ggml.token_type"]
-    tokens = [bytes(toks.parts[i]).decode("utf-8") for i in toks.data]
-    ttypes = [int(types.parts[i][0]) for i in types.data]
-    tensors = {t.name: (t.tensor_type.name, tuple(int(d) for d in t.shape)) for t in r.tensors}
-    return meta, tensors, tokens, ttypes
 
 
 @pytest.mark.llamacpp
