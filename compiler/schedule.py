@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import math
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -214,7 +215,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         if key not in weight_index:
             t = call.weight
             # a matrix (an expert stack: E x N rows, the experts one after another), a vector
-            n, k = (_rows(t.shape), t.shape[-1]) if len(t.shape) >= 2 else (t.shape[0], 1)
+            n, k = (math.prod(t.shape[:-1]), t.shape[-1]) if len(t.shape) >= 2 else (t.shape[0], 1)
             weight_index[key] = len(weights)
             weights.append(WeightEntry(t.name, call.form, int(t.ggml_type), n, k, t.offset,
                                        t.nbytes, form_bytes(tuple(t.shape), t.type_name,
@@ -262,14 +263,6 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         sampler_steps=sampler_steps,
         experts=spec.hparams.experts,
     )
-
-
-def _rows(shape: tuple[int, ...]) -> int:
-    """The rows of a matrix or of an expert stack (its experts' rows, one after another)."""
-    n = 1
-    for d in shape[:-1]:
-        n *= d
-    return n
 
 
 def _c_string(line: str) -> str:

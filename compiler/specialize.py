@@ -99,15 +99,16 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             f"{spec.arch.name} is a mixture of experts, which the {be.kind} backend does not run yet",
             "compile it for a CPU target (docs/moe.md)", path=spec.path)
     routed = {v.name for v in graph.values() if v.routed}
-    per_row = {name: ex.n_used if name in routed and ex else 1 for name in
-               {v.name for v in graph.values()}}  # routed values: n_used rows per canvas row
+
+    def per_row(name: str) -> int:
+        """Rows of a buffer per canvas row: a routed value's n_used, else 1."""
+        return ex.n_used if ex is not None and name in routed else 1
 
     def f32(name: str, width: int) -> str:
-        return out.buffer(name, 4 * width * per_row.get(name, 1))
+        return out.buffer(name, 4 * width * per_row(name))
 
     def q8(name: str, width: int, fmt: str) -> str:
-        return out.buffer(f"{name}.{ActFormat(fmt).suffix}",
-                          K.q8_row_bytes(width, fmt) * per_row.get(name, 1))
+        return out.buffer(f"{name}.{ActFormat(fmt).suffix}", K.q8_row_bytes(width, fmt) * per_row(name))
 
     def value_rows(name: str) -> Rows:
         """The rows an elementwise step over value ``name`` runs over."""

@@ -196,7 +196,7 @@ def test_tensors_are_a_q4_k_m_mix(converted_gguf, name: str) -> None:
 
 @pytest.mark.llamacpp
 @pytest.mark.slow
-@converted
+@pytest.mark.parametrize("name", cm.MODEL_NAMES + cm.MOE_MODEL_NAMES)
 def test_the_f16_file_is_the_converters_output(converted_gguf, name: str) -> None:
     converted_gguf(name)
     f16 = cm.f16_path(name)

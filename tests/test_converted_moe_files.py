@@ -257,15 +257,6 @@ def test_tensors_are_stacked_experts_and_an_f32_router(converted_gguf, name: str
             tensors)
 
 
-@pytest.mark.llamacpp
-@pytest.mark.slow
-@moe
-def test_the_f16_file_is_the_converters_output(converted_gguf, name: str) -> None:
-    converted_gguf(name)
-    f16 = cm.f16_path(name)
-    with open(f16, "rb") as fh:
-        assert fh.read(4) == b"GGUF"
-    assert f16.stat().st_size > 2 * cm.model_path(name).stat().st_size
 
 
 PROMPTS = {

@@ -11,6 +11,7 @@ the independent oracle the kernels are checked against and does not import this 
 
 from __future__ import annotations
 
+import math
 from enum import IntEnum, StrEnum
 from functools import cache
 from typing import NamedTuple
@@ -250,9 +251,7 @@ def qr8_weight_bytes(ggml_type: str, n: int, k: int) -> int:
 
 def form_bytes(shape: tuple[int, ...], type_name: str, form: Form) -> int:
     """Bytes of a weight in ``form`` that the runtime builds (0 for RAW: the GGUF's bytes)."""
-    numel = 1
-    for d in shape:
-        numel *= d
+    numel = math.prod(shape)
     if form == Form.RAW:
         return 0
     if form in (Form.F32, Form.F16):

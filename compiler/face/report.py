@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter, defaultdict
 from typing import Any
 
@@ -84,13 +85,6 @@ def inspect_model(spec: ModelSpec, graph: Graph, canvas: int) -> dict[str, Any]:
     }
 
 
-def _numel(shape: tuple[int, ...]) -> int:
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
-
 def experts_report(spec: ModelSpec) -> dict[str, Any] | None:
     """A mixture of experts' routing and what one row reads: the expert stacks are mapped
     (and repacked) whole, a row's FFN reads n_used of each layer's n_expert experts."""
@@ -99,8 +93,8 @@ def experts_report(spec: ModelSpec) -> dict[str, Any] | None:
         return None
     stacks = [t for L in spec.layers for t in (L.ffn_gate_exps, L.ffn_up_exps, L.ffn_down_exps)
               if t is not None]
-    total = sum(_numel(t.shape) for t in spec.tensors)
-    expert_params = sum(_numel(t.shape) for t in stacks)
+    total = sum(math.prod(t.shape) for t in spec.tensors)
+    expert_params = sum(math.prod(t.shape) for t in stacks)
     return {
         "count": ex.n_expert,
         "used": ex.n_used,
