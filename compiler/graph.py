@@ -123,10 +123,11 @@ def build_graph(spec: ModelSpec) -> Graph:
                 weight=L.ffn_down_exps, layer=i)
         if L.ffn_gate_shexp is not None:
             n_sh = L.ffn_gate_shexp.shape[0]
-            g = add(Op.MATMUL, Value("gate", n_sh), h, weight=L.ffn_gate_shexp, layer=i)
-            u = add(Op.MATMUL, Value("up", n_sh), h, weight=L.ffn_up_shexp, layer=i)
-            s = add(Op.SWIGLU, Value("act", n_sh), g, u, layer=i)
-            o = add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down_shexp, layer=i)
+            # its own values: a model may also have dense layers, of another width
+            g = add(Op.MATMUL, Value("sh_gate", n_sh), h, weight=L.ffn_gate_shexp, layer=i)
+            u = add(Op.MATMUL, Value("sh_up", n_sh), h, weight=L.ffn_up_shexp, layer=i)
+            s = add(Op.SWIGLU, Value("sh_act", n_sh), g, u, layer=i)
+            o = add(Op.MATMUL, Value("sh_out", hp.n_embd), s, weight=L.ffn_down_shexp, layer=i)
             x = add(Op.ADD, x, x, o, layer=i)
         return add(Op.COMBINE, x, x, d, layer=i)
 

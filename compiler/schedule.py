@@ -217,7 +217,8 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
             # a matrix (an expert stack: E x N rows, the experts one after another), a vector
             n, k = (math.prod(t.shape[:-1]), t.shape[-1]) if len(t.shape) >= 2 else (t.shape[0], 1)
             weight_index[key] = len(weights)
-            weights.append(WeightEntry(t.name, call.form, int(t.ggml_type), n, k, t.offset,
+            # the runtime finds the bytes by the file's tensor (a part: a range of its rows)
+            weights.append(WeightEntry(t.file_tensor, call.form, int(t.ggml_type), n, k, t.offset,
                                        t.nbytes, form_bytes(tuple(t.shape), t.type_name,
                                                             call.form)))  # fmt: skip
         return weight_index[key]

@@ -145,19 +145,20 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                 fresh_q8.discard((wrote, fmt))
 
     if any(n.op == Op.ROPE for n in nodes):
-        table = out.buffer(ROPE_TABLE, 4 * hp.head_dim)
+        table = out.buffer(ROPE_TABLE, 4 * hp.n_rot)  # (cos, sin) of n_rot/2 pairs a position
         if be.rope_table_step:
             out.init.append(
                 Call(
                     "rope_table",
                     K.RopeTable(
-                        target=target, head_dim=hp.head_dim, freq_base=hp.rope_freq_base,
+                        target=target, head_dim=hp.n_rot, freq_base=hp.rope_freq_base,
                         max_canvas=max_canvas,
                     ),
                     y=table,
                 )
             )  # fmt: skip
 
+    rot = 0 if hp.n_rot == hp.head_dim else hp.n_rot  # Rope's n_rot: 0 = the whole head
     skip: set[int] = set()
     for i, node in enumerate(nodes):
         if i in skip:
@@ -240,7 +241,8 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             if nxt is not None and nxt.op == Op.ROPE and nxt.out.name == v.name:
                 skip.add(i + 1)  # fused: bias + rope
                 kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim,
-                                head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True)
+                                head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True,
+                                n_rot=rot)
                 add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
                          x2=ROPE_TABLE, y=v.name, weight=w, form=Form.F32, rows=Rows.POSITION),
                     wrote=v.name)  # fmt: skip
@@ -251,7 +253,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                          rows=Rows.SELECTED if logits else Rows.CANVAS), wrote=v.name)  # fmt: skip
         elif node.op == Op.ROPE:
             kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
-                            style=spec.arch.rope.value)  # fmt: skip
+                            style=spec.arch.rope.value, n_rot=rot)  # fmt: skip
             add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
                      y=v.name, rows=Rows.POSITION), wrote=v.name)  # fmt: skip
         elif node.op == Op.ATTENTION:

@@ -118,11 +118,15 @@ __all__ = [
 ]
 
 DENSE_ARCHS = ("llada", "dream", "llama", "qwen2")
-ARCHS = (*DENSE_ARCHS, "llada-moe", "rnd1", "qwen3moe", "olmoe")
-DIFFUSION_ARCHS = ("llada", "dream", "llada-moe", "rnd1")
-# mixtures of experts (docs/moe-notes.md): every layer's FFN is experts; Q/K RMS-normalized per
+ARCHS = (*DENSE_ARCHS, "llada-moe", "rnd1", "qwen3moe", "olmoe", "bailingmoe2", "llada2")
+DIFFUSION_ARCHS = ("llada", "dream", "llada-moe", "rnd1", "llada2")
+# mixtures of experts (docs/moe-notes.md): the FFNs are experts; Q/K RMS-normalized per
 # head, or over the whole projection (olmoe)
-MOE_ARCHS = ("llada-moe", "rnd1", "qwen3moe", "olmoe")
+MOE_ARCHS = ("llada-moe", "rnd1", "qwen3moe", "olmoe", "bailingmoe2", "llada2")
+# BailingMoeV2 bodies (src/models/bailingmoe2.cpp; llada2 = LLaDA2.x as llama.cpp PR #17454
+# writes it): a fused attn_qkv, partial RoPE, leading dense layers, a selection bias and a
+# shared expert, sigmoid routing over groups (all from the file's keys)
+BAILING_ARCHS = ("bailingmoe2", "llada2")
 QUANT_TYPES = ("F32", "F16", "BF16", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "Q4_K", "Q5_K", "Q6_K")
 QK_K = 256
 
@@ -219,6 +223,10 @@ class ModelConfig:
     expert_weights_norm: bool | None = None
     expert_probs_bias: bool = False  # blk.N.exp_probs_b.bias: a per-expert selection bias
     n_ff_shexp: int = 0  # a shared expert of this width (ffn_{gate,up,down}_shexp)
+    # RoPE over the first n_rot dimensions of a head (None: all; written as
+    # rope.dimension_count where the converter writes it)
+    n_rot: int | None = None
+    n_dense_lead: int = 0  # leading_dense_block_count: the first layers' FFNs are dense
 
     def __post_init__(self) -> None:
         if self.arch not in ARCHS:
@@ -230,6 +238,8 @@ class ModelConfig:
             raise ValueError(f"n_head {self.n_head} is not a multiple of n_head_kv {self.n_head_kv}")
         if self.head_dim % 2:
             raise ValueError(f"head_dim {self.head_dim} must be even (RoPE rotates pairs)")
+        if self.n_dense_lead and self.arch not in BAILING_ARCHS:
+            raise ValueError(f"{self.arch}: leading dense layers are for {BAILING_ARCHS}")
         if (self.arch in MOE_ARCHS) != (self.n_expert > 0) or (
                 self.n_expert and not 0 < self.n_expert_used <= self.n_expert):
             raise ValueError(f"{self.arch}: experts are for {MOE_ARCHS}, n_expert_used of n_expert")
@@ -543,6 +553,17 @@ def tiny(arch: str = "llada", **overrides: object) -> ModelConfig:
             base.update(shift_logits=False)
         if arch == "olmoe":
             base.update(n_ff=256)  # OLMoE's experts are its feed_forward_length wide
+        if arch in BAILING_ARCHS:
+            # LLaDA2.0-mini's routing on 16 experts (the real 256 are in the converted files):
+            # sigmoid scores, a selection bias, 4 groups of which 2 are kept, top 4, weights
+            # renormalised x 2.5, a shared expert; layer 0 dense; 2 heads of 128 rotating 64
+            # dimensions (the real head), 1 K/V head
+            base.update(n_head=2, n_head_kv=1, head_dim=128, n_rot=64, rope_theta=600000.0,
+                        n_dense_lead=1, expert_gating=2, expert_groups=(4, 2),
+                        expert_weights_scale=2.5, expert_weights_norm=True,
+                        expert_probs_bias=True, n_ff_shexp=256)
+        if arch == "llada2":
+            base.update(shift_logits=False)
     else:
         raise ValueError(f"unknown architecture {arch!r}; expected one of {ARCHS}")
     base.update(overrides)
@@ -594,10 +615,14 @@ def tensor_specs(config: ModelConfig) -> list[TensorSpec]:
     for i in range(c.n_layer):
         b = f"blk.{i}."
         specs.append(norm(b + "attn_norm.weight"))
-        for proj, n in (("attn_q", c.n_embd_q), ("attn_k", c.n_embd_kv), ("attn_v", c.n_embd_kv)):
-            specs.append(mat(b + proj + ".weight", n, c.n_embd))
-            if c.qkv_bias:
-                specs.append(bias(b + proj + ".bias", n))
+        if c.arch in BAILING_ARCHS:  # Q, K and V's rows in one matrix (create_tensor_qkv)
+            specs.append(mat(b + "attn_qkv.weight", c.n_embd_q + 2 * c.n_embd_kv, c.n_embd))
+        else:
+            for proj, n in (("attn_q", c.n_embd_q), ("attn_k", c.n_embd_kv),
+                            ("attn_v", c.n_embd_kv)):
+                specs.append(mat(b + proj + ".weight", n, c.n_embd))
+                if c.qkv_bias:
+                    specs.append(bias(b + proj + ".bias", n))
         if c.arch in MOE_ARCHS:  # RMS norms of Q and K: per head, or (olmoe) whole
             full = c.arch == "olmoe"
             specs.append(TensorSpec(b + "attn_q_norm.weight",
@@ -606,7 +631,7 @@ def tensor_specs(config: ModelConfig) -> list[TensorSpec]:
                                     (c.n_embd_kv if full else c.head_dim,), 1.0, 0.1))
         specs.append(mat(b + "attn_output.weight", c.n_embd, c.n_embd_q))
         specs.append(norm(b + "ffn_norm.weight"))
-        if c.n_expert:  # the router, then the experts stacked (E, N, K), as the converters write
+        if c.n_expert and i >= c.n_dense_lead:  # the router, then the experts stacked (E, N, K)
             specs.append(mat(b + "ffn_gate_inp.weight", c.n_expert, c.n_embd))
             if c.expert_probs_bias:
                 specs.append(TensorSpec(b + "exp_probs_b.bias", (c.n_expert,), 0.0, 0.05))
@@ -1222,6 +1247,10 @@ def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
     if c.arch in ("llada", "llama"):  # LLaDAModel / LlamaModel
         w.add_vocab_size(c.n_vocab)
         w.add_rope_dimension_count(c.head_dim)
+    if c.arch in BAILING_ARCHS:  # BailingMoeV2Model.set_gguf_parameters
+        w.add_rope_dimension_count(c.n_rot or c.head_dim)
+        w.add_leading_dense_block_count(c.n_dense_lead)
+        w.add_vocab_size(c.n_vocab)
     if c.n_expert:  # TextModel.set_gguf_parameters; olmoe's experts are feed_forward_length wide
         w.add_expert_count(c.n_expert)
         w.add_expert_used_count(c.n_expert_used)
@@ -1237,6 +1266,8 @@ def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
         if c.expert_weights_norm is not None:
             w.add_expert_weights_norm(c.expert_weights_norm)
         if c.n_ff_shexp:
+            if c.arch in BAILING_ARCHS:
+                w.add_expert_shared_feed_forward_length(c.n_ff_shexp)
             w.add_expert_shared_count(1)
     if c.arch == "llada":
         w.add_embedding_length(c.n_embd)

@@ -95,11 +95,14 @@ import numpy as np
 from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType
 from gguf.quants import dequantize
 
-ARCHS = ("llama", "llada", "qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1")
+ARCHS = ("llama", "llada", "qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1",
+         "bailingmoe2", "llada2")
 # LLAMA_ROPE_TYPE_NEOX; llama and llada are LLAMA_ROPE_TYPE_NORM
-NEOX_ARCHS = ("qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1")
-# llama.cpp sets causal_attn = false for these in load_arch_hparams
-BIDIRECTIONAL_ARCHS = ("llada", "dream", "llada-moe", "rnd1")
+NEOX_ARCHS = ("qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1", "bailingmoe2", "llada2")
+# llama.cpp sets causal_attn = false for these in load_arch_hparams; llada2 (LLaDA2.x, llama.cpp
+# PR #17454) attends block-causally, which `forward_rows`' key ends express (a plain forward
+# attends to every key)
+BIDIRECTIONAL_ARCHS = ("llada", "dream", "llada-moe", "rnd1", "llada2")
 
 
 @dataclass(frozen=True)
@@ -120,6 +123,9 @@ MOE_ARCHS: dict[str, MoeArch] = {
     "olmoe": MoeArch(qk_norm="full", norm_w=False),      # olmoe.cpp:91-101,136-146
     "llada-moe": MoeArch(qk_norm="head", norm_w=False),  # llada-moe.cpp:87-90,126-136
     "rnd1": MoeArch(qk_norm="head", norm_w=True),        # rnd1.cpp:99,108,139-149
+    # bailingmoe2.cpp:5-11, 132-146: the gating function, norm and scale from the file's keys
+    "bailingmoe2": MoeArch(qk_norm="head", norm_w=False),
+    "llada2": MoeArch(qk_norm="head", norm_w=False),
 }
 
 # Optional tensors each graph applies (besides Q/K/V biases, which every arch here applies).
@@ -136,6 +142,8 @@ _OPTIONAL: dict[str, frozenset[str]] = {
     "olmoe": frozenset(),
     "llada-moe": frozenset(),
     "rnd1": frozenset(),
+    "bailingmoe2": frozenset(),
+    "llada2": frozenset(),
 }
 
 
@@ -603,9 +611,12 @@ class ReferenceModel:
 
     def _read_hparams(self) -> HParams:
         arch = self.meta("general.architecture")
+        if arch == "bailingmoe2" and self.reader.get_field("diffusion.shift_logits") is not None:
+            arch = "llada2"  # LLaDA2.x written under bailingmoe2's name, with diffusion keys
         if arch not in ARCHS:
             raise NotImplementedError(f"architecture {arch!r} (supported: {', '.join(ARCHS)})")
-        a = lambda key, default=None: self.meta(f"{arch}.{key}", default)  # noqa: E731
+        prefix = self.meta("general.architecture")  # the keys' (a twin keeps its name's)
+        a = lambda key, default=None: self.meta(f"{prefix}.{key}", default)  # noqa: E731
         scaling = a("rope.scaling.type", "linear")
         if scaling not in ("none", "linear"):
             raise NotImplementedError(f"rope scaling {scaling!r}")
@@ -635,7 +646,8 @@ class ReferenceModel:
                        qk_norm=spec.qk_norm)
         return HParams(
             arch=arch,
-            n_layer=int(a("block_count")),
+            # bailingmoe2's multi-token-prediction layers come last and are not run
+            n_layer=int(a("block_count")) - int(a("nextn_predict_layers", 0)),
             n_embd=n_embd,
             n_head=n_head,
             n_head_kv=int(a("attention.head_count_kv", n_head)),

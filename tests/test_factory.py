@@ -580,12 +580,21 @@ def test_tiny_moe_model_reads_back(arch: str, tmp_path: Path) -> None:
     assert kv["general.architecture"] == arch
     assert kv[f"{arch}.expert_count"] == 16 and kv[f"{arch}.expert_used_count"] == 4
     assert kv.get(f"{arch}.expert_feed_forward_length") == (None if arch == "olmoe" else 256)
-    assert kv.get(f"{arch}.attention.causal", True) is (arch in ("qwen3moe", "olmoe"))
-    assert kv.get("diffusion.shift_logits") is (False if arch == "llada-moe" else None)
+    assert kv.get(f"{arch}.attention.causal", True) is (arch in ("qwen3moe", "olmoe",
+                                                                   "bailingmoe2"))
+    assert kv.get("diffusion.shift_logits") is (False if arch in ("llada-moe", "llada2")
+                                                else None)
     name, shape = "blk.1.ffn_gate_exps.weight", (16, 256, 256)
     assert tensors[name] == ("Q4_K", shape)
     assert tensors["blk.1.ffn_down_exps.weight"][1] == (16, 256, 256)
-    assert tensors["blk.0.ffn_gate_inp.weight"] == ("F32", (16, 256))
+    assert tensors["blk.1.ffn_gate_inp.weight"] == ("F32", (16, 256))
     q_norm = cfg.n_embd_q if arch == "olmoe" else cfg.head_dim
     assert tensors["blk.0.attn_q_norm.weight"] == ("F32", (q_norm,))
-    assert "blk.0.ffn_gate.weight" not in tensors
+    # bailingmoe2 / llada2: layer 0 dense (leading_dense_block_count 1), Q/K/V fused
+    bailing = arch in F.BAILING_ARCHS
+    assert ("blk.0.ffn_gate.weight" in tensors) is bailing
+    assert ("blk.0.attn_qkv.weight" in tensors) is bailing
+    if bailing:
+        assert kv[f"{arch}.leading_dense_block_count"] == 1
+        assert kv[f"{arch}.rope.dimension_count"] == 64
+        assert tensors["blk.1.exp_probs_b.bias"] == ("F32", (16,))

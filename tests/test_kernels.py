@@ -123,6 +123,7 @@ def _one_of_each(t: CpuTarget) -> list:
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
         *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
           for s in ROPE_STYLES for b in (False, True)),
+        Rope(target=t, n_heads=2, head_dim=64, style="neox", bias=True, n_rot=32),
         Attention(target=t, n_head=4, n_head_kv=2, head_dim=32),
         Attention(target=t, n_head=2, n_head_kv=2, head_dim=16),
         KvWrite(target=t, n=64),
@@ -693,31 +694,33 @@ def test_rope_table(target: str) -> None:
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("style", ROPE_STYLES)
 @pytest.mark.parametrize("bias", [False, True])
-def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool) -> None:
+@pytest.mark.parametrize("rot", [64, 32])  # the whole head; half of it (bailingmoe2's 64 of 128)
+def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool, rot: int) -> None:
     t = _target(target)
     rng = np.random.default_rng(8)
     nh, hd, m = 3, 64, 37
-    tab = _rope_table(t, hd, 10000.0, 64)
+    tab = _rope_table(t, rot, 10000.0, 64)
     x = rng.standard_normal((m, nh * hd)).astype(np.float32)
     b = rng.standard_normal(nh * hd).astype(np.float32)
     pos = rng.permutation(64)[:m].astype(np.int32)  # row r at absolute position pos[r]
-    y = x.copy()
-    compiled(Rope(target=t, n_heads=nh, head_dim=hd, style=style, bias=bias))(
-        m=m, x=y, x2=tab, y=y, w=b if bias else None, rows=pos)  # in place
+    y = x.copy() if rot == hd else np.full_like(x, np.nan)  # a partial one also out of place
+    compiled(Rope(target=t, n_heads=nh, head_dim=hd, style=style, bias=bias,
+                  n_rot=0 if rot == hd else rot))(
+        m=m, x=y if rot == hd else x, x2=tab, y=y, w=b if bias else None, rows=pos)
     xb = ((x + b) if bias else x).astype(np.float64).reshape(m, nh, hd)  # x + b in float32
-    half = hd // 2
-    a, c = (xb[..., 0::2], xb[..., 1::2]) if style == "norm" else (xb[..., :half], xb[..., half:])
-    z = (a + 1j * c) * np.exp(1j * _angles(64, hd, 10000.0)[pos])[:, None, :]
-    out = np.empty_like(xb)
+    xr, half = xb[..., :rot], rot // 2
+    a, c = (xr[..., 0::2], xr[..., 1::2]) if style == "norm" else (xr[..., :half], xr[..., half:])
+    z = (a + 1j * c) * np.exp(1j * _angles(64, rot, 10000.0)[pos])[:, None, :]
+    out = xb.copy()  # the dimensions past rot: x (+ b) as they are
     # a cos - b sin: 3 roundings (<= 3u (|a| + |b|)) + the table's (<= 2^-25 (|a| + |b|))
     pair = 2.0**-22 * (np.abs(a) + np.abs(c)) + 1e-30
-    bound = np.empty_like(xb)
+    bound = np.zeros_like(xb)
     if style == "norm":
-        out[..., 0::2], out[..., 1::2] = z.real, z.imag
-        bound[..., 0::2], bound[..., 1::2] = pair, pair
+        out[..., 0:rot:2], out[..., 1:rot:2] = z.real, z.imag
+        bound[..., 0:rot:2], bound[..., 1:rot:2] = pair, pair
     else:
-        out[..., :half], out[..., half:] = z.real, z.imag
-        bound[..., :half], bound[..., half:] = pair, pair
+        out[..., :half], out[..., half:rot] = z.real, z.imag
+        bound[..., :half], bound[..., half:rot] = pair, pair
     assert (np.abs(y.reshape(m, nh, hd) - out) <= bound).all()
 
 

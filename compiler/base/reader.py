@@ -78,7 +78,6 @@ _UNSUPPORTED_TENSORS = {
     "ffn_up.bias": "an FFN bias",
     "ffn_down.bias": "an FFN bias",
     "rope_freqs.weight": "per-dimension RoPE frequency factors (Llama-3.1-style rope scaling)",
-    "attn_qkv.weight": "a fused QKV projection",
     "ffn_gate_inp_shexp.weight": "a gated shared expert (Qwen2-MoE style)",
 }
 _BLOCK_NAME = re.compile(r"blk\.(\d+)\.(.+)")
@@ -179,7 +178,9 @@ def read_gguf(path: str | Path) -> ModelSpec:
 
 def spec_from_file(gf: GGUFFile) -> ModelSpec:
     arch = _architecture(gf)
-    md = _Metadata(gf, arch.name)
+    # the keys are under the name the file gives (a bailingmoe2 file read as llada2 keeps its
+    # bailingmoe2.* keys)
+    md = _Metadata(gf, gf.kv["general.architecture"])
     tokenizer = _tokenizer(gf, md)
     hp = _hparams(gf, md, arch, tokenizer)
     tensors = {name: _tensor_info(gf, raw) for name, raw in gf.tensors.items()}
@@ -242,7 +243,14 @@ def _architecture(gf: GGUFFile):  # -> Architecture
             f"dllmc supports {', '.join(sorted(ARCHITECTURES))}; use one of those models",
             path=gf.path,
         )
+    if name in _DIFFUSION_TWINS and any(k.startswith("diffusion.") for k in gf.kv):
+        return ARCHITECTURES[_DIFFUSION_TWINS[name]]
     return ARCHITECTURES[name]
+
+
+# a causal architecture whose files, when they carry llama.cpp's diffusion keys
+# (``diffusion.shift_logits``), are its diffusion twin: LLaDA2.x written as bailingmoe2
+_DIFFUSION_TWINS = {"bailingmoe2": "llada2"}
 
 
 def _tokenizer(gf: GGUFFile, md: _Metadata) -> TokenizerInfo:
@@ -289,10 +297,10 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
             _RECONVERT,
             path=gf.path,
         )
-    if n_embd % n_head and f"{arch.name}.attention.key_length" not in gf.kv:
+    if n_embd % n_head and f"{md.arch}.attention.key_length" not in gf.kv:
         raise GGUFError(
             f"embedding length {n_embd} is not a multiple of {n_head} heads "
-            f"and {arch.name}.attention.key_length is missing",
+            f"and {md.arch}.attention.key_length is missing",
             _RECONVERT,
             path=gf.path,
         )
@@ -304,23 +312,30 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
             path=gf.path,
         )
     n_rot = md.positive("rope.dimension_count", head_dim)
-    if n_rot != head_dim or head_dim % 2:
+    if n_rot > head_dim or n_rot % 2:
         raise GGUFError(
             f"RoPE over {n_rot} of {head_dim} head dimensions is not supported",
-            "dllmc supports RoPE over the whole (even) head, as LLaDA and Dream use",
+            "dllmc rotates an even number of a head's dimensions, at most all of them",
             path=gf.path,
         )
+    # multi-token-prediction layers (bailingmoe2's nextn_predict_layers) are counted in
+    # block_count after the model's own; llama.cpp skips them, and so does dllmc
+    n_block = md.positive("block_count")
+    n_nextn = md.int("nextn_predict_layers", 0)
+    if not 0 <= n_nextn < n_block:
+        raise GGUFError(f"{n_nextn} prediction layers of {n_block} blocks leave no model",
+                        _RECONVERT, path=gf.path)
     embd = gf.tensors.get("token_embd.weight")
     n_vocab = md.int("vocab_size", 0) or tok.n_tokens or (embd.ne[-1] if embd else 0)
     if n_vocab <= 0:
         raise GGUFError(
-            f"cannot tell the vocabulary size: no {arch.name}.vocab_size, tokens or token_embd",
+            f"cannot tell the vocabulary size: no {md.arch}.vocab_size, tokens or token_embd",
             _RECONVERT,
             path=gf.path,
         )
-    causal = False if arch.diffusion else md.bool(f"{arch.name}.attention.causal", arch.causal)
+    causal = False if arch.diffusion else md.bool(f"{md.arch}.attention.causal", arch.causal)
     return HParams(
-        n_layer=md.positive("block_count"),
+        n_layer=n_block - n_nextn,
         n_ctx_train=md.positive("context_length"),
         n_embd=n_embd,
         n_ff=md.positive("feed_forward_length"),
@@ -365,11 +380,14 @@ def _experts(gf: GGUFFile, md: _Metadata, arch) -> Experts | None:  # arch: Arch
             f"{n_expert} experts cannot be chosen from {n_group_used} of {n_group} groups",
             _RECONVERT, path=gf.path)
     scale = md.float("expert_weights_scale", 0.0)
+    n_shared = md.int("expert_shared_count", 0)
     return Experts(
         n_expert=n_expert, n_used=n_used, n_ff=n_ff, gating=_GATING[gating],
-        norm=md.bool(f"{arch.name}.expert_weights_norm", arch.experts_norm),
+        norm=md.bool(f"{md.arch}.expert_weights_norm", arch.experts_norm),
         scale=scale or 1.0, n_group=n_group, n_group_used=n_group_used,
-        n_shared=md.int("expert_shared_count", 0),
+        n_shared=n_shared,
+        # llama.cpp sizes the shared expert (shared_feed_forward_length or n_ff) x the count
+        n_ff_shared=(md.int("expert_shared_feed_forward_length", 0) or n_ff) * max(n_shared, 1),
         n_dense_lead=md.int("leading_dense_block_count", 0),
     )
 
@@ -396,6 +414,25 @@ def _check_shape(gf: GGUFFile, t: TensorInfo, expected: tuple[int, ...]) -> None
         )
 
 
+_FUSED_QKV = "attn_qkv.weight"
+
+
+def _split_qkv(gf: GGUFFile, t: TensorInfo, hp: HParams) -> dict[str, TensorInfo]:
+    """A fused QKV projection (Q, K and V's rows one after another, llama.cpp's
+    ``create_tensor_qkv``) read as three matrices: each a range of its rows in the file, named
+    ``blk.N.attn_qkv.{q,k,v}.weight``."""
+    widths = (hp.n_embd_q, hp.n_embd_kv, hp.n_embd_kv)
+    _check_shape(gf, t, (sum(widths), hp.n_embd))
+    row_bytes = t.nbytes // t.shape[0]
+    views, first = {}, 0
+    for part, rows in zip("qkv", widths, strict=True):
+        views[f"attn_{part}"] = TensorInfo(
+            t.name.replace(".weight", f".{part}.weight"), t.ggml_type, (rows, hp.n_embd),
+            t.offset + first * row_bytes, rows * row_bytes, part_of=t.name)
+        first += rows
+    return views
+
+
 # the optional tensors an architecture may load without applying them (Architecture.applies)
 _OPTIONAL_APPLIED = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias", "attn_output.bias"})
 
@@ -404,11 +441,14 @@ def _layers(
     gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], arch
 ) -> tuple[LayerSpec, ...]:
     applies = arch.applies
-    known = {stem for stem, _ in _LAYER_TENSORS.values()}
+    known = {stem for stem, _ in _LAYER_TENSORS.values()} | {_FUSED_QKV}
+    n_block = int(gf.kv[f"{gf.kv['general.architecture']}.block_count"])
     top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
     for name in tensors:
         m = _BLOCK_NAME.fullmatch(name)
         stem = m.group(2) if m else name
+        if m and hp.n_layer <= int(m.group(1)) < n_block:
+            continue  # a multi-token-prediction layer, not computed
         if stem in _UNSUPPORTED_TENSORS:
             raise GGUFError(
                 f"tensor {name} holds {_UNSUPPORTED_TENSORS[stem]}, which dllmc does not support",
@@ -450,7 +490,7 @@ def _layers(
         "attn_k_norm": (head_norm[1],),
     }
     if ex is not None:
-        shexp = ex.n_ff * max(ex.n_shared, 1)
+        shexp = ex.n_ff_shared
         shapes.update({
             "ffn_gate_inp": (ex.n_expert, hp.n_embd),
             "ffn_gate_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
@@ -464,9 +504,14 @@ def _layers(
     layers = []
     for i in range(hp.n_layer):
         fields: dict[str, TensorInfo | None] = {}
+        fused = tensors.get(f"blk.{i}.{_FUSED_QKV}")
+        views = {} if fused is None else _split_qkv(gf, fused, hp)
         for field_name, (stem, required) in _LAYER_TENSORS.items():
             name = f"blk.{i}.{stem}"
-            t = tensors.get(name)
+            t = views.get(field_name, tensors.get(name))
+            if field_name in views and name in tensors:
+                raise GGUFError(f"block {i} has both {_FUSED_QKV} and {stem}", _RECONVERT,
+                                path=gf.path)
             if t is not None and not required and stem in _OPTIONAL_APPLIED and stem not in applies:
                 t = None  # loaded by llama.cpp for this architecture but not applied
             if t is None and required:

@@ -79,6 +79,15 @@ ARCHITECTURES: dict[str, Architecture] = {
                      shift_logits=True, qk_norm=QkNorm.HEAD, experts_norm=True),
         Architecture("olmoe", "olmoe", Rope.NEOX, diffusion=False, causal=True,
                      shift_logits=True, qk_norm=QkNorm.FULL),
+        # BailingMoeV2 (Ling 2.0; src/models/bailingmoe2.cpp): fused QKV, per-head Q/K norms,
+        # RoPE on part of the head, a sigmoid router with a selection bias and groups, a shared
+        # expert, dense leading layers -- all read from the file.  ``llada2`` is the same body
+        # as llama.cpp PR #17454 writes LLaDA2.x (block diffusion, unshifted logits); a
+        # bailingmoe2 file with diffusion keys is read as llada2 (reader._architecture)
+        Architecture("bailingmoe2", "bailingmoe2", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=True, qk_norm=QkNorm.HEAD),
+        Architecture("llada2", "bailingmoe2", Rope.NEOX, diffusion=True, causal=False,
+                     shift_logits=False, qk_norm=QkNorm.HEAD),
     )
 }
 
@@ -110,10 +119,18 @@ class TensorInfo:
     shape: tuple[int, ...]
     offset: int  # absolute byte offset in the GGUF
     nbytes: int
+    # the GGUF tensor these bytes are part of, when they are a part (a fused QKV's rows; "":
+    # the tensor ``name`` itself)
+    part_of: str = ""
 
     @property
     def type_name(self) -> str:
         return self.ggml_type.name
+
+    @property
+    def file_tensor(self) -> str:
+        """The name of the GGUF tensor that holds these bytes."""
+        return self.part_of or self.name
 
 
 @dataclass(frozen=True)
@@ -136,6 +153,7 @@ class Experts:
     n_group_used: int = 0  # expert_group_used_count
     n_shared: int = 0  # expert_shared_count: always-on experts beside the routed ones
     n_dense_lead: int = 0  # leading_dense_block_count: first layers with a dense FFN
+    n_ff_shared: int = 0  # the shared experts' FFN width, all together (0: none)
 
 
 @dataclass(frozen=True)

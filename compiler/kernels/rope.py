@@ -47,29 +47,45 @@ class RopeTable(KernelSpec):
 class Rope(KernelSpec):
     """Rotate row r of x [m][n_heads*head_dim] by its absolute position rows[r] (y may be x).
     x2 is the table of :class:`RopeTable`.  style ``norm`` rotates adjacent pairs (2i, 2i+1) (llama, llada);
-    ``neox`` rotates (i, i + head_dim/2) (qwen2, dream).  ``bias``: w is a float32 vector of
+    ``neox`` rotates (i, i + rot/2) (qwen2, dream).  Only the first ``n_rot`` dimensions of a
+    head rotate (0: all; bailingmoe2 rotates 64 of 128), the others are copied, and the table
+    is :class:`RopeTable`'s for ``n_rot``.  ``bias``: w is a float32 vector of
     n_heads*head_dim added to x before the rotation (the Q/K bias fused in)."""
 
     n_heads: int
     head_dim: int
     style: str
     bias: bool = False
+    n_rot: int = 0
     template: ClassVar[str] = "rope"
 
     def __post_init__(self) -> None:
         if self.style not in ROPE_STYLES:
             raise ValueError(f"rope: style {self.style!r} is not one of {ROPE_STYLES}")
-        if self.head_dim % 2:
-            raise ValueError(f"rope: head_dim {self.head_dim} is odd")
+        if self.head_dim % 2 or self.rot % 2 or not 0 < self.rot <= self.head_dim:
+            raise ValueError(f"rope: {self.rot} of {self.head_dim} dimensions is not an even "
+                             "part of the head")
         self._check_backend()
 
     def _check_cpu(self) -> None:
-        if self.head_dim % 16:
-            raise ValueError(f"rope: head_dim {self.head_dim} is not a multiple of 16")
+        if self.head_dim % 16 or self.rot % 16:
+            raise ValueError(f"rope: {self.rot} of {self.head_dim} dimensions are not multiples "
+                             "of 16")
+
+    def _check_gpu(self) -> None:
+        if self.rot != self.head_dim:
+            raise ValueError(f"rope: the GPU kernel rotates whole heads, not {self.rot} of "
+                             f"{self.head_dim} dimensions")
+
+    @property
+    def rot(self) -> int:
+        """The rotated dimensions of a head (the table's width)."""
+        return self.n_rot or self.head_dim
 
     @property
     def name(self) -> str:
-        return f"_{self.style}_h{self.n_heads}_d{self.head_dim}{'_bias' if self.bias else ''}"
+        part = f"_r{self.rot}" if self.rot != self.head_dim else ""
+        return f"_{self.style}_h{self.n_heads}_d{self.head_dim}{part}{'_bias' if self.bias else ''}"
 
     @property
     def width(self) -> int:
@@ -77,13 +93,18 @@ class Rope(KernelSpec):
 
     @property
     def norm_vectors(self) -> int:
-        """8-float vectors per head (norm: 4 pairs each)."""
-        return self.head_dim // 8
+        """8-float vectors per head's rotated part (norm: 4 pairs each)."""
+        return self.rot // 8
 
     @property
     def neox_vectors(self) -> int:
-        """8-pair vectors per head half (neox)."""
-        return self.head_dim // 16
+        """8-pair vectors per half of the rotated part (neox)."""
+        return self.rot // 16
+
+    @property
+    def copy_vectors(self) -> int:
+        """8-float vectors per head past the rotated part (copied, with the bias)."""
+        return (self.head_dim - self.rot) // 8
 
     # --- GPU schedule: one thread per rotated pair
     @property

@@ -1408,10 +1408,11 @@ static int check_gguf_table(const dllmc_model *M, const char *path, char *err, s
         if (!t)
             rc = fail(err, len, "%s has no tensor %s, which this artifact uses; pass the GGUF it was compiled "
                       "from", path, str(w->name));
-        else if (t->start != w->offset || t->nbytes != w->nbytes)
-            rc = fail(err, len, "%s: tensor %s is [%llu, +%llu) in this file but [%llu, +%llu) in the one this "
-                      "artifact was compiled from; pass that GGUF, or recompile", path, str(w->name),
-                      (ull)t->start, (ull)t->nbytes, (ull)w->offset, (ull)w->nbytes);
+        else if (w->offset < t->start || w->offset - t->start > t->nbytes ||
+                 w->nbytes > t->nbytes - (w->offset - t->start)) /* the tensor, or a range of its rows */
+            rc = fail(err, len, "%s: tensor %s is [%llu, +%llu) in this file, which does not hold the bytes "
+                      "[%llu, +%llu) this artifact reads; pass the GGUF it was compiled from, or recompile", path,
+                      str(w->name), (ull)t->start, (ull)t->nbytes, (ull)w->offset, (ull)w->nbytes);
     }
     free(T);
     return rc;
