@@ -35,7 +35,8 @@ class Family:
     """A model family and its authors' recommended sampling, as data (:data:`FAMILIES`).
 
     ``kind``: which architectures it refines -- ``"llada"`` (LLaDA and other bidirectional
-    non-Dream models), ``"dream"`` or ``"causal"``.  It is detected when ``general.name``
+    non-Dream models), ``"dream"``, ``"block"`` (block diffusion: LLaDA2.x, decoded by
+    runtime/decoding/block.py) or ``"causal"``.  It is detected when ``general.name``
     contains one of ``names`` (compared lowercased, letters and digits only: "Dream-Coder",
     "DreamCoder" and "dream_coder" are the same) or the vocabulary holds one of ``tokens``;
     a family with neither is its kind's fallback.  ``defaults`` are GenerateOptions fields,
@@ -70,6 +71,9 @@ class Family:
 
 
 _DREAM_CARD = dict(alg="entropy", top_p=0.95, alg_temp=0.0)
+_LLADA2_CARD = dict(block_length=32, steps=32, temperature=0.0)
+# LLaDA2.1's modes (its model card): (threshold, edit_threshold); --mode picks one
+BLOCK_MODES: dict[str, tuple[float, float]] = {"quality": (0.7, 0.5), "speed": (0.5, 0.0)}
 FAMILIES: tuple[Family, ...] = (
     Family("DiffuCoder-Base", "dream", dict(_DREAM_CARD, temperature=0.2),
            "https://github.com/apple/ml-diffucoder (README, usage for the Base model)",
@@ -109,6 +113,20 @@ FAMILIES: tuple[Family, ...] = (
            "https://github.com/ML-GSAI/LLaDA/blob/main/chat.py (LLaDA-8B-Instruct)",
            "generate(model, prompt, steps=128, gen_length=128, block_length=32, "
            "temperature=0., cfg_scale=0., remasking='low_confidence')"),
+    Family("LLaDA2.1", "block", dict(_LLADA2_CARD, threshold=BLOCK_MODES["quality"][0],
+                                     edit_threshold=BLOCK_MODES["quality"][1],
+                                     max_post_steps=16),
+           "https://huggingface.co/inclusionAI/LLaDA2.1-mini (model card: quality mode "
+           "threshold 0.7 / editing_threshold 0.5, speed mode 0.5 / 0.0, max_post_steps 16); "
+           "SGLang 0.5.23 srt/dllm/algorithm/joint_threshold.py",
+           "generate(block_length=32, steps=32, threshold=0.7, editing_threshold=0.5, "
+           "max_post_steps=16, temperature=0.0) -- quality mode; --mode speed: 0.5 / 0.0",
+           names=("LLaDA2.1",)),
+    Family("LLaDA2.0", "block", dict(_LLADA2_CARD, threshold=0.95),
+           "inclusionAI/dFactory@92b6890 models/llada2_moe/modeling_llada2_moe.py (generate); "
+           "https://huggingface.co/inclusionAI/LLaDA2.0-mini",
+           "generate(block_length=32, steps=32, threshold=0.95, temperature=0.0, "
+           "eos_id=156892, mask_id=156895)"),
     Family("causal", "causal", dict(alg="low_confidence", block_length=1, temperature=0.0),
            "", "greedy left to right: one token per step, block 1 (autoregressive decoding)"),
 )
@@ -120,12 +138,16 @@ def _squash(text: str) -> str:
 
 # architectures decoded with Dream's shifted, timestep-scheduled samplers
 _DREAM_KIND = ("dream", "rnd1")
+_BLOCK_KIND = ("llada2",)  # block diffusion
 
 
 def _kind(spec: Any) -> str:
-    """``"dream"``, ``"llada"`` (LLaDA and other bidirectional models) or ``"causal"``."""
+    """``"dream"``, ``"block"``, ``"llada"`` (LLaDA and other bidirectional models) or
+    ``"causal"``."""
     if spec.arch.name in _DREAM_KIND:
         return "dream"
+    if spec.arch.name in _BLOCK_KIND:
+        return "block"
     return "llada" if spec.arch.diffusion or not spec.hparams.causal else "causal"
 
 
@@ -179,4 +201,4 @@ def _gguf_token_ids(path: str, size: int, mtime_ns: int, texts: tuple[str, ...]
     return tuple((t, i) for i, t in enumerate(tokens) if t in wanted)
 
 
-__all__ = ["ANSWER_END_TEXTS", "DLM_PAD", "FAMILIES", "Family", "detect_family", "vocab_ids"]
+__all__ = ["ANSWER_END_TEXTS", "BLOCK_MODES", "DLM_PAD", "FAMILIES", "Family", "detect_family", "vocab_ids"]

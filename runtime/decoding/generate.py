@@ -61,11 +61,17 @@ import numpy as np
 
 from dllmc.compiler.base.errors import DllmcError
 from dllmc.runtime.decoding import sampler as S
-from dllmc.runtime.decoding.family import ANSWER_END_TEXTS, detect_family, vocab_ids
+from dllmc.runtime.decoding.family import (
+    ANSWER_END_TEXTS,
+    BLOCK_MODES,
+    detect_family,
+    vocab_ids,
+)
 from dllmc.runtime.decoding.knobs import CACHES
 from dllmc.runtime.executor.loader import SeqRows
 
 DEFAULT_GEN_LENGTH = 128
+DECODERS = ("canvas", "block")  # GenerateOptions.decoder: the whole canvas, or block diffusion
 
 @dataclass(frozen=True)
 class GenerateOptions:
@@ -101,6 +107,14 @@ class GenerateOptions:
     # dual: every row outside it), cached by the block's first, full forward
     threshold: float | None = None
     cache: str = "none"
+    # block diffusion (LLaDA2.x; runtime/decoding/block.py): ``decoder`` "block" decodes the
+    # canvas block by block over an exact prefix K/V, committing above ``threshold`` (or each
+    # step's quota of ``block_length`` over ``steps``, which count per block); editing
+    # (LLaDA2.1) replaces committed tokens above ``edit_threshold``, for at most
+    # ``max_post_steps`` steps once a block has no masks.  for_model sets it from the family.
+    decoder: str = "canvas"
+    edit_threshold: float | None = None
+    max_post_steps: int = 16
     # one-line notes for the user on how for_model adapted what was asked (the CLI and the
     # server print them); they do not decide anything, so they are not compared
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -113,7 +127,16 @@ class GenerateOptions:
         if not isinstance(self.steps, int) or self.steps < 1:
             raise DllmcError(f"steps {self.steps} is not a positive integer",
                              "pass --steps N with N >= 1")
-        S.block_layout(self.gen_length, self.block_length or self.gen_length, self.steps)
+        if self.decoder not in DECODERS:
+            raise DllmcError(f"unknown decoder {self.decoder!r}",
+                             f"use one of {', '.join(DECODERS)}")
+        if self.decoder == "block":
+            self._check_block()
+        else:
+            if self.edit_threshold is not None:
+                raise DllmcError("--edit-threshold edits tokens in block diffusion (LLaDA2.1)",
+                                 "drop it for this model")
+            S.block_layout(self.gen_length, self.block_length or self.gen_length, self.steps)
         if not self.temperature >= 0:
             raise DllmcError(f"temperature {self.temperature} is negative",
                              "pass --temperature 0 (greedy) or more")
@@ -138,6 +161,30 @@ class GenerateOptions:
                              "pass --threshold 0.9 (Fast-dLLM's) or another value in (0, 1]")
         if self.approximate:
             self._check_fast_dllm()
+
+    def _check_block(self) -> None:
+        """Block diffusion's own fields: a block, a threshold, steps per block."""
+        bl = self.block_length
+        if not isinstance(bl, int) or bl < 1:
+            raise DllmcError(f"block length {bl} is not a positive integer",
+                             "pass --block-length 32 (LLaDA2's)")
+        if self.steps > bl:
+            raise DllmcError(f"{self.steps} steps per block of {bl}: a step commits at least "
+                             "one token", f"pass --steps {bl} or fewer")
+        if self.threshold is None or not 0 < self.threshold <= 1:
+            raise DllmcError(f"threshold {self.threshold} is not in (0, 1]",
+                             "pass --threshold 0.95 (LLaDA2.0's) or another value in (0, 1]")
+        if self.edit_threshold is not None and not 0 <= self.edit_threshold <= 1:
+            raise DllmcError(f"edit threshold {self.edit_threshold} is not in [0, 1]",
+                             "pass --edit-threshold 0.5 (LLaDA2.1's quality mode) or 0 (speed)")
+        if not isinstance(self.max_post_steps, int) or self.max_post_steps < 0:
+            raise DllmcError(f"max post steps {self.max_post_steps} is not a count",
+                             "pass --max-post-steps 16 (LLaDA2.1's) or another count >= 0")
+        for name, bad in (("--cache", self.cache != "none"), ("--cfg", self.cfg > 0),
+                          ("--alg-temp", bool(self.alg_temp))):
+            if bad:
+                raise DllmcError(f"{name} does not apply to block diffusion (its prefix K/V is "
+                                 "exact and always kept)", f"drop {name}")
 
     def _check_fast_dllm(self) -> None:
         """The combinations Fast-dLLM's code defines: LLaDA's ``llada/generate.py`` (the
@@ -183,7 +230,10 @@ class GenerateOptions:
 
     @property
     def approximate(self) -> bool:
-        """Fast-dLLM's decoding (threshold or cache): not the references' exact steps."""
+        """Fast-dLLM's decoding (threshold or cache): not the references' exact steps.  (Block
+        diffusion's threshold is its authors' own rule, not an approximation.)"""
+        if self.decoder == "block":
+            return False
         return self.threshold is not None or self.cache != "none"
 
     @property
@@ -215,6 +265,20 @@ class GenerateOptions:
         notes: list[str] = list(given.pop("notes", ()))
         family, _ = detect_family(spec, tokenizer)
         base: dict[str, Any] = dict(family.defaults)
+        mode = given.pop("mode", None)
+        if family.kind == "block":
+            base["decoder"] = "block"
+            if mode is not None:  # a preset of the thresholds, under what was given
+                if mode not in BLOCK_MODES:
+                    raise DllmcError(f"unknown mode {mode!r}",
+                                     f"use one of {', '.join(BLOCK_MODES)}")
+                base.update(zip(("threshold", "edit_threshold"), BLOCK_MODES[mode], strict=True))
+            base.update(given)
+            base.setdefault("gen_length", DEFAULT_GEN_LENGTH)
+            return cls(**base, notes=tuple(notes))
+        if mode is not None:
+            raise DllmcError(f"--mode {mode} chooses LLaDA2.1's thresholds",
+                             "drop it for this model")
         base.update(given)
         gen = int(base.get("gen_length", DEFAULT_GEN_LENGTH))
         base["gen_length"] = gen
@@ -267,6 +331,8 @@ class StepEvent:
     mask_id: int
     ms: float  # this step's wall time
     forward: bool  # a forward pass ran
+    # block diffusion with editing: positions (as ``committed``) whose committed token changed
+    edited: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
 
 @dataclass
@@ -285,6 +351,8 @@ class GenerateResult:
     rows_computed: int = 0  # canvas rows the forward passes computed, all together
     threshold: float | None = None
     cache: str = "none"
+    blocks: int = 0  # block diffusion: blocks decoded
+    edits: int = 0  # block diffusion with editing: committed tokens replaced
 
     @property
     def steps_saved(self) -> int:
@@ -864,12 +932,29 @@ class Decoder:
         )
 
 
+def open_decoder(model: Any, tokenizer: Any, prompt_ids: Sequence[int],
+                 options: GenerateOptions, *, slot: int = 0,
+                 on_step: Callable[[StepEvent], None] | None = None,
+                 on_text: Callable[[str], None] | None = None) -> Any:
+    """The decoder ``options.decoder`` names: a :class:`Decoder` over the whole canvas, or
+    block diffusion's :class:`~dllmc.runtime.decoding.block.BlockDecoder`; both resumable
+    (``wanted`` / ``advance`` / ``result``)."""
+    if options.decoder == "block":
+        from dllmc.runtime.decoding.block import BlockDecoder  # it builds on this module
+
+        return BlockDecoder(model, tokenizer, prompt_ids, options, slot=slot, on_step=on_step,
+                            on_text=on_text)
+    return Decoder(model, tokenizer, prompt_ids, options, slot=slot, on_step=on_step,
+                   on_text=on_text)
+
+
 def generate(model: Any, tokenizer: Any, prompt_ids: Sequence[int], options: GenerateOptions,
              on_step: Callable[[StepEvent], None] | None = None,
              on_text: Callable[[str], None] | None = None) -> GenerateResult:
-    """Denoise ``options.gen_length`` masks after ``prompt_ids``, alone: a :class:`Decoder`
-    whose passes run one by one on ``model``; see the module doc."""
-    decoder = Decoder(model, tokenizer, prompt_ids, options, on_step=on_step, on_text=on_text)
+    """Denoise ``options.gen_length`` masks after ``prompt_ids``, alone: the decoder
+    :func:`open_decoder` gives, its passes run one by one on ``model``; see the module doc."""
+    decoder = open_decoder(model, tokenizer, prompt_ids, options, on_step=on_step,
+                           on_text=on_text)
     while (p := decoder.wanted()) is not None:
         decoder.advance(run_pass(model, p))
     assert decoder.result is not None
@@ -880,6 +965,6 @@ def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
     return bool(np.isin(gen[~gmasked], list(end_ids)).any()) if end_ids else False
 
 
-__all__ = ["CACHES", "SCRATCH", "BlockCache", "CausalCache", "Decoder", "DreamSchedule",
-           "GenerateOptions", "GenerateResult", "LladaSchedule", "Pass", "Stateless",
-           "StepEvent", "generate", "run_pass"]
+__all__ = ["CACHES", "DECODERS", "SCRATCH", "BlockCache", "CausalCache", "Decoder",
+           "DreamSchedule", "GenerateOptions", "GenerateResult", "LladaSchedule", "Pass",
+           "Stateless", "StepEvent", "generate", "open_decoder", "run_pass"]

@@ -42,6 +42,7 @@ from dllmc.runtime.decoding.generate import (
     GenerateOptions,
     GenerateResult,
     StepEvent,
+    open_decoder,
 )
 from dllmc.runtime.executor.loader import SeqRows
 
@@ -193,8 +194,8 @@ class Engine:
             self._leave(job.slot, None, Cancelled(f"request {job.id} cancelled"), job)
             return
         try:
-            decoder = Decoder(self.model, job.tokenizer, job.prompt, job.options, slot=job.slot,
-                              on_step=job.on_step, on_text=job.on_text)
+            decoder = open_decoder(self.model, job.tokenizer, job.prompt, job.options,
+                                   slot=job.slot, on_step=job.on_step, on_text=job.on_text)
         except Exception as e:  # bad input: this request fails alone
             self._leave(job.slot, None, e, job)
             return
