@@ -1,4 +1,5 @@
-"""Continuous batching (runtime/serving/batcher.py): several requests' decoders, one forward per step.
+"""Continuous batching (runtime/serving/batcher.py): several requests' decoders, one forward per step
+(block diffusion's too: llada2's block steps of a few rows each are what batching pays for).
 
 At temperature 0 and at a seed, a request's answer under load is its answer alone, bit for
 bit (a row's logits do not depend on the rows beside it); the engine's forward passes are
@@ -21,7 +22,7 @@ from dllmc.tests.factory import tiny, write_model
 PROMPTS = [[5, 17, 99, 300, 42], [7, 256, 61, 9, 11, 12, 13], [400, 401], [33] * 12]
 
 
-@pytest.fixture(scope="module", params=["llada", "dream", "llada-moe"])
+@pytest.fixture(scope="module", params=["llada", "dream", "llada-moe", "llada2"])
 def model_files(request, tmp_path_factory) -> tuple[str, Path, Path]:
     d = tmp_path_factory.mktemp("batch")
     g = write_model(d / f"{request.param}.gguf", tiny(request.param), types="Q4_K_M", seed=8)
@@ -38,6 +39,8 @@ def _options(spec, i: int, **kw) -> GenerateOptions:
     mix = {**mixes[i % len(mixes)], **kw}
     if spec.arch.name == "dream" and mix.get("cache"):
         mix["block_length"] = mix.get("block_length", 8)
+    if spec.arch.name == "llada2" and mix.pop("cache", None):  # block diffusion: its own cache
+        mix.update(mode="speed", max_post_steps=4)  # and token editing
     return GenerateOptions.for_model(spec, early_stop=False, **mix)
 
 

@@ -217,3 +217,41 @@ def test_generation_ends_after_the_block_with_eos(llada2, editing: bool) -> None
                                      threshold=0.5)
     final = theirs.final.tolist()
     assert final[:final.index(end)] == r.tokens
+
+
+def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
+    """`dllmc run --json` reports blocks and edits; `dllmc serve` answers the openai client
+    the same text for the same request (LLaDA2.1's speed mode, a short edit budget)."""
+    import json
+    import subprocess
+    import sys
+
+    import openai
+
+    from dllmc.bench.live_server import start, stop
+
+    model, _, _ = llada2
+    so, g = model.artifact.path, model.spec.path
+    knobs = ["--gen-length", "24", "--mode", "speed", "--max-post-steps", "2"]
+    r = subprocess.run([sys.executable, "-m", "dllmc", "run", str(so), "--gguf", str(g),
+                        "Write a haiku.", "--json", *knobs], capture_output=True, text=True,
+                       timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["blocks"] >= 1 and out["edits"] >= 0 and out["threshold"] == 0.5
+    assert out["forward_passes"] == out["steps_run"] and out["text"]
+    proc, base = start(["-m", str(so), "--gguf", str(g), "--threads", "2"], tmp_path / "serve.log")
+    try:
+        client = openai.OpenAI(base_url=base + "/v1", api_key="none", max_retries=0, timeout=120)
+        served = client.models.list().data[0].id
+        chat = client.chat.completions.create(
+            model=served,
+            messages=[{"role": "user", "content": "Write a haiku."}], max_tokens=24,
+            extra_body={"mode": "speed", "max_post_steps": 2})
+        assert chat.choices[0].message.content == out["text"]
+        with pytest.raises(openai.BadRequestError, match="steps per block"):
+            client.chat.completions.create(
+                model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=8,
+                extra_body={"steps": 64})
+    finally:
+        stop(proc)

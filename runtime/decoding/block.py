@@ -125,7 +125,7 @@ class BlockDecoder:
         if total > model.max_canvas:
             raise DllmcError(
                 f"prompt ({P} tokens) + gen length {options.gen_length}, in blocks of {B}, "
-                f"take {total} positions, past the compiled canvas of {model.max_canvas}",
+                f"take {total} positions, which exceeds the compiled canvas of {model.max_canvas}",
                 f"shorten the prompt, lower --gen-length, or recompile with --max-canvas {total}")
         self.o, self.P, self.slot = options, P, slot
         self.tokenizer, self.on_step = tokenizer, on_step
@@ -264,7 +264,7 @@ class BlockDecoder:
         return GenerateResult(
             text=self.stream.text if self.tokenizer is not None else "",
             tokens=[int(t) for t in answer],
-            canvas=[int(t) for t in canvas[P:]],
+            canvas=[int(t) for t in canvas[P:P + self.o.gen_length]],  # StepEvents: all
             steps_run=step,
             steps_total=step,
             forward_passes=self.forwards,

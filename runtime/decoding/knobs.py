@@ -1,6 +1,7 @@
 """The generation knobs a user sets, as one table (:data:`KNOBS`).
 
-Each knob is a :class:`~dllmc.runtime.decoding.generate.GenerateOptions` field.  From the
+Each knob is a :class:`~dllmc.runtime.decoding.generate.GenerateOptions` field, but ``mode``,
+a preset of two of them (LLaDA2.1's thresholds) that ``GenerateOptions.for_model`` resolves.  From the
 table come ``dllmc run``'s options (compiler/face/cli.py, :func:`request_knobs`' types), the
 fields a served request may carry (an OpenAI body or its ``extra_body``; Ollama's
 ``options``) and their type checks (runtime/serving/server.py).  The values themselves are
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from dllmc.runtime.decoding.family import BLOCK_MODES
 
 CACHES = ("none", "prefix", "dual")  # GenerateOptions.cache: Fast-dLLM's K/V reuse, or none
 
@@ -39,7 +42,8 @@ class Knob:
 
 
 KNOBS: tuple[Knob, ...] = (
-    Knob("steps", int, "Denoising steps (default: the gen length)."),
+    Knob("steps", int, "Denoising steps (default: the gen length; block diffusion: the most "
+         "steps a block takes, default 32)."),
     # a served request's gen length is OpenAI's max_tokens, Ollama's num_predict
     Knob("gen_length", int, "Tokens to generate (default 128).", served=False),
     Knob("block_length", int, "Semi-autoregressive block length."),
@@ -53,10 +57,19 @@ KNOBS: tuple[Knob, ...] = (
     # not served: a guided request runs two forward passes a step (dllmc run only)
     Knob("cfg", float, "Classifier-free guidance scale.", served=False),
     Knob("threshold", float, "Approximate (Fast-dLLM): commit every mask of the block with "
-         "confidence >= TAU, at least one, per step (0.9 in the paper)."),
+         "confidence >= TAU, at least one, per step (0.9 in the paper); block diffusion "
+         "(LLaDA2): its own rule, above TAU (0.95)."),
     Knob("cache", str, "Approximate (Fast-dLLM): reuse the K/V of the rows a step does not "
          "recompute, cached at each block's start.", choices=CACHES, default="none"),
     Knob("seed", int, "The seed of every random draw.", default=0),
+    # block diffusion (LLaDA2.x; runtime/decoding/block.py): threshold, block_length and
+    # steps (per block) above, and
+    Knob("mode", str, "LLaDA2.1: quality (threshold 0.7, edit 0.5) or speed (0.5, 0.0).",
+         choices=tuple(BLOCK_MODES)),
+    Knob("edit_threshold", float, "LLaDA2.1: replace a committed token of the block whose "
+         "prediction changed above this probability."),
+    Knob("max_post_steps", int, "LLaDA2.1: editing steps a block may take once it has no "
+         "masks (default 16)."),
 )
 SERVED: tuple[Knob, ...] = tuple(k for k in KNOBS if k.served)
 

@@ -257,7 +257,8 @@ class Server:
         pieces = [None if m else tok.decode_bytes([int(t)], special=False).decode(
             "utf-8", errors="replace") for t, m in zip(e.canvas, e.masked, strict=True)]
         return {"step": e.step + 1, "steps": e.steps, "block": e.block, "tokens": pieces,
-                "committed": [int(i) for i in e.committed], "ms": round(e.ms, 3)}
+                "committed": [int(i) for i in e.committed],
+                "edited": [int(i) for i in e.edited], "ms": round(e.ms, 3)}
 
     def log_done(self, rid: str, req: Request, result: GenerateResult | None, status: str,
                  t0: float) -> None:
