@@ -599,7 +599,7 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
 def _dllmc_fields(r: GenerateResult) -> dict:
     return {"steps_run": r.steps_run, "forward_passes": r.forward_passes,
             "rows_computed": r.rows_computed, "seconds": r.seconds, "stop_reason": r.stop_reason,
-            "threshold": r.threshold, "cache": r.cache}
+            "threshold": r.threshold, "cache": r.cache, "blocks": r.blocks, "edits": r.edits}
 
 
 def _metrics(server: Server) -> str:
