@@ -43,20 +43,51 @@ quantizes ``ffn_gate_inp``), as do the norms. Bench-only :data:`MOE_WIDE_NAMES`
 (``llada-moe-7b-a1b-wide``, ``rnd1-wide``): the diffusion two at their real widths on 2 layers,
 built on demand only (about 1 GB Q4_K_M and 3-4 GB F16 each, 2-3 minutes).
 
+LLaDA2.0-mini (:data:`LLADA2_NAMES`, built by the tests with the MoE names; ``moe`` and ``all``
+groups): BailingMoeV2 (Ling 2.0) with bidirectional attention, written by llama.cpp PR #17454
+(not in the vendored llama.cpp) as architecture ``llada2``. Its config (:data:`LLADA2_MINI_CONFIG`)
+is the real one with 1 dense + 2 MoE layers (first_k_dense_replace 1), hidden 256 as 2 heads of
+128 (the real head and its 64 rotary dims) with 1 KV head, dense FFN 512, 256 experts top-8 in
+8 groups (4 used) each 256 wide plus a 256-wide shared expert, sigmoid router with an expert
+bias, routed_scaling_factor 2.5, the real vocabulary. Its checkpoint has the real names
+(``model.word_embeddings``, the fused ``attention.query_key_value``, ``attention.dense``,
+``attention.query_layernorm`` / ``key_layernorm``, ``mlp.gate.weight`` and the float32
+``mlp.gate.expert_bias``, ``mlp.experts.{e}.*``, ``mlp.shared_experts.*``, ``lm_head``) and
+LLaDA-MoE's Ling-2.0 tokenizer rebuild with Ling-2.0's chat template. The vendored converter
+registers no LLaDA2 class, so it converts the checkpoint with ``architectures`` set to
+``BailingMoeV2ForCausalLM`` (the class PR #17454's LLaDA2MoeModel subclasses): that is
+``llada2-mini-bailingmoe2``, a ``bailingmoe2`` file the pinned llama.cpp loads and runs (the
+reference forward), quantized as the others. ``llada2-mini`` is those two files relabeled as the
+PR's converter writes them (:func:`relabel`, the vendored gguf-py): general.architecture
+``llada2``, every ``bailingmoe2.*`` key ``llada2.*``, ``diffusion.shift_logits = false``
+(unprefixed) added, ``tokenizer.ggml.mask_token_id`` 156895 (the converter writes it already,
+from the tokenizer), no block-length key; the tensors byte for byte. Quantizing first and
+relabeling both files is forced: the vendored llama-quantize refuses the unknown ``llada2``
+(its type choices name no architecture but Falcon, BailingMoeV3 and GLM-5, src/llama-quant.cpp,
+nor do the PR's, so the PR's build picks the same types). Bench-only :data:`LLADA2_WIDE_NAMES`
+(``llada2-mini-wide`` and its bailingmoe2 twin, ``wide`` group): the real widths on 1 dense + 2
+MoE layers, 1.5 GB Q4_K_M and 4.7 GB F16 each, about 3 minutes for the two (the checkpoint is
+written in shards, SHARD_BYTES).
+
 The converter writes F16 (``<name>-f16.gguf``); ``llama-quantize`` of the same build makes the
 Q4_K_M file (``<name>.gguf``), the one :func:`converted_model` returns.
 
 Cache: ``<cache>/converted/`` (``<cache>`` is ``$DLLMC_CACHE`` or ``~/.cache/dllmc``): the two
-files per name, ``<name>.convert.log`` (what the converter said) and ``<name>.key``, the recipe key
-(a hash of :data:`RECIPE_VERSION`, the configs, the tokenizer specs, the seed, the quant type and
-the llama.cpp version; the MoE names' also of :data:`MOE_RECIPE_VERSION`, their shapes, tokenizer
-layout and chat template); files whose key differs are rebuilt. Written to temp names and renamed;
+files per name, ``<name>.convert.log`` (what the converter said; a relabeled name: the relabel) and
+``<name>.key``, the recipe key (a hash of :data:`RECIPE_VERSION`, the configs, the tokenizer
+specs, the seed, the quant type and the llama.cpp version; the MoE names' also of
+:data:`MOE_RECIPE_VERSION`, their shapes, tokenizer layout and chat template; the LLaDA2 names'
+also of :data:`LLADA2_RECIPE_VERSION` and a relabeled name's of its source's key and the
+relabel); files whose key differs are rebuilt. Written to temp names and renamed;
 ``.<name>.lock`` fcntl locks. The five dense names: about 35 s on 2 cores (two converters at once)
 once llama.cpp is built; ~1 GB on disk, three quarters of it the F16 files. The four MoE names:
-about 60 s one at a time (8-23 s each), 35-91 MB Q4_K_M and 105-263 MB F16 each.
+about 60 s one at a time (8-23 s each), 35-91 MB Q4_K_M and 105-263 MB F16 each. The two
+LLaDA2 names: about 50 s (the bailingmoe2 one 20 s, the relabel 29 s), 124 MB Q4_K_M and 372 MB
+F16 each.
 
 CLI: ``python -m dllmc.bench.converted_models [NAME ...|all|dense|moe|wide]`` prints
-``name<TAB>path``; ``all`` (the default) is what the tests build, the dense and the MoE names.
+``name<TAB>path``; ``all`` (the default) is what the tests build, the dense and the MoE names
+(LLaDA2's included).
 """
 
 from __future__ import annotations
@@ -66,6 +97,7 @@ import dataclasses
 import functools
 import hashlib
 import json
+import math
 import os
 import subprocess
 import sys
@@ -81,9 +113,11 @@ from .llamacpp import LLAMA_CPP_PYTHON_VERSION, LlamaCpp, cache_root, ensure_lla
 
 # Bump when the recipe changes in a way the key below does not see (the code that writes the
 # checkpoint, the wrapper, the converter's arguments). MOE_RECIPE_VERSION is the same for the MoE
-# names only (their keys see both), so those can change without rebuilding the dense files.
+# names only (their keys see both), so those can change without rebuilding the dense files;
+# LLADA2_RECIPE_VERSION likewise for the LLaDA2 names (and the relabel, RELABEL).
 RECIPE_VERSION = 1
 MOE_RECIPE_VERSION = 1
+LLADA2_RECIPE_VERSION = 1  # the LLaDA2 names' (their keys see all three)
 QUANT = "Q4_K_M"
 SEED = 29  # issue 29
 WEIGHT_STD = 0.02
@@ -110,6 +144,20 @@ EXPERT_FFN = 256
 MOE_KV_HEADS = {"llada-moe": N_HEADS, "olmoe": N_HEADS, "qwen3moe": 1}
 # The bench-only "wide" variants (MOE_WIDE_NAMES) keep every real width and cut only the layers.
 WIDE_LAYERS = 2
+# LLaDA2.x (BailingMoeV2 body) keeps its real head shape: heads of 128 with RoPE on the first
+# half (partial_rotary_factor 0.5), so hidden 256 is 2 heads, with 1 KV head (GQA; the real
+# 16/4). Its first_k_dense_replace leading dense layer comes on top of the N_LAYERS MoE layers
+# (so 1 + 2; the wide variant 1 + WIDE_LAYERS), dense FFN FFN, experts and the shared expert
+# EXPERT_FFN wide; the real expert count, top-k, groups (256, 8, 8/4) and vocabulary.
+LLADA2_HEAD_DIM = 128
+LLADA2_HEADS = HIDDEN // LLADA2_HEAD_DIM  # 2
+LLADA2_KV_HEADS = 1
+# Checkpoints over ONE_FILE_MAX bytes are written in SHARD_BYTES shards (model-0000i-of-0000n.
+# safetensors and model.safetensors.index.json, as Hugging Face writes large ones), each
+# generated and saved in turn, so writing one holds about a shard (twice: safetensors copies it)
+# in memory; smaller ones are one model.safetensors, as before.
+ONE_FILE_MAX = 4 << 30
+SHARD_BYTES = 2 << 30
 
 # --------------------------------------------------------------------------- the real configs
 
@@ -407,6 +455,83 @@ OLMOE_1B_7B_CONFIG: dict[str, Any] = {
     "vocab_size": 50304,
 }
 
+# inclusionAI/LLaDA2.0-mini config.json (LLaDA2MoeModelLM, model_type llada2_moe, its remote
+# code's BailingMoeV2 body). The file itself was not reachable; this is it as a fine-tune of it
+# re-saves it (Zigeng/DMax-Math-16B config.json: the same keys in the same order, without that
+# repository's own "_moe_implementation"), its values confirmed against inclusionAI's own copy
+# in dFactory (configs/model_configs/llada2_mini/config.json: 20 layers, hidden 2048, FFN 5120,
+# 16/4 heads of 128, rotary_dim 64 / partial_rotary_factor 0.5, rope_theta 600000, context
+# 16384, rms eps 1e-6, 256 experts top-8 of 512, n_group 8 / topk_group 4, sigmoid,
+# routed_scaling_factor 2.5, norm_topk_prob, 1 shared expert, first_k_dense_replace 1,
+# expert bias, router fp32, vocab 157184, pad 156892, untied, no Q/K/V bias, use_rmsnorm) and
+# LLaDA2.1-mini's config.json (the same keys and values but context 32768). No
+# num_nextn_predict_layers (no MTP layer), no eos_token_id, no mask_token_id, no use_qk_norm
+# (LLaDA2MoeConfig's default true: Q/K RMS norms per head). Not read from LLaDA2.0-mini's own
+# file: dtype and transformers_version (the fine-tune's), and the tail after "use_cache"
+# (use_qkv_bias, use_rmsnorm, use_sliding_window, vocab_size: dFactory's values, placed where
+# the sorted order puts them).
+LLADA2_MINI_CONFIG: dict[str, Any] = {
+    "architectures": ["LLaDA2MoeModelLM"],
+    "attention_dropout": 0.0,
+    "auto_map": {
+        "AutoConfig": "configuration_llada2_moe.LLaDA2MoeConfig",
+        "AutoModel": "modeling_llada2_moe.LLaDA2MoeModel",
+        "AutoModelForCausalLM": "modeling_llada2_moe.LLaDA2MoeModelLM",
+    },
+    "dtype": "bfloat16",
+    "embedding_dropout": 0.0,
+    "first_k_dense_replace": 1,
+    "head_dim": 128,
+    "hidden_act": "silu",
+    "hidden_size": 2048,
+    "initializer_range": 0.02,
+    "intermediate_size": 5120,
+    "max_position_embeddings": 16384,
+    "max_window_layers": 28,
+    "model_type": "llada2_moe",
+    "moe_intermediate_size": 512,
+    "moe_router_enable_expert_bias": True,
+    "n_group": 8,
+    "norm_head": False,
+    "norm_softmax": False,
+    "norm_topk_prob": True,
+    "num_attention_heads": 16,
+    "num_experts": 256,
+    "num_experts_per_tok": 8,
+    "num_hidden_layers": 20,
+    "num_key_value_heads": 4,
+    "num_shared_experts": 1,
+    "output_dropout": 0.0,
+    "output_router_logits": False,
+    "pad_token_id": 156892,
+    "partial_rotary_factor": 0.5,
+    "rms_norm_eps": 1e-06,
+    "rope_scaling": None,
+    "rope_theta": 600000,
+    "rotary_dim": 64,
+    "routed_scaling_factor": 2.5,
+    "router_dtype": "fp32",
+    "score_function": "sigmoid",
+    "sliding_window": 4096,
+    "tie_word_embeddings": False,
+    "topk_group": 4,
+    "transformers_version": "4.56.0",
+    "use_bias": False,
+    "use_cache": False,
+    "use_qkv_bias": False,
+    "use_rmsnorm": True,
+    "use_sliding_window": False,
+    "vocab_size": 157184,
+}
+# The vendored converter has no LLaDA2 class (conversion/__init__.py registers
+# BailingMoeV2ForCausalLM, not LLaDA2MoeModelLM, and gguf-py has no llada2 architecture). Its
+# BailingMoeV2Model is the class llama.cpp PR #17454 subclasses for LLaDA2 (it changes only
+# the architecture and adds diffusion.shift_logits), so the checkpoint handed to the converter
+# names that class: the same config and weights, written as bailingmoe2 (Ling-mini-2.0's
+# architecture, which the pinned llama.cpp runs, causally).
+LLADA2_MINI_BAILINGMOE2_CONFIG: dict[str, Any] = {
+    **LLADA2_MINI_CONFIG, "architectures": ["BailingMoeV2ForCausalLM"]}
+
 # --------------------------------------------------------------------------- tokenizers
 
 # LLaDA-8B-Instruct's tokenizer_config.json (same copy as the config): PreTrainedTokenizerFast, no
@@ -517,6 +642,112 @@ LLADA_MOE_CHAT_TEMPLATE = (
     "{%- if add_generation_prompt %}{{- '<role>ASSISTANT</role>' }}{%- endif %}"
 )
 
+# LLaDA2.x: the same Ling-2.0 vocabulary and layout as LLaDA-MoE (LLADA_MOE_NAMED; the mask
+# <|mask|> at 156895 as LLaDA2.0-Uni's inference code checks it, EOS/pad <|endoftext|> 156892
+# as config.json's pad_token_id and LLaDA2's samplers' eos_id). Its tokenizer_config (BOS, EOS,
+# pad, CLS, [gMASK]) is taken to be LLaDA-MoE's, with the mask named, so the converter writes
+# tokenizer.ggml.mask_token_id as PR #17454's converter needs it to (its diffusion-cli asserts a
+# mask id and reads it from the vocabulary). Its chat template is Ling-2.0's: the text
+# LLaDA2.1-flash's tokenizer_config.json has (its Hugging Face page), in full as a public
+# llama-server log of Ling-1T prints it (its rendering of a system + two-turn chat is
+# reproduced exactly). A default system turn "detailed thinking off", <role>HUMAN</role>,
+# <role>ASSISTANT</role>, <|role_end|> after each turn, tools and thinking handled.
+LLADA2_CHAT_TEMPLATE = "\n".join((
+    "{% set thinking_option = 'off' %}",
+    "{{- '<role>SYSTEM</role>' }}",
+    "{%- if messages[0].role == 'system' %}",
+    r"    {{- messages[0].content + '\n' }}",
+    "{%- endif %}",
+    "{%- if tools %}",
+    r'    {{- "# Tools\n\nYou may call one or more functions to assist with the user query.\n\n'
+    r'You are provided with function signatures within <tools></tools> XML tags:\n<tools>" }}',
+    "    {%- for tool in tools %}",
+    r'        {{- "\n" }}',
+    "        {{- tool | tojson }}",
+    "    {%- endfor %}",
+    r'    {{- "\n</tools>\n\nFor each function call, return a json object with function name and '
+    r'arguments within <tool_call></tool_call> XML tags:\n<tool_call>\n{\"name\": '
+    r'<function-name>, \"arguments\": <args-json-object>}\n</tool_call>\n" }}',
+    "{%- endif %}",
+    "{{- 'detailed thinking ' + thinking_option + '<|role_end|>' }}",
+    "{%- set ns = namespace(multi_step_tool=true, last_query_index=messages|length - 1) %}",
+    "{%- for message in messages[::-1] %}",
+    "    {%- set index = (messages|length - 1) - loop.index0 %}",
+    '    {%- if ns.multi_step_tool and message.role == "user" and message.content is string and '
+    "not(message.content.startswith('<tool_response>') and "
+    "message.content.endswith('</tool_response>')) %}",
+    "        {%- set ns.multi_step_tool = false %}",
+    "        {%- set ns.last_query_index = index %}",
+    "    {%- endif %}",
+    "{%- endfor %}",
+    "{%- for message in messages %}",
+    "    {%- if message.content is string %}",
+    "        {%- set content = message.content %}",
+    "    {%- else %}",
+    "        {%- set content = '' %}",
+    "    {%- endif %}",
+    '    {%- if message.role == "user" %}',
+    "        {{- '<role>HUMAN</role>' + message.content + '<|role_end|>' }}",
+    '    {%- elif message.role == "system" and not loop.first %}',
+    "        {{- '<role>SYSTEM</role>' + message.content + '<|role_end|>' }}",
+    '    {%- elif message.role == "assistant" %}',
+    "        {%- set reasoning_content = '' %}",
+    "        {%- if message.reasoning_content is string %}",
+    "            {%- set reasoning_content = message.reasoning_content %}",
+    "        {%- else %}",
+    "            {%- if '</think>' in content %}",
+    r"                {%- set reasoning_content = content.split('</think>')[0].rstrip('\n')"
+    r".split('<think>')[-1].lstrip('\n') %}",
+    r"                {%- set content = content.split('</think>')[-1].lstrip('\n') %}",
+    "            {%- endif %}",
+    "        {%- endif %}",
+    "        {%- if loop.index0 > ns.last_query_index %}",
+    "            {%- if reasoning_content %}",
+    r"                {{- '<role>ASSISTANT</role>' + '\n<think>\n' + reasoning_content.strip('\n')"
+    r" + '\n</think>\n\n' + content.lstrip('\n') }}",
+    "            {%- else %}",
+    "                {{- '<role>ASSISTANT</role>' + content }}",
+    "            {%- endif %}",
+    "        {%- else %}",
+    "            {{- '<role>ASSISTANT</role>' + content }}",
+    "        {%- endif %}",
+    "        {%- if message.tool_calls %}",
+    "            {%- for tool_call in message.tool_calls %}",
+    "                {%- if (loop.first and content) or (not loop.first) %}",
+    r"                    {{- '\n' }}",
+    "                {%- endif %}",
+    "                {%- if tool_call.function %}",
+    "                    {%- set tool_call = tool_call.function %}",
+    "                {%- endif %}",
+    r"""                {{- '<tool_call>\n{"name": "' }}""",
+    "                {{- tool_call.name }}",
+    """                {{- '", "arguments": ' }}""",
+    "                {%- if tool_call.arguments is string %}",
+    "                    {{- tool_call.arguments }}",
+    "                {%- else %}",
+    "                    {{- tool_call.arguments | tojson }}",
+    "                {%- endif %}",
+    r"                {{- '}\n</tool_call>' }}",
+    "            {%- endfor %}",
+    "        {%- endif %}",
+    "        {{- '<|role_end|>' }}",
+    '    {%- elif message.role == "tool" %}',
+    '        {%- if loop.first or (messages[loop.index0 - 1].role != "tool") %}',
+    "            {{- '<role>OBSERVATION</role>' }}",
+    "        {%- endif %}",
+    r"        {{- '\n<tool_response>\n' }}",
+    "        {{- content }}",
+    r"        {{- '\n</tool_response>' }}",
+    '        {%- if loop.last or (messages[loop.index0 + 1].role != "tool") %}',
+    "            {{- '<|role_end|>' }}",
+    "        {%- endif %}",
+    "    {%- endif %}",
+    "{%- endfor %}",
+    "{%- if add_generation_prompt %}",
+    "    {{- '<role>ASSISTANT</role>' }}",
+    "{%- endif %}",
+))
+
 # Qwen3's added tokens: Qwen2.5's, then <tool_response>, </tool_response>, <think>, </think>
 # (151665-151668, not special), as Qwen3's tokenizer_config.json lists them. Its tokenizer_config:
 # no BOS, eos <|im_end|>, pad <|endoftext|>, Qwen2.5's additional_special_tokens.
@@ -567,6 +798,7 @@ class MoeLayout:
     head_dim: str | None = None  # the config's head-dim key, where it has one
     per_layer: tuple[str, ...] = ()  # per-layer lists, cut to the layer count
     layer_count: tuple[str, ...] = ()  # other keys that count layers
+    dense_lead: str | None = None  # the count of leading dense layers, kept on top of the MoE ones
 
 
 @dataclass(frozen=True)
@@ -598,11 +830,20 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
     # OLMo's NeoX-style tokenizer hashes as OLMo-1.7's ("olmo"); this rebuild does not
     Family("olmoe", "olmo", "conversion.olmo:OlmoeModel", (2, 50275), None, "gpt2",
            moe=MoeLayout("intermediate_size", "intermediate_size", "full")),
+    # LLaDA2.x, converted as BailingMoeV2 (Ling 2.0): the Ling-2.0 tokenizer as LLaDA-MoE's
+    Family("llada2", "bailingmoe2", "conversion.bailingmoe:BailingMoeV2Model",
+           (0, QWEN_N_REGULAR), "llada2",
+           moe=MoeLayout("intermediate_size", "moe_intermediate_size", "head", "head_dim",
+                         dense_lead="first_k_dense_replace")),
 )}
 
 # general.architecture, by the config's architectures[0] (the converter's registered classes)
 ARCHS = {"LLaDAModelLM": "llada", "DreamModel": "dream", "LLaDAMoEModelLM": "llada-moe",
-         "RND1": "rnd1", "Qwen3MoeForCausalLM": "qwen3moe", "OlmoeForCausalLM": "olmoe"}
+         "RND1": "rnd1", "Qwen3MoeForCausalLM": "qwen3moe", "OlmoeForCausalLM": "olmoe",
+         "BailingMoeV2ForCausalLM": "bailingmoe2",
+         # not the converter's: what PR #17454's would write, made by relabel() (no converter
+         # class is registered for it here)
+         "LLaDA2MoeModelLM": "llada2"}
 
 
 @dataclass(frozen=True)
@@ -614,7 +855,7 @@ class Shape:
     n_heads: int
     n_kv_heads: int
     head_dim: int
-    ffn: int  # the dense FFN width (MoE configs: their dense key's, unused by every layer)
+    ffn: int  # the dense FFN width (MoE configs: their dense key's, used by LLaDA2's lead only)
     expert_ffn: int = 0
     n_experts: int = 0
 
@@ -625,7 +866,7 @@ class Recipe:
 
     name: str
     repo: str  # the real Hugging Face repository; its basename names the checkpoint folder
-    family: str  # a key of FAMILIES: "llada", "dream", "llada-moe", "qwen3moe", "olmoe"
+    family: str  # a key of FAMILIES: "llada", "dream", "llada-moe", "qwen3moe", "olmoe", "llada2"
     real_config: dict[str, Any]
     added: tuple[tuple[int, str, bool], ...]
     special: dict[str, str | None]  # tokenizer_config's bos/eos/pad/mask_token (None: no such)
@@ -633,6 +874,9 @@ class Recipe:
     system_prompt: str | None = None  # Dream family: the chat template's default system prompt
     extra_tokenizer_config: dict[str, Any] = field(default_factory=dict)
     wide: bool = False  # MoE only: every real width kept, only the layers cut (bench only)
+    # the name whose two files this one's are, relabeled as PR #17454 writes LLaDA2 (relabel());
+    # None: converted from the checkpoint
+    relabel_of: str | None = None
 
     @property
     def spec(self) -> Family:
@@ -645,7 +889,7 @@ class Recipe:
 
     @property
     def arch(self) -> str:
-        """The ``general.architecture`` the converter writes."""
+        """The ``general.architecture`` the converter writes (a relabeled name: the relabel)."""
         return ARCHS[self.real_config["architectures"][0]]
 
     def chat_template(self) -> str | None:
@@ -654,17 +898,23 @@ class Recipe:
 
     def shape(self) -> Shape:
         """The widths of the checkpoint: the CI reduction (module constants), or for a wide MoE
-        variant the real widths on WIDE_LAYERS layers."""
+        variant the real widths on WIDE_LAYERS layers (MoE layers; a family's leading dense
+        layers come on top)."""
         real, moe = self.real_config, self.spec.moe
         if moe is None:
             kv = LLADA_KV_HEADS if self.family == "llada" else DREAM_KV_HEADS
             return Shape(N_LAYERS, HIDDEN, N_HEADS, kv, HEAD_DIM, FFN)
         n_experts = real["num_experts"]
+        lead = real[moe.dense_lead] if moe.dense_lead else 0
         if self.wide:
             heads = real["num_attention_heads"]
             head_dim = real[moe.head_dim] if moe.head_dim else real["hidden_size"] // heads
-            return Shape(WIDE_LAYERS, real["hidden_size"], heads, real["num_key_value_heads"],
-                         head_dim, real[moe.ffn], real[moe.expert_ffn], n_experts)
+            return Shape(lead + WIDE_LAYERS, real["hidden_size"], heads,
+                         real["num_key_value_heads"], head_dim, real[moe.ffn],
+                         real[moe.expert_ffn], n_experts)
+        if self.family == "llada2":  # the real head shape; its dense FFN is used (layer 0)
+            return Shape(lead + N_LAYERS, HIDDEN, LLADA2_HEADS, LLADA2_KV_HEADS,
+                         LLADA2_HEAD_DIM, FFN, EXPERT_FFN, n_experts)
         ffn = (EXPERT_FFN if moe.ffn == moe.expert_ffn
                else real[moe.ffn] * HIDDEN // real["hidden_size"])  # the real ratio kept
         return Shape(N_LAYERS, HIDDEN, N_HEADS, MOE_KV_HEADS[self.family], HEAD_DIM, ffn,
@@ -676,6 +926,7 @@ TEMPLATES = {
     "qwen25": lambda r: qwen25_chat_template(r.system_prompt or QWEN_SYSTEM),
     "llada-moe": lambda r: LLADA_MOE_CHAT_TEMPLATE,
     "qwen3": lambda r: qwen3_chat_template(),
+    "llada2": lambda r: LLADA2_CHAT_TEMPLATE,
 }
 
 
@@ -743,8 +994,34 @@ MOE_WIDE_RECIPES: dict[str, Recipe] = {
     "rnd1-wide": dataclasses.replace(_RND1, name="rnd1-wide", wide=True),
 }
 MOE_WIDE_NAMES: tuple[str, ...] = tuple(MOE_WIDE_RECIPES)
+
+# LLaDA2.0-mini: the converter's bailingmoe2 file (what the pinned llama.cpp runs, causally) and
+# the llada2 file relabeled from it (as PR #17454 writes LLaDA2.x); each name has both files.
+_LLADA2_MINI_BAILINGMOE2 = Recipe(
+    "llada2-mini-bailingmoe2", "inclusionAI/LLaDA2.0-mini", "llada2",
+    LLADA2_MINI_BAILINGMOE2_CONFIG, _llada_moe_added(), _LLADA_MOE.special, add_bos=False,
+    extra_tokenizer_config=_LLADA_MOE.extra_tokenizer_config)
+_LLADA2_MINI_WIDE_BAILINGMOE2 = dataclasses.replace(
+    _LLADA2_MINI_BAILINGMOE2, name="llada2-mini-wide-bailingmoe2", wide=True)
+LLADA2_RECIPES: dict[str, Recipe] = {
+    "llada2-mini-bailingmoe2": _LLADA2_MINI_BAILINGMOE2,
+    "llada2-mini": dataclasses.replace(_LLADA2_MINI_BAILINGMOE2, name="llada2-mini",
+                                       real_config=LLADA2_MINI_CONFIG,
+                                       relabel_of="llada2-mini-bailingmoe2"),
+}
+LLADA2_NAMES: tuple[str, ...] = tuple(LLADA2_RECIPES)  # the tests build these too
+# bench only: the real widths on 1 dense + 2 MoE layers
+LLADA2_WIDE_RECIPES: dict[str, Recipe] = {
+    "llada2-mini-wide-bailingmoe2": _LLADA2_MINI_WIDE_BAILINGMOE2,
+    "llada2-mini-wide": dataclasses.replace(_LLADA2_MINI_WIDE_BAILINGMOE2, name="llada2-mini-wide",
+                                            real_config=LLADA2_MINI_CONFIG,
+                                            relabel_of="llada2-mini-wide-bailingmoe2"),
+}
+LLADA2_WIDE_NAMES: tuple[str, ...] = tuple(LLADA2_WIDE_RECIPES)
 RECIPES.update(MOE_RECIPES)
 RECIPES.update(MOE_WIDE_RECIPES)
+RECIPES.update(LLADA2_RECIPES)
+RECIPES.update(LLADA2_WIDE_RECIPES)
 ALL_NAMES: tuple[str, ...] = tuple(RECIPES)
 
 
@@ -756,8 +1033,9 @@ def hf_config(name: str) -> dict[str, Any]:
     """The reduced ``config.json`` written for ``name`` (a fresh copy): the real config with
     2 layers, hidden 256, heads of 64 (LLaDA 4/4, Dream 4/1, LLaDA-MoE and OLMoE 4/4, RND1 and
     Qwen3-MoE 4/1), FFN 512 (dense) or experts 256 wide (MoE: the real expert count and top-k);
-    vocabulary and every other key as the real model has them. Wide MoE variants: the real
-    widths on 2 layers."""
+    vocabulary and every other key as the real model has them. LLaDA2: 1 dense + 2 MoE layers,
+    2/1 heads of 128, dense FFN 512, experts and shared expert 256. Wide MoE variants: the real
+    widths on 2 MoE layers (LLaDA2: and its dense one)."""
     r = _recipe(name)
     cfg = copy.deepcopy(r.real_config)
     (_reduce_moe if r.spec.moe else _DENSE_REDUCERS[r.family])(r, cfg)
@@ -840,6 +1118,11 @@ def recipe_key(name: str) -> str:
         data.update(moe_recipe_version=MOE_RECIPE_VERSION, regular=r.spec.regular, pre=r.pre,
                     patch=r.spec.patch, pre_tokenizer=r.spec.pre_tokenizer, wide=r.wide,
                     chat_template=r.chat_template(), shape=dataclasses.asdict(r.shape()))
+    if r.family == "llada2":  # its own version; a relabeled name's key sees its source's
+        data.update(llada2_recipe_version=LLADA2_RECIPE_VERSION, arch=r.arch,
+                    shard_bytes=SHARD_BYTES)
+        if r.relabel_of:
+            data.update(relabel_of=recipe_key(r.relabel_of), relabel=relabel_spec(r))
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -883,8 +1166,11 @@ def converted_model(name: str) -> Path:
 
 
 def build(name: str) -> Path:
-    """Write the checkpoint, convert it, quantize it; replace the cached files (caller locks)."""
+    """Write the checkpoint, convert it, quantize it; replace the cached files (caller locks).
+    A relabeled name (LLaDA2): its source's files, built first, relabeled."""
     r = _recipe(name)
+    if r.relabel_of:
+        return _build_relabeled(r)
     tools = _llamacpp()
     out_dir = converted_dir()
     key_file = out_dir / f"{name}.key"
@@ -908,6 +1194,28 @@ def build(name: str) -> Path:
     return model_path(name)
 
 
+def _build_relabeled(r: Recipe) -> Path:
+    """``r.relabel_of``'s F16 and Q4_K_M files (converted first, under their own lock),
+    relabeled by :func:`relabel`; its log is ``<name>.convert.log``."""
+    assert r.relabel_of is not None
+    converted_model(r.relabel_of)
+    tools = _llamacpp()
+    out_dir = converted_dir()
+    key_file = out_dir / f"{r.name}.key"
+    key_file.unlink(missing_ok=True)
+    t0 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix=f".{r.name}-", dir=out_dir) as tmp:
+        f16_tmp, q_tmp = Path(tmp) / f"{r.name}-f16.gguf", Path(tmp) / f"{r.name}.gguf"
+        logs = [relabel(tools, f16_path(r.relabel_of), f16_tmp, relabel_spec(r)),
+                relabel(tools, model_path(r.relabel_of), q_tmp, relabel_spec(r))]
+        (out_dir / f"{r.name}.convert.log").write_text("".join(logs))
+        f16_tmp.replace(f16_path(r.name))
+        q_tmp.replace(model_path(r.name))
+    key_file.write_text(recipe_key(r.name) + "\n")
+    log(f"{r.name}: relabeled {r.relabel_of}'s files in {time.monotonic() - t0:.1f} s")
+    return model_path(r.name)
+
+
 # --------------------------------------------------------------------------- the checkpoint
 
 
@@ -918,7 +1226,7 @@ def write_checkpoint(name: str, ckpt: Path) -> None:
     cfg = hf_config(name)
     (ckpt / "config.json").write_text(json.dumps(cfg, indent=2) + "\n")
     write_tokenizer(r, ckpt)
-    write_weights(r, cfg, ckpt / "model.safetensors")
+    write_weights(r, cfg, ckpt)
 
 
 @functools.cache
@@ -1065,7 +1373,9 @@ def write_tokenizer(r: Recipe, ckpt: Path) -> None:
 
 def tensor_shapes(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
     """The checkpoint's tensors under the real Hugging Face names, with their shapes."""
-    return (_moe_tensors if r.spec.moe else _DENSE_TENSORS[r.family])(r, cfg)
+    if r.spec.moe:
+        return _MOE_TENSORS.get(r.family, _moe_tensors)(r, cfg)
+    return _DENSE_TENSORS[r.family](r, cfg)
 
 
 def _llada_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
@@ -1148,20 +1458,96 @@ def _moe_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
     return shapes
 
 
-def write_weights(r: Recipe, cfg: dict[str, Any], path: Path) -> None:
-    """Seeded random bfloat16 weights: N(0, 0.02); norm weights 1 + N(0, 0.02)."""
+def _llada2_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """LLaDA2's modeling_llada2_moe.py (BailingMoeV2's names, as gguf-py's tensor_mapping.py
+    maps them for bailingmoe2 and public LLaDA2 converters read them): the embedding
+    ``model.word_embeddings``; per layer ``input_layernorm``, the fused
+    ``attention.query_key_value`` [(heads + 2 kv heads) x head_dim, hidden] (Q, K, V rows in
+    that order, no bias), ``attention.query_layernorm`` / ``key_layernorm`` [head_dim],
+    ``attention.dense``, ``post_attention_layernorm``; the first_k_dense_replace leading layers
+    a dense ``mlp.{gate,up,down}_proj``, the others the router ``mlp.gate.weight`` [experts,
+    hidden], its selection bias ``mlp.gate.expert_bias`` [experts] (float32), every expert's
+    ``mlp.experts.{e}.{gate,up,down}_proj`` and the shared expert
+    ``mlp.shared_experts.{gate,up,down}_proj`` (moe_intermediate_size x num_shared_experts
+    wide); ``model.norm``, the untied ``lm_head``."""
+    s, vocab = r.shape(), cfg["vocab_size"]
+    h, ff, hd = s.hidden, s.expert_ffn, s.head_dim
+    q, kv = s.n_heads * hd, s.n_kv_heads * hd
+    shared = cfg["moe_intermediate_size"] * cfg["num_shared_experts"]
+    shapes: dict[str, tuple[int, ...]] = {"model.word_embeddings.weight": (vocab, h)}
+    for n in range(s.n_layers):
+        b = f"model.layers.{n}"
+        shapes.update({
+            f"{b}.input_layernorm.weight": (h,),
+            f"{b}.attention.query_key_value.weight": (q + 2 * kv, h),
+            f"{b}.attention.query_layernorm.weight": (hd,),
+            f"{b}.attention.key_layernorm.weight": (hd,),
+            f"{b}.attention.dense.weight": (h, q),
+            f"{b}.post_attention_layernorm.weight": (h,),
+        })
+        if n < cfg["first_k_dense_replace"]:
+            shapes.update({f"{b}.mlp.gate_proj.weight": (s.ffn, h),
+                           f"{b}.mlp.up_proj.weight": (s.ffn, h),
+                           f"{b}.mlp.down_proj.weight": (h, s.ffn)})
+            continue
+        shapes.update({f"{b}.mlp.gate.weight": (s.n_experts, h),
+                       f"{b}.mlp.gate.expert_bias": (s.n_experts,)})
+        for e in range(s.n_experts):
+            x = f"{b}.mlp.experts.{e}"
+            shapes.update({f"{x}.gate_proj.weight": (ff, h), f"{x}.up_proj.weight": (ff, h),
+                           f"{x}.down_proj.weight": (h, ff)})
+        x = f"{b}.mlp.shared_experts"
+        shapes.update({f"{x}.gate_proj.weight": (shared, h), f"{x}.up_proj.weight": (shared, h),
+                       f"{x}.down_proj.weight": (h, shared)})
+    shapes["model.norm.weight"] = (h,)
+    shapes["lm_head.weight"] = (vocab, h)  # tie_word_embeddings false
+    return shapes
+
+
+_MOE_TENSORS = {"llada2": _llada2_tensors}
+# the tensors real checkpoints keep in float32 (LLaDA2's router bias, router_dtype fp32)
+F32_TENSORS = (".mlp.gate.expert_bias",)
+
+
+def write_weights(r: Recipe, cfg: dict[str, Any], ckpt: Path) -> None:
+    """Seeded random weights in folder ``ckpt``: N(0, 0.02); norm weights 1 + N(0, 0.02);
+    bfloat16 (F32_TENSORS float32). One ``model.safetensors``, or past ONE_FILE_MAX bytes shards
+    of SHARD_BYTES and ``model.safetensors.index.json`` (the values do not depend on the split:
+    one generator, the tensors in order)."""
     import torch
     from safetensors.torch import save_file
 
     seed = SEED + int(hashlib.sha256(r.name.encode()).hexdigest()[:8], 16)
     gen = torch.Generator().manual_seed(seed)
-    tensors = {}
-    for tname, shape in tensor_shapes(r, cfg).items():
-        t = torch.randn(shape, generator=gen, dtype=torch.float32) * WEIGHT_STD
-        if "norm" in tname or tname.endswith("ln_f.weight"):
-            t += 1.0
-        tensors[tname] = t.to(torch.bfloat16)
-    save_file(tensors, str(path), metadata={"format": "pt"})
+    shapes = tensor_shapes(r, cfg)
+    nbytes = {n: math.prod(shape) * (4 if n.endswith(F32_TENSORS) else 2)
+              for n, shape in shapes.items()}
+    shards: list[list[str]] = [[]]
+    if sum(nbytes.values()) > ONE_FILE_MAX:
+        size = 0
+        for tname in shapes:
+            if shards[-1] and size + nbytes[tname] > SHARD_BYTES:
+                shards.append([])
+                size = 0
+            shards[-1].append(tname)
+            size += nbytes[tname]
+    else:
+        shards = [list(shapes)]
+    files = (["model.safetensors"] if len(shards) == 1 else
+             [f"model-{i + 1:05d}-of-{len(shards):05d}.safetensors" for i in range(len(shards))])
+    for fname, names in zip(files, shards, strict=True):
+        tensors = {}
+        for tname in names:
+            t = torch.randn(shapes[tname], generator=gen, dtype=torch.float32) * WEIGHT_STD
+            if "norm" in tname or tname.endswith("ln_f.weight"):
+                t += 1.0
+            tensors[tname] = t if tname.endswith(F32_TENSORS) else t.to(torch.bfloat16)
+        save_file(tensors, str(ckpt / fname), metadata={"format": "pt"})
+        del tensors
+    if len(files) > 1:
+        weight_map = {n: f for f, names in zip(files, shards, strict=True) for n in names}
+        index = {"metadata": {"total_size": sum(nbytes.values())}, "weight_map": weight_map}
+        (ckpt / "model.safetensors.index.json").write_text(json.dumps(index, indent=2) + "\n")
 
 
 # --------------------------------------------------------------------------- converter, quantizer
@@ -1217,12 +1603,108 @@ def quantize(tools: LlamaCpp, src: Path, out: Path, *, threads: int | None = Non
                            f"{res.stdout[-2000:]}\n{res.stderr[-4000:]}")
 
 
+# --------------------------------------------------------------------------- relabel (LLaDA2)
+
+# Rewrites a GGUF's metadata with the vendored gguf-py (its GGUFReader / GGUFWriter, first on the
+# path as for the converter; the loop gguf-py's scripts/gguf_new_metadata.py runs): the spec's
+# "from" architecture becomes "arch" (general.architecture and every "<from>." key renamed,
+# values and types kept, order kept), each "kv" key is added where the converter would have
+# written it (after the last "<arch>." key; a token id after the last token id; one already
+# there must hold that value), and the tensors are copied byte for byte (same names, types,
+# shapes and order), which it then checks by reading both files back.
+RELABEL = """\
+import json, sys
+source, src, dst, spec = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
+sys.path[:0] = [source + "/gguf-py"]
+import gguf
+old, new = spec["from"], spec["arch"]
+reader = gguf.GGUFReader(src)
+arch = reader.get_field("general.architecture").contents()
+if arch != old:
+    sys.exit(f"{src}: architecture {arch!r}, expected {old!r}")
+fields = [f for f in reader.fields.values()
+          if f.name != "general.architecture" and not f.name.startswith("GGUF.")]
+kv = [[f.name, f.contents(), f.types[0], f.types[-1] if len(f.types) > 1 else None]
+      for f in fields]
+for item in kv:
+    if item[0].startswith(old + "."):
+        item[0] = new + item[0][len(old):]
+renamed = sum(1 for f in fields if f.name.startswith(old + "."))
+for key, (value, vtype) in spec["kv"].items():
+    have = [item for item in kv if item[0] == key]
+    if have:
+        if have[0][1] != value:
+            sys.exit(f"{src}: {key} = {have[0][1]!r}, expected {value!r}")
+        print(f"kept {key} = {value!r}")
+        continue
+    if key.startswith("tokenizer.ggml.") and key.endswith("_token_id"):
+        after = [i for i, item in enumerate(kv)
+                 if item[0].startswith("tokenizer.ggml.") and item[0].endswith("_token_id")]
+    else:
+        after = [i for i, item in enumerate(kv) if item[0].startswith(new + ".")]
+    kv.insert(after[-1] + 1, [key, value, gguf.GGUFValueType[vtype], None])
+    print(f"added {key} = {value!r}")
+writer = gguf.GGUFWriter(dst, new, endianess=reader.endianess)
+for key, value, vtype, sub in kv:
+    writer.add_key_value(key, value, vtype, sub_type=sub)
+for t in reader.tensors:
+    writer.add_tensor_info(t.name, t.data.shape, t.data.dtype, t.data.nbytes, t.tensor_type)
+writer.write_header_to_file()
+writer.write_kv_data_to_file()
+writer.write_ti_data_to_file()
+for t in reader.tensors:
+    writer.write_tensor_data(t.data, tensor_endianess=reader.endianess)
+writer.close()
+check = gguf.GGUFReader(dst)
+assert check.get_field("general.architecture").contents() == new
+assert [(t.name, t.tensor_type, list(t.shape)) for t in check.tensors] == [
+    (t.name, t.tensor_type, list(t.shape)) for t in reader.tensors]
+step = 1 << 26
+for a, b in zip(reader.tensors, check.tensors):
+    x, y = a.data.reshape(-1).view("u1"), b.data.reshape(-1).view("u1")
+    assert x.size == y.size and all(x[i:i + step].tobytes() == y[i:i + step].tobytes()
+                                    for i in range(0, x.size, step)), a.name
+print(f"{src} -> {dst}: general.architecture {old} -> {new}, {renamed} {old}.* keys renamed, "
+      f"{len(reader.tensors)} tensors copied byte for byte")
+"""
+
+
+def relabel_spec(r: Recipe) -> dict[str, Any]:
+    """What :func:`relabel` makes of ``r.relabel_of``'s files for ``r``: the file llama.cpp
+    PR #17454's converter writes for LLaDA2.x (its LLaDA2MoeModel is BailingMoeV2Model with
+    model_arch LLADA2, "llada2", and set_gguf_parameters adding
+    add_diffusion_shift_logits(False), the unprefixed ``diffusion.shift_logits``; the mask id
+    its diffusion-cli needs is the tokenizer's, tokenizer.ggml.mask_token_id)."""
+    assert r.relabel_of is not None
+    return {"from": _recipe(r.relabel_of).arch, "arch": r.arch,
+            "kv": {"diffusion.shift_logits": [False, "BOOL"],
+                   "tokenizer.ggml.mask_token_id": [_token_id(r, "<|mask|>"), "UINT32"]}}
+
+
+def _token_id(r: Recipe, text: str) -> int:
+    return next(i for i, t, _ in r.added if t == text)
+
+
+def relabel(tools: LlamaCpp, src: Path, out: Path, spec: dict[str, Any]) -> str:
+    """Write ``src`` relabeled by ``spec`` (:func:`relabel_spec`) to ``out``: metadata only, the
+    tensor data byte for byte (RELABEL, with the vendored gguf-py); its log."""
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join(
+        [str(tools.source / "gguf-py")] + ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
+    res = subprocess.run([sys.executable, "-c", RELABEL, str(tools.source), str(src), str(out),
+                          json.dumps(spec)], capture_output=True, text=True, env=env)
+    if res.returncode != 0 or not _looks_gguf(out):
+        raise RuntimeError(f"relabeling {src.name} failed (rc {res.returncode}):\n"
+                           f"{res.stdout[-2000:]}\n{res.stderr[-4000:]}")
+    return res.stdout
+
+
 # --------------------------------------------------------------------------- CLI
 
 
 # the CLI's group names
-GROUPS = {"all": MODEL_NAMES + MOE_MODEL_NAMES, "dense": MODEL_NAMES, "moe": MOE_MODEL_NAMES,
-          "wide": MOE_WIDE_NAMES}
+GROUPS = {"all": MODEL_NAMES + MOE_MODEL_NAMES + LLADA2_NAMES, "dense": MODEL_NAMES,
+          "moe": MOE_MODEL_NAMES + LLADA2_NAMES, "wide": MOE_WIDE_NAMES + LLADA2_WIDE_NAMES}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1232,7 +1714,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  description="GGUF files written by llama.cpp's converter (cached)")
     ap.add_argument("names", nargs="*", default=["all"],
                     help=f"model names: {', '.join(ALL_NAMES)}; or groups: all (what the tests "
-                         "build: dense + moe), dense, moe, wide (bench only, ~1 GB each)")
+                         "build: dense + moe), dense, moe (with LLaDA2), wide (bench only, "
+                         "1-1.5 GB each)")
     ap.add_argument("-j", "--jobs", type=int, default=2,
                     help="models built at once (each is a converter process); default 2")
     args = ap.parse_args(argv)

@@ -58,10 +58,13 @@ def test_the_moe_names_stand_apart_from_the_dense_ones() -> None:
                               "dream-coder-7b", "diffucoder-7b")
     assert cm.MOE_MODEL_NAMES == (LLADA_MOE, RND1, QWEN3, OLMOE)
     assert cm.MOE_WIDE_NAMES == ("llada-moe-7b-a1b-wide", "rnd1-wide")
-    assert set(cm.ALL_NAMES) == {*cm.MODEL_NAMES, *cm.MOE_MODEL_NAMES, *cm.MOE_WIDE_NAMES}
+    assert cm.LLADA2_NAMES == ("llada2-mini-bailingmoe2", "llada2-mini")
+    assert cm.LLADA2_WIDE_NAMES == ("llada2-mini-wide-bailingmoe2", "llada2-mini-wide")
+    assert set(cm.ALL_NAMES) == {*cm.MODEL_NAMES, *cm.MOE_MODEL_NAMES, *cm.MOE_WIDE_NAMES,
+                                 *cm.LLADA2_NAMES, *cm.LLADA2_WIDE_NAMES}
     # the wide ones are bench only: in no group the tests build
-    assert not set(cm.MOE_WIDE_NAMES) & set(cm.GROUPS["all"])
-    assert cm.GROUPS["all"] == cm.MODEL_NAMES + cm.MOE_MODEL_NAMES
+    assert not {*cm.MOE_WIDE_NAMES, *cm.LLADA2_WIDE_NAMES} & set(cm.GROUPS["all"])
+    assert cm.GROUPS["all"] == cm.MODEL_NAMES + cm.MOE_MODEL_NAMES + cm.LLADA2_NAMES
     for name in cm.ALL_NAMES:
         assert cm.model_path(name).name == f"{name}.gguf"
         assert cm.f16_path(name).name == f"{name}-f16.gguf"
