@@ -569,6 +569,26 @@ def moe_table() -> str:
     return step + "\n\n" + forward + "\n\n" + kernels + note
 
 
+def block_table() -> str:
+    """bench/bench_block.py: LLaDA2.0-mini widths, block steps against llama.cpp's decode."""
+    path, data = newest("llada2_block")
+    s = data["summary"]
+    span = lambda st, f: f"{st['median']:{f}} ({st['min']:{f}}–{st['max']:{f}})"  # noqa: E731
+    rows = [[span(s["block_step_ms"], ".1f"), span(s["first_step_ms"], ".0f"),
+             f"{s['tokens_per_forward']:.2f}", span(s["answer_tokens_per_s"], ".1f"),
+             span(s["llamacpp_decode_tokens_per_s"], ".1f"), f"{s['ratio_tokens_per_s']:.2f}",
+             f"{s['break_even_tokens_per_step']:.1f}"]]
+    m = data["machine"]
+    note = (f"\n\n{data['gen_length']}-token answers after a {data['prompt']}-token prompt, "
+            f"LLaDA2.0's defaults at temperature 0, {len(data['runs']['dllmc'])} runs interleaved "
+            f"with `llama-bench -p 0 -n 64` on the bailingmoe2 twin (median (min–max)), "
+            f"{data['threads']} threads. {m['cpu']} ({', '.join(m['flags'])}). From "
+            f"`{path.relative_to(ROOT)}` (`{data['command']}`).")
+    return _table(["block step, ms", "first step (prompt + block), ms", "tokens per forward",
+                   "dllmc answer tokens/s", "llama.cpp decode tokens/s", "ratio",
+                   "break-even tokens per step"], rows, "rrrrrrr") + note
+
+
 def ray_table() -> str:
     """bench/bench_ray.py: 1 vs 2 Ray Serve replicas under the same clients."""
     path, data = newest("ray")
@@ -607,6 +627,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "serve-engine": serve_engine_table,
     "ray": ray_table,
     "moe": moe_table,
+    "block": block_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

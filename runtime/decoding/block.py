@@ -166,24 +166,31 @@ class BlockDecoder:
 
     # -- the loop
 
-    def _request(self, first: int, lo: int, hi: int) -> Pass:
+    def _request(self, first: int, lo: int, hi: int, look: np.ndarray) -> Pass:
         """The pass computing rows [first, hi) -- the block [lo, hi) and before it the rows
-        whose K/V the slot lacks -- each attending to its block's end; logits of the block."""
+        whose K/V the slot lacks -- each attending to its block's end; logits of the block's
+        positions ``look`` (offsets in the block): the output projection, the largest GEMM of
+        a step, runs on those rows only."""
         B = self.rule.block
         pos = np.arange(first, hi, dtype=np.int32)
         ends = np.minimum((pos // B + 1) * B, hi).astype(np.int32)
         self.rows_computed += hi - first
         return Pass(SeqRows(self.slot, self.canvas[first:hi], pos, ends),
-                    np.arange(lo - first, hi - first, dtype=np.int64))
+                    (lo - first + look).astype(np.int64))
 
-    def _choose(self, step: int, lo: int, logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(token, its probability) for every row of the block."""
+    def _choose(self, step: int, lo: int, look: np.ndarray, logits: np.ndarray
+                ) -> tuple[np.ndarray, np.ndarray]:
+        """(token, its probability) for every position of the block (-1, -inf where it did not
+        look)."""
         o = self.o
-        keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, np.arange(lo, lo + len(logits)))
+        keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, lo + look)
         c = S.dream_choose(self.ops, np.ascontiguousarray(logits, dtype=np.float32),
                            alg="maskgit_plus", temperature=o.temperature, keys=keys,
                            top_p=o.top_p, top_k=o.top_k)
-        return c.tokens, c.confidence
+        tokens = np.full(self.rule.block, -1, dtype=np.int32)
+        prob = np.full(self.rule.block, -np.inf)
+        tokens[look], prob[look] = c.tokens, c.confidence
+        return tokens, prob
 
     def _answer(self, upto: int) -> tuple[list[int], bool]:
         """(the answer's final prefix within [P, upto), whether an end token closed it); the
@@ -214,10 +221,14 @@ class BlockDecoder:
                 if masked.any() and i >= rule.steps and rule.edit_threshold is None:
                     break  # not reached: the quotas fill the block within its steps
                 t0 = time.perf_counter()
-                logits = yield self._request(stored, lo, hi)
+                # the positions a step reads: its masks, and with editing the generated
+                # tokens committed before it
+                look = np.flatnonzero(masked | ((rule.edit_threshold is not None)
+                                                & (np.arange(lo, hi) >= P)))
+                logits = yield self._request(stored, lo, hi, look)
                 self.forwards += 1
                 stored = lo  # the rows before the block are final in the slot now
-                tokens, prob = self._choose(step, lo, logits)
+                tokens, prob = self._choose(step, lo, look, logits)
                 del logits
                 commit = NONE
                 if masked.any():
