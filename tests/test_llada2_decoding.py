@@ -253,5 +253,35 @@ def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
             client.chat.completions.create(
                 model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=8,
                 extra_body={"steps": 64})
+        # whole blocks must fit the canvas (96): a 40-token answer in blocks of 64 does not
+        with pytest.raises(openai.BadRequestError, match="in blocks of 64, take 128 positions"):
+            client.chat.completions.create(
+                model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=40,
+                extra_body={"block_length": 64, "steps": 64})
+        # the page's stream: each step's canvas event says what it committed and edited
+        events = _canvas_events(base, served, {"mode": "speed", "max_post_steps": 2})
+        assert events and all({"committed", "edited"} <= set(e) for e in events)
+        assert sum(len(e["edited"]) for e in events) == out["edits"] > 0  # `dllmc run`'s
     finally:
         stop(proc)
+
+
+def _canvas_events(base: str, model: str, extra: dict) -> list[dict]:
+    """The canvas events of a streamed chat request (``dllmc_canvas``), as the page reads them."""
+    import json
+    import urllib.request
+
+    body = {"model": model, "messages": [{"role": "user", "content": "Write a haiku."}],
+            "max_tokens": 24, "stream": True, "dllmc_canvas": True, **extra}
+    req = urllib.request.Request(base + "/v1/chat/completions", json.dumps(body).encode(),
+                                 {"Content-Type": "application/json"})
+    events, kind = [], None
+    with urllib.request.urlopen(req, timeout=120) as r:
+        for raw in r:
+            line = raw.decode().rstrip("\n")
+            if line.startswith("event:"):
+                kind = line.split(":", 1)[1].strip()
+            elif line.startswith("data:") and kind == "canvas":
+                events.append(json.loads(line[5:]))
+                kind = None
+    return events

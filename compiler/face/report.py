@@ -126,7 +126,9 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
         "detected_by": how,
         "defaults": {"alg": o.alg, "temperature": o.temperature, "top_p": o.top_p,
                      "top_k": o.top_k, "alg_temp": o.alg_temp, "block_length": o.block_length,
-                     "gen_length": o.gen_length, "steps": o.steps},
+                     "gen_length": o.gen_length, "steps": o.steps, "decoder": o.decoder,
+                     "threshold": o.threshold, "edit_threshold": o.edit_threshold,
+                     "max_post_steps": o.max_post_steps},
         "source": family.source,
         "card": family.card,
         "answer_ends_at": vocab_ids(spec, ANSWER_END_TEXTS),
@@ -134,6 +136,13 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
 
 
 def _defaults_text(d: dict[str, Any]) -> str:
+    if d.get("decoder") == "block":  # block diffusion (runtime/decoding/block.py)
+        parts = [f"block diffusion: blocks of {d['block_length']}, up to {d['steps']} steps a "
+                 f"block, threshold {d['threshold']:g}", f"temperature {d['temperature']:g}"]
+        if d["edit_threshold"] is not None:
+            parts.append(f"token editing above {d['edit_threshold']:g}, up to "
+                         f"{d['max_post_steps']} steps after a block's masks")
+        return ", ".join(parts)
     parts = [f"alg {d['alg']}", f"temperature {d['temperature']:g}"]
     parts += [f"{k.replace('_', '-')} {d[k]:g}" for k in ("top_p", "top_k") if d[k] is not None]
     if d["alg_temp"] is not None:
@@ -148,7 +157,9 @@ def render_text(r: dict[str, Any]) -> str:
     """The human-readable form of :func:`inspect_model`'s report."""
     flags = [
         "diffusion" if r["diffusion"] else "autoregressive",
-        "causal attention" if r["causal"] else "bidirectional attention",
+        "causal attention" if r["causal"] else
+        "block-causal attention" if r["family"]["defaults"].get("decoder") == "block" else
+        "bidirectional attention",
         "shifted logits" if r["shift_logits"] else "unshifted logits",
         f"RoPE {r['rope']}",
     ]

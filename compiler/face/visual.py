@@ -17,6 +17,7 @@ from dllmc.runtime.text.tokenizer import Tokenizer
 
 MASK = "░"
 _BOLD, _DIM, _RESET = "\x1b[1;32m", "\x1b[2m", "\x1b[0m"
+_UNDERLINE = "\x1b[4;33m"  # an edited token (block diffusion)
 _ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -32,17 +33,21 @@ class CanvasView:
 
     def frame(self, event: StepEvent) -> str:
         fresh = set(int(i) for i in event.committed)
+        edited = set(int(i) for i in event.edited)  # block diffusion's token edits
         parts = []
         for i, (token, masked) in enumerate(zip(event.canvas, event.masked, strict=True)):
             if masked:
                 parts.append(f"{_DIM}{MASK}{_RESET}" if self.tty else MASK)
+            elif i in edited and self.tty:
+                parts.append(f"{_UNDERLINE}{self._piece(int(token))}{_RESET}")
             elif i in fresh and self.tty:
                 parts.append(f"{_BOLD}{self._piece(int(token))}{_RESET}")
             else:
                 parts.append(self._piece(int(token)))
         head = (f"step {event.step + 1}/{event.steps}  block {event.block + 1}  "
-                f"{len(event.committed)} committed  {int(event.masked.sum())} masked  "
-                f"{event.ms:.0f} ms")  # fmt: skip
+                f"{len(event.committed)} committed  "
+                + (f"{len(edited)} edited  " if edited else "")
+                + f"{int(event.masked.sum())} masked  {event.ms:.0f} ms")  # fmt: skip
         return f"{head}\n{''.join(parts)}\n"
 
     def __call__(self, event: StepEvent) -> None:

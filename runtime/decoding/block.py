@@ -120,8 +120,8 @@ class BlockDecoder:
         P, B = len(prompt), rule.block
         # the blocks that hold the prompt and gen_length more tokens: generation may run up to
         # the last block's end (the authors' canvas)
-        self.n_blocks = -(-(P + options.gen_length) // B)
-        total = self.n_blocks * B
+        total = options.positions(P)
+        self.n_blocks = total // B
         if total > model.max_canvas:
             raise DllmcError(
                 f"prompt ({P} tokens) + gen length {options.gen_length}, in blocks of {B}, "

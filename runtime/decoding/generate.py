@@ -236,6 +236,15 @@ class GenerateOptions:
             return False
         return self.threshold is not None or self.cache != "none"
 
+    def positions(self, prompt_len: int) -> int:
+        """The canvas positions a generation after ``prompt_len`` tokens takes: prompt + gen
+        length, or with block diffusion the whole blocks that hold them."""
+        n = prompt_len + self.gen_length
+        if self.decoder == "block":
+            assert self.block_length is not None
+            return -(-n // self.block_length) * self.block_length
+        return n
+
     @property
     def blocks(self) -> tuple[int, int, int]:
         """(block length, blocks, steps per block)."""

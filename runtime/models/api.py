@@ -168,11 +168,11 @@ class LoadedModel:
         temperature, top_p, top_k, alg, alg_temp, cfg, seed, ...)."""
         ids = self.prompt_ids(prompt, chat=chat, system=system)
         opts = options or self.options(**overrides)
-        need = len(ids) + opts.gen_length
+        need = opts.positions(len(ids))  # block diffusion: whole blocks
         if need > self.max_canvas:
             raise DllmcError(
-                f"prompt ({len(ids)} tokens) + gen length ({opts.gen_length}) = {need} tokens "
-                f"exceed the compiled canvas of {self.max_canvas}",
+                f"prompt ({len(ids)} tokens) + gen length ({opts.gen_length}) take {need} "
+                f"positions, which exceed the compiled canvas of {self.max_canvas}",
                 f"shorten the prompt or --gen-length, or compile with --max-canvas {need}",
             )
         return generate(self.model, self.tokenizer, ids, opts, on_step=on_step, on_text=on_text)

@@ -178,6 +178,7 @@ class Server:
         if room < 1:
             raise ApiError(400, f"the prompt is {P} tokens; this model's canvas is {self.canvas}",
                            code="context_length_exceeded", param="messages")
+        gen_default = gen is None
         if gen is None:
             gen = min(128, room, self.max_tokens)
         if gen < 1:
@@ -203,8 +204,19 @@ class Server:
                            f"{self.max_steps}", param="steps")
         try:
             options = self.llm.options(**over)
+            need = options.positions(P)
+            if need > self.canvas and gen_default and options.block_length:
+                # block diffusion takes whole blocks: the default gen length, shortened to fit
+                gen = self.canvas // options.block_length * options.block_length - P
+                if gen >= 1:
+                    options, need = options.with_(gen_length=gen), self.canvas
         except DllmcError as e:
             raise ApiError(400, str(e)) from e
+        if need > self.canvas:
+            raise ApiError(400, f"the prompt ({P} tokens) + max_tokens ({gen}), in blocks of "
+                           f"{options.block_length}, take {need} positions, over this model's "
+                           f"canvas of {self.canvas} tokens", code="context_length_exceeded",
+                           param="max_tokens")
         for note in options.notes:  # options adapted to the model (a causal model's steps)
             log.info("request options: %s", note)
         return Request(ids, options, _stops(src), bool(_field(src, "stream", (bool,), False)),
