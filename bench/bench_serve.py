@@ -7,7 +7,7 @@ after another.
 
 For each workload (the 1.5B as Dream and SmolLM2-135M as LLaDA at 16 steps, and the causal
 Qwen2.5-Coder-0.5B decoding one token a step; real weights, compiled and cached as `dllmc
-serve` does it) one live server process (`--slots` = the most clients,
+serve` does it; and the converter-written LLaDA2.0-mini-width file's block diffusion) one live server process (`--slots` = the most clients,
 `--threads`), and for each client count N: N distinct chat prompts, 64 new tokens each,
 temperature 0, sent first one after another (each alone: the solo answers and latencies),
 then all at once from N threads (continuous batching). Recorded: aggregate answer tokens
@@ -50,7 +50,10 @@ WORKLOADS = {"qwen2.5-coder-1.5b-dream": ("qwen2.5-coder-1.5b-dream", 16),
              "smollm2-135m-llada": ("smollm2-135m-llada", 16),
              # causal decoding: one row per sequence a step, where one batched call reads
              # the weights once for all
-             "qwen2.5-coder-0.5b (causal)": ("qwen2.5-coder-0.5b", None)}
+             "qwen2.5-coder-0.5b (causal)": ("qwen2.5-coder-0.5b", None),
+             # block diffusion (LLaDA2.0-mini's widths, converter-written: random weights, one
+             # token a step): a step's 32 rows per sequence, batched across sequences
+             "llada2-mini-wide (block)": ("llada2-mini-wide", None)}
 PROMPTS = [
     "Write a Python function that reverses a string.",
     "What is the capital of France? Answer in one sentence.",
@@ -183,6 +186,8 @@ def main() -> None:
     a = ap.parse_args()
     if max(a.clients) > len(PROMPTS) or min(a.clients) < 1:
         ap.error(f"--clients between 1 and {len(PROMPTS)}")
+    from dllmc.bench.converted_models import ALL_NAMES as CONVERTED
+    from dllmc.bench.converted_models import converted_model
     from dllmc.bench.real_models import real_model
 
     result: dict = {"what": "dllmc serve under load on loopback (bench/bench_serve.py)",
@@ -203,7 +208,7 @@ def main() -> None:
     result["trees"] = {label: str(d) if d else None for label, d in trees}
     for name in a.workloads:
         model, steps = WORKLOADS[name]
-        gguf = real_model(model)
+        gguf = converted_model(model) if model in CONVERTED else real_model(model)
         servers = []
         try:
             for i, (label, tree) in enumerate(trees):

@@ -40,7 +40,7 @@ def _options(spec, i: int, **kw) -> GenerateOptions:
     if spec.arch.name == "dream" and mix.get("cache"):
         mix["block_length"] = mix.get("block_length", 8)
     if spec.arch.name == "llada2" and mix.pop("cache", None):  # block diffusion: its own cache
-        mix.update(mode="speed", max_post_steps=4)  # and token editing
+        mix.update(threshold=0.5, edit_threshold=0.0, max_post_steps=4)  # and token editing
     return GenerateOptions.for_model(spec, early_stop=False, **mix)
 
 

@@ -164,14 +164,20 @@ def test_block_options_are_checked(llada2) -> None:
     o = GenerateOptions.for_model(spec)
     assert (o.decoder, o.block_length, o.steps, o.threshold, o.edit_threshold) == \
         ("block", 32, 32, 0.95, None)  # LLaDA2.0's card (the tiny file is not named 2.1)
-    q = GenerateOptions.for_model(spec, mode="speed")
-    assert (q.threshold, q.edit_threshold) == (0.5, 0.0)
-    assert GenerateOptions.for_model(spec, mode="quality", threshold=0.8).threshold == 0.8
+    short = GenerateOptions.for_model(spec, block_length=16)  # the card's 32 steps: 16
+    assert (short.block_length, short.steps) == (16, 16) and short.notes
     for bad, match in ((dict(steps=33), "steps per block"), (dict(cache="dual"), "--cache"),
-                       (dict(threshold=1.5), "threshold"), (dict(mode="fast"), "unknown mode"),
-                       (dict(edit_threshold=-1.0), "edit threshold")):
+                       (dict(threshold=1.5), "threshold"), (dict(mode="speed"), "not"),
+                       (dict(edit_threshold=-1.0), "edit threshold"),
+                       (dict(edit_threshold=0.5, temperature=0.7), "greedy")):
         with pytest.raises(DllmcError, match=match):
             GenerateOptions.for_model(spec, **bad)
+    # options built for another kind of model are refused, not run on the wrong canvas
+    from dllmc.runtime.decoding.generate import open_decoder
+
+    canvas_options = GenerateOptions(gen_length=16, steps=16)
+    with pytest.raises(DllmcError, match="does not decode a llada2 model"):
+        open_decoder(model, None, [1, 2, 3], canvas_options)
 
 
 def test_a_block_model_needs_a_slot(llada2, tmp_path: Path) -> None:
@@ -232,7 +238,8 @@ def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
 
     model, _, _ = llada2
     so, g = model.artifact.path, model.spec.path
-    knobs = ["--gen-length", "24", "--mode", "speed", "--max-post-steps", "2"]
+    knobs = ["--gen-length", "24", "--threshold", "0.5", "--edit-threshold", "0",
+             "--max-post-steps", "2"]
     r = subprocess.run([sys.executable, "-m", "dllmc", "run", str(so), "--gguf", str(g),
                         "Write a haiku.", "--json", *knobs], capture_output=True, text=True,
                        timeout=300)
@@ -247,7 +254,7 @@ def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
         chat = client.chat.completions.create(
             model=served,
             messages=[{"role": "user", "content": "Write a haiku."}], max_tokens=24,
-            extra_body={"mode": "speed", "max_post_steps": 2})
+            extra_body={"threshold": 0.5, "edit_threshold": 0.0, "max_post_steps": 2})
         assert chat.choices[0].message.content == out["text"]
         with pytest.raises(openai.BadRequestError, match="steps per block"):
             client.chat.completions.create(
@@ -259,7 +266,8 @@ def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
                 model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=40,
                 extra_body={"block_length": 64, "steps": 64})
         # the page's stream: each step's canvas event says what it committed and edited
-        events = _canvas_events(base, served, {"mode": "speed", "max_post_steps": 2})
+        events = _canvas_events(base, served, {"threshold": 0.5, "edit_threshold": 0.0,
+                                               "max_post_steps": 2})
         assert events and all({"committed", "edited"} <= set(e) for e in events)
         assert sum(len(e["edited"]) for e in events) == out["edits"] > 0  # `dllmc run`'s
     finally:
@@ -285,3 +293,52 @@ def _canvas_events(base: str, model: str, extra: dict) -> list[dict]:
                 events.append(json.loads(line[5:]))
                 kind = None
     return events
+
+
+def test_llada2_1_is_detected_by_name(tmp_path: Path) -> None:
+    """A file named LLaDA2.1 gets LLaDA2.1's card (quality mode: threshold 0.7, editing above
+    0.5, 16 post steps); `bailingmoe2` with llama.cpp's diffusion keys reads as llada2."""
+    from dllmc.compiler.base.errors import DllmcError
+    from dllmc.compiler.base.reader import read_gguf
+    from dllmc.runtime.decoding.family import detect_family
+
+    g = F.write_model(tmp_path / "l21.gguf", F.tiny("llada2", name="LLaDA2.1-mini"),
+                      types="F32")
+    spec = read_gguf(g)
+    assert detect_family(spec)[0].name == "LLaDA2.1"
+    o = GenerateOptions.for_model(spec)
+    assert (o.threshold, o.edit_threshold, o.max_post_steps) == (0.7, 0.5, 16)
+    q = GenerateOptions.for_model(spec, mode="speed")
+    assert (q.threshold, q.edit_threshold) == (0.5, 0.0)
+    assert GenerateOptions.for_model(spec, mode="quality", threshold=0.8).threshold == 0.8
+    with pytest.raises(DllmcError, match="unknown mode"):
+        GenerateOptions.for_model(spec, mode="fast")
+    twin = F.write_model(tmp_path / "b.gguf", F.tiny("bailingmoe2", shift_logits=False, mask_token_id=1015),
+                         types="F32")
+    assert read_gguf(twin).arch.name == "llada2"
+    assert read_gguf(F.write_model(tmp_path / "c.gguf", F.tiny("bailingmoe2"),
+                                   types="F32")).arch.name == "bailingmoe2"
+
+
+def test_a_block_that_never_settles_still_ends(llada2) -> None:
+    """Logits that keep choosing the mask id at one position (a commit that leaves it masked)
+    and flip another committed token every step: with editing, the block still ends after
+    SGLang's cap (block + post-edit budget + 1 steps), the next block goes on."""
+    from dllmc.runtime.decoding.block import BlockDecoder
+
+    model, _, mask = llada2
+    o = GenerateOptions.for_model(model.spec, gen_length=16, block_length=8, steps=8,
+                                  threshold=0.5, edit_threshold=0.0, max_post_steps=2)
+    d = BlockDecoder(model, None, [1, 2, 3, 4, 5, 6, 7, 8], o)  # one prompt block
+    V, steps = model.spec.hparams.n_vocab, 0
+    while (p := d.wanted()) is not None:
+        rows = len(p.rows)
+        logits = np.zeros((rows, V), np.float32)
+        logits[:, 10 + steps % 2] = 5.0  # every looked-at position: 10 or 11, flipping
+        logits[0, :] = 0.0
+        logits[0, mask] = 9.0  # the block's first position keeps predicting the mask
+        d.advance(logits)
+        steps += 1
+        assert steps < 100
+    assert d.result is not None and d.result.blocks == 2
+    assert steps == 2 * (8 + 2 + 1)  # each block: the cap

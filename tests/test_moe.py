@@ -136,12 +136,15 @@ def test_llada2_block_steps_on_the_store_are_the_full_pass(moe_file) -> None:
     g, so = moe_file("llada2", "Q4_K_M")
     ids, ends = _ids(), _block_causal(48, 16)
     pos = np.arange(48, dtype=np.int32)
+    other = _ids(48, 9)  # what the slot holds before each check: another canvas's K/V
     with Artifact(so).open(g, 2, slots=1) as m:
         full = m.forward_batch([SeqRows(0, ids, pos, ends)], pos)
+        m.forward_batch([SeqRows(0, other, pos, ends)], pos[:1])
         m.forward_batch([SeqRows(0, ids[:32], pos[:32], ends[:32])], pos[:1])
         last = m.forward_batch([SeqRows(0, ids[32:], pos[32:], ends[32:])],
                                np.arange(16, dtype=np.int32))
         # the finished block and the next one in one call (the fold the block decoder makes)
+        m.forward_batch([SeqRows(0, other, pos, ends)], pos[:1])
         m.forward_batch([SeqRows(0, ids[:16], pos[:16], ends[:16])], pos[:1])
         fold = m.forward_batch([SeqRows(0, ids[16:], pos[16:], ends[16:])],
                                np.arange(32, dtype=np.int32))

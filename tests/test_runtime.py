@@ -687,7 +687,7 @@ def test_bad_tensor_tables(executor: Built, tmp_path: Path) -> None:
          ("blk.0.attn_q.weight's data offset", "not a multiple of general.alignment 32")),
         ("ends past", [(q.dims_at + 8, _u64(1 << 20))], ("truncated file: tensor blk.0.attn_q.weight",)),
         ("swapped", [(q.offset_at, _u64(k.rel)), (k.offset_at, _u64(q.rel))],  # a sound table
-         ("tensor blk.0.attn_q.weight is [", "which does not hold the bytes [", "this artifact reads")),
+         ("tensor blk.0.attn_q.weight is [", "which does not hold the rows [", "this artifact reads")),
         ("renamed", [(q.name_len_at + 8, b"X")], ("has no tensor blk.0.attn_q.weight",)),
         ("dimensions", [(q.n_dims_at, (7).to_bytes(4, "little"))], ("has 7 dimensions",)),
         ("type", [(q.type_at, (99).to_bytes(4, "little"))],

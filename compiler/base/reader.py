@@ -78,6 +78,7 @@ _UNSUPPORTED_TENSORS = {
     "ffn_up.bias": "an FFN bias",
     "ffn_down.bias": "an FFN bias",
     "rope_freqs.weight": "per-dimension RoPE frequency factors (Llama-3.1-style rope scaling)",
+    "attn_qkv.weight": "a fused QKV projection (read only where its layout is known: bailingmoe2)",
     "ffn_gate_inp_shexp.weight": "a gated shared expert (Qwen2-MoE style)",
 }
 _BLOCK_NAME = re.compile(r"blk\.(\d+)\.(.+)")
@@ -243,7 +244,7 @@ def _architecture(gf: GGUFFile):  # -> Architecture
             f"dllmc supports {', '.join(sorted(ARCHITECTURES))}; use one of those models",
             path=gf.path,
         )
-    if name in _DIFFUSION_TWINS and any(k.startswith("diffusion.") for k in gf.kv):
+    if name in _DIFFUSION_TWINS and "diffusion.shift_logits" in gf.kv:
         return ARCHITECTURES[_DIFFUSION_TWINS[name]]
     return ARCHITECTURES[name]
 
@@ -441,7 +442,8 @@ def _layers(
     gf: GGUFFile, hp: HParams, tensors: dict[str, TensorInfo], arch
 ) -> tuple[LayerSpec, ...]:
     applies = arch.applies
-    known = {stem for stem, _ in _LAYER_TENSORS.values()} | {_FUSED_QKV}
+    known = {stem for stem, _ in _LAYER_TENSORS.values()} | (
+        {_FUSED_QKV} if arch.fused_qkv else set())  # read as three row ranges (_split_qkv)
     n_block = int(gf.kv[f"{gf.kv['general.architecture']}.block_count"])
     top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
     for name in tensors:
@@ -449,7 +451,7 @@ def _layers(
         stem = m.group(2) if m else name
         if m and hp.n_layer <= int(m.group(1)) < n_block:
             continue  # a multi-token-prediction layer, not computed
-        if stem in _UNSUPPORTED_TENSORS:
+        if stem in _UNSUPPORTED_TENSORS and stem not in known:
             raise GGUFError(
                 f"tensor {name} holds {_UNSUPPORTED_TENSORS[stem]}, which dllmc does not support",
                 "use a model without it (LLaDA, Dream and Qwen2-style models have none)",

@@ -50,6 +50,8 @@ class Architecture:
     # does; others it loads but ignores, and so does dllmc)
     applies: frozenset[str] = frozenset({"attn_q.bias", "attn_k.bias", "attn_v.bias"})
     qk_norm: QkNorm = QkNorm.NONE
+    # Q, K and V in one matrix (``attn_qkv``, their rows one after another), as bailingmoe2
+    fused_qkv: bool = False
     # mixtures of experts: whether the chosen experts' weights are renormalised to sum to 1
     # when the file does not say (``expert_weights_norm``; the pinned llama.cpp hard-codes it
     # per architecture in each graph's build_moe_ffn call, docs/moe-notes.md section 2)
@@ -85,9 +87,9 @@ ARCHITECTURES: dict[str, Architecture] = {
         # as llama.cpp PR #17454 writes LLaDA2.x (block diffusion, unshifted logits); a
         # bailingmoe2 file with diffusion keys is read as llada2 (reader._architecture)
         Architecture("bailingmoe2", "bailingmoe2", Rope.NEOX, diffusion=False, causal=True,
-                     shift_logits=True, qk_norm=QkNorm.HEAD),
+                     shift_logits=True, qk_norm=QkNorm.HEAD, fused_qkv=True),
         Architecture("llada2", "bailingmoe2", Rope.NEOX, diffusion=True, causal=False,
-                     shift_logits=False, qk_norm=QkNorm.HEAD),
+                     shift_logits=False, qk_norm=QkNorm.HEAD, fused_qkv=True),
     )
 }
 

@@ -121,14 +121,16 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
 
     family, how = detect_family(spec)
     o = GenerateOptions.for_model(spec)
+    defaults = {"alg": o.alg, "temperature": o.temperature, "top_p": o.top_p, "top_k": o.top_k,
+                "alg_temp": o.alg_temp, "block_length": o.block_length,
+                "gen_length": o.gen_length, "steps": o.steps}
+    if o.decoder == "block":  # block diffusion's own fields
+        defaults.update(decoder=o.decoder, threshold=o.threshold,
+                        edit_threshold=o.edit_threshold, max_post_steps=o.max_post_steps)
     return {
         "name": family.name,
         "detected_by": how,
-        "defaults": {"alg": o.alg, "temperature": o.temperature, "top_p": o.top_p,
-                     "top_k": o.top_k, "alg_temp": o.alg_temp, "block_length": o.block_length,
-                     "gen_length": o.gen_length, "steps": o.steps, "decoder": o.decoder,
-                     "threshold": o.threshold, "edit_threshold": o.edit_threshold,
-                     "max_post_steps": o.max_post_steps},
+        "defaults": defaults,
         "source": family.source,
         "card": family.card,
         "answer_ends_at": vocab_ids(spec, ANSWER_END_TEXTS),

@@ -55,14 +55,15 @@ from dllmc.runtime.decoding.generate import (
     GenerateOptions,
     GenerateResult,
     Pass,
+    Resumable,
     StepEvent,
-    _end_ids,
-    _mask_id,
-    _Stream,
+    TextStream,
+    checked_prompt,
+    end_ids,
 )
 from dllmc.runtime.executor.loader import SeqRows
 
-NONE = np.zeros(0, dtype=np.int64)
+_EMPTY = np.zeros(0, dtype=np.int64)
 
 
 @dataclass(frozen=True)
@@ -80,12 +81,21 @@ class BlockRule:
     def of(cls, o: GenerateOptions) -> BlockRule:
         """The rule of ``o``.  Without editing, dFactory's ``generate`` takes ``min(steps,
         gen_length)`` steps a block (:1452, ``minimal_topk`` 1): a short generation commits
-        more a step.  SGLang's JointThreshold (editing) has no steps: one forced commit a step
-        at most, the quota of ``steps = block``."""
+        more a step.  SGLang's JointThreshold (editing) has no steps: one forced commit a step,
+        the quota of the default ``steps = block`` (fewer steps, dllmc's extension, force more)."""
         assert o.threshold is not None and o.block_length is not None
         if o.edit_threshold is None:
             return cls(o.block_length, min(o.steps, o.gen_length), o.threshold)
         return cls(o.block_length, o.steps, o.threshold, o.edit_threshold, o.max_post_steps)
+
+    @property
+    def max_steps(self) -> int:
+        """The most steps a block takes: its quotas, or with editing SGLang's cap (block +
+        post-edit budget + 1: a model that keeps predicting the mask id, or edits forever,
+        still ends the block)."""
+        if self.edit_threshold is None:
+            return self.steps
+        return self.block + self.max_post_steps + 1
 
     @property
     def quotas(self) -> list[int]:
@@ -93,7 +103,7 @@ class BlockRule:
         return S.llada_transfer_counts(self.block, self.steps)
 
 
-class BlockDecoder:
+class BlockDecoder(Resumable):
     """One sequence's block diffusion as resumable state (module doc).  ``slot``: the K/V slot
     holding its finished blocks (a model opened with ``slots >= 1``)."""
 
@@ -101,68 +111,29 @@ class BlockDecoder:
                  options: GenerateOptions, *, slot: int = 0,
                  on_step: Callable[[StepEvent], None] | None = None,
                  on_text: Callable[[str], None] | None = None) -> None:
-        spec = model.spec
-        prompt = [int(i) for i in prompt_ids]
-        if not prompt:
-            raise DllmcError("the prompt is empty", "pass a non-empty prompt")
-        n_vocab = spec.hparams.n_vocab
-        bad = [i for i in prompt if not 0 <= i < n_vocab]
-        if bad:
-            raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
-                             "tokenize the prompt with this model's tokenizer")
         if getattr(model, "slots", 0) < 1:
             raise DllmcError("block diffusion keeps the finished blocks' K/V in a slot",
                              "open the model with slots=1 (dllmc.load and dllmc run do)")
+        prompt, self.mask_id = checked_prompt(model, prompt_ids, options)
         self.rule = rule = BlockRule.of(options)
-        self.mask_id = _mask_id(model)
-        if self.mask_id in prompt:
-            raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
         P, B = len(prompt), rule.block
         # the blocks that hold the prompt and gen_length more tokens: generation may run up to
         # the last block's end (the authors' canvas)
         total = options.positions(P)
         self.n_blocks = total // B
-        if total > model.max_canvas:
-            raise DllmcError(
-                f"prompt ({P} tokens) + gen length {options.gen_length}, in blocks of {B}, "
-                f"take {total} positions, which exceeds the compiled canvas of {model.max_canvas}",
-                f"shorten the prompt, lower --gen-length, or recompile with --max-canvas {total}")
         self.o, self.P, self.slot = options, P, slot
         self.tokenizer, self.on_step = tokenizer, on_step
-        self.end_ids = _end_ids(model, tokenizer)
+        # the end-of-text ids of every decoder (EOS, EOT, the tokenizer's end-of-generation
+        # set; the references take one eos_id)
+        self.end_ids = end_ids(model, tokenizer)
         self.ops = S.vocab_ops(model)
         self.canvas = np.array(prompt + [self.mask_id] * (total - P), dtype=np.int32)
-        self.stream = _Stream(tokenizer, on_text)
+        self.stream = TextStream(tokenizer, on_text)
         self.forwards = self.rows_computed = self.edits = 0
         self.blocks_run = 0
-        # at most this many steps: each block's masks take at most ``steps``, then the
-        # mask-free edit steps and the one that finds nothing to change
-        self.steps_bound = (self.n_blocks - P // B) * (
-            rule.steps + (rule.max_post_steps + 1 if rule.edit_threshold is not None else 0))
-        self.result: GenerateResult | None = None
-        self._pass: Pass | None = None
-        self._steps = self._run()
-        self._resume(None)
-
-    # -- the resumable interface (as Decoder's)
-
-    def wanted(self) -> Pass | None:
-        return self._pass
-
-    def advance(self, logits: np.ndarray) -> None:
-        if self._pass is None:
-            raise RuntimeError("the decoder has finished")
-        self._resume(logits)
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None
-
-    def _resume(self, logits: np.ndarray | None) -> None:
-        try:
-            self._pass = self._steps.send(logits)  # type: ignore[arg-type]
-        except StopIteration as end:
-            self._pass, self.result = None, end.value
+        # at most this many steps (BlockRule.max_steps a block)
+        self.steps_bound = (self.n_blocks - P // B) * rule.max_steps
+        self._start(self._run())
 
     # -- the loop
 
@@ -175,7 +146,7 @@ class BlockDecoder:
         pos = np.arange(first, hi, dtype=np.int32)
         ends = np.minimum((pos // B + 1) * B, hi).astype(np.int32)
         self.rows_computed += hi - first
-        return Pass(SeqRows(self.slot, self.canvas[first:hi], pos, ends),
+        return Pass(SeqRows(self.slot, self.canvas[first:hi].copy(), pos, ends),
                     (lo - first + look).astype(np.int64))
 
     def _choose(self, step: int, lo: int, look: np.ndarray, logits: np.ndarray
@@ -184,9 +155,12 @@ class BlockDecoder:
         look)."""
         o = self.o
         keys = S.rng_keys(o.seed, step, S.STREAM_TOKEN, lo + look)
+        # at temperature 0 the references rank by the whole softmax (no top-p / top-k)
+        sampled = o.temperature > 0
         c = S.dream_choose(self.ops, np.ascontiguousarray(logits, dtype=np.float32),
                            alg="maskgit_plus", temperature=o.temperature, keys=keys,
-                           top_p=o.top_p, top_k=o.top_k)
+                           top_p=o.top_p if sampled else None,
+                           top_k=o.top_k if sampled else None)
         tokens = np.full(self.rule.block, -1, dtype=np.int32)
         prob = np.full(self.rule.block, -np.inf)
         tokens[look], prob[look] = c.tokens, c.confidence
@@ -207,30 +181,28 @@ class BlockDecoder:
         step_ms: list[float] = []
         t_start = time.perf_counter()
         step, stop = 0, ""
+        editing = rule.edit_threshold is not None
         stored = 0  # the slot holds the final K/V of positions [0, stored)
         for b in range(P // B, self.n_blocks):
             lo, hi = b * B, (b + 1) * B
             self.blocks_run += 1
             post = 0  # mask-free steps taken (editing)
             i = 0
-            while True:
+            while i < rule.max_steps:
                 masked = canvas[lo:hi] == mask
-                if not masked.any() and (rule.edit_threshold is None
-                                         or post >= rule.max_post_steps):
+                if not masked.any() and (not editing or post >= rule.max_post_steps):
                     break
-                if masked.any() and i >= rule.steps and rule.edit_threshold is None:
-                    break  # not reached: the quotas fill the block within its steps
                 t0 = time.perf_counter()
                 # the positions a step reads: its masks, and with editing the generated
                 # tokens committed before it
-                look = np.flatnonzero(masked | ((rule.edit_threshold is not None)
-                                                & (np.arange(lo, hi) >= P)))
+                generated = np.arange(lo, hi) >= P
+                look = np.flatnonzero(masked | (editing & generated))
                 logits = yield self._request(stored, lo, hi, look)
                 self.forwards += 1
                 stored = lo  # the rows before the block are final in the slot now
                 tokens, prob = self._choose(step, lo, look, logits)
                 del logits
-                commit = NONE
+                commit = _EMPTY
                 if masked.any():
                     conf = np.where(masked, prob, -np.inf)
                     high = np.flatnonzero(conf > rule.threshold)
@@ -239,10 +211,9 @@ class BlockDecoder:
                         commit = high
                     else:
                         commit = S.top_positions(conf, min(quota, int(masked.sum())))
-                edit = NONE
-                if rule.edit_threshold is not None:
-                    mine = (~masked) & (np.arange(lo, hi) >= P)
-                    edit = np.flatnonzero(mine & (tokens != canvas[lo:hi])
+                edit = _EMPTY
+                if editing:
+                    edit = np.flatnonzero(~masked & generated & (tokens != canvas[lo:hi])
                                           & (prob > rule.edit_threshold))
                     if not masked.any():
                         post += 1
@@ -252,7 +223,7 @@ class BlockDecoder:
                 ms = 1000.0 * (time.perf_counter() - t0)
                 step_ms.append(ms)
                 if self.on_step is not None:
-                    self.on_step(StepEvent(step, self.steps_bound, b, canvas[P:].copy(),
+                    self.on_step(StepEvent(step, self.steps_bound, b - P // B, canvas[P:].copy(),
                                            canvas[P:] == mask, commit + lo - P, mask, ms, True,
                                            edited=edit + lo - P))
                 step += 1

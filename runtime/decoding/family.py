@@ -40,9 +40,10 @@ class Family:
     contains one of ``names`` (compared lowercased, letters and digits only: "Dream-Coder",
     "DreamCoder" and "dream_coder" are the same) or the vocabulary holds one of ``tokens``;
     a family with neither is its kind's fallback.  ``defaults`` are GenerateOptions fields,
-    applied where the user gave none; ``steps`` is always the gen length (one token per step,
-    as every source below runs) and the gen length stays :data:`DEFAULT_GEN_LENGTH` (the
-    cards' 256-768 tokens would not fit the default compiled canvas).  ``card``: what the
+    applied where the user gave none; ``steps`` is the gen length (one token per step, as
+    every source below runs) but for block diffusion (the most steps a block takes), and the
+    gen length stays :data:`DEFAULT_GEN_LENGTH` (the cards' 256-768 tokens would not fit the
+    default compiled canvas).  ``card``: what the
     source runs, quoted.
     """
 
@@ -56,7 +57,7 @@ class Family:
 
     def detected_by(self, spec: Any, vocab: Mapping[str, int]) -> str | None:
         """How ``spec`` is recognized as this family (None: it is not)."""
-        if self.kind != _kind(spec):
+        if self.kind != family_kind(spec):
             return None
         name = _squash(getattr(spec, "name", None) or "")
         for n in self.names:
@@ -71,7 +72,7 @@ class Family:
 
 
 _DREAM_CARD = dict(alg="entropy", top_p=0.95, alg_temp=0.0)
-_LLADA2_CARD = dict(block_length=32, steps=32, temperature=0.0)
+_LLADA2_CARD = dict(decoder="block", block_length=32, steps=32, temperature=0.0)
 # LLaDA2.1's modes (its model card): (threshold, edit_threshold); --mode picks one
 BLOCK_MODES: dict[str, tuple[float, float]] = {"quality": (0.7, 0.5), "speed": (0.5, 0.0)}
 FAMILIES: tuple[Family, ...] = (
@@ -123,8 +124,8 @@ FAMILIES: tuple[Family, ...] = (
            "max_post_steps=16, temperature=0.0) -- quality mode; --mode speed: 0.5 / 0.0",
            names=("LLaDA2.1",)),
     Family("LLaDA2.0", "block", dict(_LLADA2_CARD, threshold=0.95),
-           "inclusionAI/dFactory@92b6890 models/llada2_moe/modeling_llada2_moe.py (generate); "
-           "https://huggingface.co/inclusionAI/LLaDA2.0-mini",
+           "https://github.com/inclusionAI/dFactory/blob/92b6890/models/llada2_moe/"
+           "modeling_llada2_moe.py (generate); https://huggingface.co/inclusionAI/LLaDA2.0-mini",
            "generate(block_length=32, steps=32, threshold=0.95, temperature=0.0, "
            "eos_id=156892, mask_id=156895)"),
     Family("causal", "causal", dict(alg="low_confidence", block_length=1, temperature=0.0),
@@ -141,7 +142,7 @@ _DREAM_KIND = ("dream", "rnd1")
 _BLOCK_KIND = ("llada2",)  # block diffusion
 
 
-def _kind(spec: Any) -> str:
+def family_kind(spec: Any) -> str:
     """``"dream"``, ``"block"``, ``"llada"`` (LLaDA and other bidirectional models) or
     ``"causal"``."""
     if spec.arch.name in _DREAM_KIND:
@@ -201,4 +202,4 @@ def _gguf_token_ids(path: str, size: int, mtime_ns: int, texts: tuple[str, ...]
     return tuple((t, i) for i, t in enumerate(tokens) if t in wanted)
 
 
-__all__ = ["ANSWER_END_TEXTS", "BLOCK_MODES", "DLM_PAD", "FAMILIES", "Family", "detect_family", "vocab_ids"]
+__all__ = ["ANSWER_END_TEXTS", "BLOCK_MODES", "DLM_PAD", "FAMILIES", "Family", "detect_family", "family_kind", "vocab_ids"]

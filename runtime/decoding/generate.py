@@ -40,6 +40,10 @@ rows past the longest prefix its slot already holds (:class:`CausalCache`): one 
 in left-to-right decoding.  The logits are the full forward's, bit for bit
 (tests/test_kv_store.py), so every output is unchanged.
 
+**Block diffusion** (LLaDA2.x: ``options.decoder == "block"``) has its own resumable decoder,
+:class:`dllmc.runtime.decoding.block.BlockDecoder`, over an exact prefix K/V;
+:func:`open_decoder` picks it.
+
 **Fast-dLLM's decoding, approximate and opt-in** (``threshold``, ``cache``;
 docs/diffusion-decoding.md): a threshold commits every mask of the block that the model is
 sure enough of (:class:`_Threshold`); the prefix and dual caches recompute only part of the
@@ -65,6 +69,7 @@ from dllmc.runtime.decoding.family import (
     ANSWER_END_TEXTS,
     BLOCK_MODES,
     detect_family,
+    family_kind,
     vocab_ids,
 )
 from dllmc.runtime.decoding.knobs import CACHES
@@ -180,6 +185,10 @@ class GenerateOptions:
         if not isinstance(self.max_post_steps, int) or self.max_post_steps < 0:
             raise DllmcError(f"max post steps {self.max_post_steps} is not a count",
                              "pass --max-post-steps 16 (LLaDA2.1's) or another count >= 0")
+        if self.edit_threshold is not None and self.temperature > 0:
+            raise DllmcError("token editing compares the greedy predictions (SGLang's "
+                             "JointThreshold); it is not defined with sampling",
+                             "use --temperature 0, or drop --edit-threshold / --mode")
         for name, bad in (("--cache", self.cache != "none"), ("--cfg", self.cfg > 0),
                           ("--alg-temp", bool(self.alg_temp))):
             if bad:
@@ -275,8 +284,11 @@ class GenerateOptions:
         family, _ = detect_family(spec, tokenizer)
         base: dict[str, Any] = dict(family.defaults)
         mode = given.pop("mode", None)
+        if mode is not None and base.get("edit_threshold") is None:
+            raise DllmcError(f"--mode {mode} chooses the thresholds of a model trained to edit "
+                             f"(LLaDA2.1); {family.name} is not",
+                             "drop it, or set --threshold / --edit-threshold yourself")
         if family.kind == "block":
-            base["decoder"] = "block"
             if mode is not None:  # a preset of the thresholds, under what was given
                 if mode not in BLOCK_MODES:
                     raise DllmcError(f"unknown mode {mode!r}",
@@ -284,10 +296,11 @@ class GenerateOptions:
                 base.update(zip(("threshold", "edit_threshold"), BLOCK_MODES[mode], strict=True))
             base.update(given)
             base.setdefault("gen_length", DEFAULT_GEN_LENGTH)
+            bl = base["block_length"]
+            if "steps" not in given and isinstance(bl, int) and base["steps"] > bl:
+                base["steps"] = bl  # a shorter block than the card's: at most a step a position
+                notes.append(f"blocks of {bl}: at most {bl} steps a block")
             return cls(**base, notes=tuple(notes))
-        if mode is not None:
-            raise DllmcError(f"--mode {mode} chooses LLaDA2.1's thresholds",
-                             "drop it for this model")
         base.update(given)
         gen = int(base.get("gen_length", DEFAULT_GEN_LENGTH))
         base["gen_length"] = gen
@@ -383,7 +396,7 @@ class GenerateResult:
         return d
 
 
-class _Stream:
+class TextStream:
     """Text of the final prefix, passed on as it grows (UTF-8 safe)."""
 
     def __init__(self, tokenizer: Any, on_text: Callable[[str], None] | None) -> None:
@@ -527,7 +540,7 @@ def _passes(model: Any, options: GenerateOptions, slot: int) -> Stateless:
     return Stateless(causal)
 
 
-def _end_ids(model: Any, tokenizer: Any) -> set[int]:
+def end_ids(model: Any, tokenizer: Any) -> set[int]:
     """The ids that end the answer: the tokenizer's end-of-generation set, the GGUF's EOS and
     EOT, and :data:`ANSWER_END_TEXTS` where the vocabulary has them."""
     ids: set[int] = set()
@@ -539,7 +552,7 @@ def _end_ids(model: Any, tokenizer: Any) -> set[int]:
     return ids
 
 
-def _mask_id(model: Any) -> int:
+def mask_id_of(model: Any) -> int:
     spec = model.spec
     t = spec.tokenizer
     if t.mask_id is not None:
@@ -760,7 +773,67 @@ def _chooser(o: GenerateOptions, ops: Any, eot: int | None) -> _Chooser:
     return chooser
 
 
-class Decoder:
+class Resumable:
+    """A decoding loop suspended at each forward pass it needs: ``wanted()`` is that pass (a
+    :class:`Pass`; None once finished), ``advance(logits)`` hands it the pass's logits and runs
+    on to the next pass it needs; ``result`` once finished.  A subclass's ``_run`` is the loop
+    (a generator yielding passes, returning the :class:`GenerateResult`)."""
+
+    result: GenerateResult | None = None
+    _pass: Pass | None = None
+
+    def _start(self, loop: Generator[Pass, np.ndarray, GenerateResult]) -> None:
+        self._steps = loop
+        self._resume(None)
+
+    def wanted(self) -> Pass | None:
+        return self._pass
+
+    def advance(self, logits: np.ndarray) -> None:
+        if self._pass is None:
+            raise RuntimeError("the decoder has finished")
+        self._resume(logits)
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def _resume(self, logits: np.ndarray | None) -> None:
+        try:
+            self._pass = self._steps.send(logits)  # type: ignore[arg-type]
+        except StopIteration as end:
+            self._pass, self.result = None, end.value
+
+
+def checked_prompt(model: Any, prompt_ids: Sequence[int], options: GenerateOptions
+                   ) -> tuple[list[int], int]:
+    """(the prompt's ids, the model's mask id); a :class:`DllmcError` for an empty prompt, an
+    id outside the vocabulary, the mask token in it, or a generation past the compiled canvas
+    (whole blocks, for block diffusion: :meth:`GenerateOptions.positions`)."""
+    spec = model.spec
+    prompt = [int(i) for i in prompt_ids]
+    if not prompt:
+        raise DllmcError("the prompt is empty", "pass a non-empty prompt")
+    n_vocab = spec.hparams.n_vocab
+    bad = [i for i in prompt if not 0 <= i < n_vocab]
+    if bad:
+        raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
+                         "tokenize the prompt with this model's tokenizer")
+    mask_id = mask_id_of(model)
+    if spec.tokenizer.mask_id is not None and mask_id in prompt:
+        raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
+    P, G = len(prompt), options.gen_length
+    need = options.positions(P)
+    if need > model.max_canvas:
+        blocks = f" in blocks of {options.block_length}" if options.decoder == "block" else ""
+        raise DllmcError(
+            f"prompt ({P} tokens) + gen length {G}{blocks} take {need} positions, which "
+            f"exceeds the compiled canvas of {model.max_canvas}",
+            f"shorten the prompt, lower --gen-length, or recompile with --max-canvas {need}")
+    return prompt, mask_id
+
+
+class Decoder(Resumable):
     """One sequence's denoising as resumable state (see the module doc).
 
     ``wanted()`` is the forward pass the next step needs (a :class:`Pass`; None once
@@ -781,30 +854,13 @@ class Decoder:
                  on_step: Callable[[StepEvent], None] | None = None,
                  on_text: Callable[[str], None] | None = None) -> None:
         spec = model.spec
-        prompt = [int(i) for i in prompt_ids]
-        if not prompt:
-            raise DllmcError("the prompt is empty", "pass a non-empty prompt")
-        n_vocab = spec.hparams.n_vocab
-        bad = [i for i in prompt if not 0 <= i < n_vocab]
-        if bad:
-            raise DllmcError(f"prompt token id {bad[0]} is outside the vocabulary [0, {n_vocab})",
-                             "tokenize the prompt with this model's tokenizer")
-        mask_id = _mask_id(model)
-        if spec.tokenizer.mask_id is not None and mask_id in prompt:
-            raise DllmcError("the prompt contains the mask token", "remove it from the prompt")
+        prompt, mask_id = checked_prompt(model, prompt_ids, options)
         P, G = len(prompt), options.gen_length
-        n_canvas = P + G
-        if n_canvas > model.max_canvas:
-            raise DllmcError(
-                f"prompt ({P} tokens) + gen length {G} = {n_canvas} exceeds the compiled canvas "
-                f"of {model.max_canvas}",
-                f"shorten the prompt, lower --gen-length to {max(model.max_canvas - P, 0)} or "
-                f"less, or recompile with --max-canvas {n_canvas}")
         self.o, self.P, self.G, self.mask_id = options, P, G, mask_id
         self.tokenizer, self.on_step = tokenizer, on_step
         self.real_mask = spec.tokenizer.mask_id is not None
         self.shift = bool(spec.hparams.shift_logits)
-        self.end_ids = _end_ids(model, tokenizer)
+        self.end_ids = end_ids(model, tokenizer)
         self.eos = spec.tokenizer.eos_id
         eot = spec.tokenizer.eot_id
         if tokenizer is not None and eot is None:
@@ -814,30 +870,9 @@ class Decoder:
         self.canvas = np.array(prompt + [mask_id] * G, dtype=np.int32)
         self.masked = np.zeros(P + G, dtype=bool)
         self.masked[P:] = True
-        self.stream = _Stream(tokenizer, on_text)
+        self.stream = TextStream(tokenizer, on_text)
         self.forwards = 0
-        self.result: GenerateResult | None = None
-        self._pass: Pass | None = None
-        self._steps = self._run()
-        self._resume(None)
-
-    def wanted(self) -> Pass | None:
-        return self._pass
-
-    def advance(self, logits: np.ndarray) -> None:
-        if self._pass is None:
-            raise RuntimeError("the decoder has finished")
-        self._resume(logits)
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None
-
-    def _resume(self, logits: np.ndarray | None) -> None:
-        try:
-            self._pass = self._steps.send(logits)  # type: ignore[arg-type]
-        except StopIteration as end:
-            self._pass, self.result = None, end.value
+        self._start(self._run())
 
     def _logits(self, positions: np.ndarray) -> Generator[Pass, np.ndarray, np.ndarray]:
         """The logits of ``positions``' prediction rows: one pass, two with classifier-free
@@ -948,6 +983,12 @@ def open_decoder(model: Any, tokenizer: Any, prompt_ids: Sequence[int],
     """The decoder ``options.decoder`` names: a :class:`Decoder` over the whole canvas, or
     block diffusion's :class:`~dllmc.runtime.decoding.block.BlockDecoder`; both resumable
     (``wanted`` / ``advance`` / ``result``)."""
+    kind = family_kind(model.spec)
+    if (kind == "block") != (options.decoder == "block"):
+        raise DllmcError(
+            f"decoder {options.decoder!r} does not decode a {model.spec.arch.name} model "
+            f"({'block diffusion' if kind == 'block' else 'its own canvas'})",
+            "build the options with GenerateOptions.for_model(model.spec, ...)")
     if options.decoder == "block":
         from dllmc.runtime.decoding.block import BlockDecoder  # it builds on this module
 
@@ -976,4 +1017,5 @@ def _has_end(gen: np.ndarray, gmasked: np.ndarray, end_ids: set[int]) -> bool:
 
 __all__ = ["CACHES", "DECODERS", "SCRATCH", "BlockCache", "CausalCache", "Decoder",
            "DreamSchedule", "GenerateOptions", "GenerateResult", "LladaSchedule", "Pass",
-           "Stateless", "StepEvent", "generate", "open_decoder", "run_pass"]
+           "Resumable", "Stateless", "StepEvent", "TextStream", "checked_prompt", "end_ids",
+           "generate", "mask_id_of", "open_decoder", "run_pass"]

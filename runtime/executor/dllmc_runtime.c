@@ -1257,6 +1257,8 @@ static uint64_t alignment_value(gguf_cursor *c, uint32_t type) {
 typedef struct gguf_tensor {
     const uint8_t *name;
     uint64_t name_len, start, nbytes; /* start: absolute byte offset */
+    int32_t type;                     /* ggml type */
+    uint64_t row_bytes;               /* bytes of one row (ne[0] values) */
 } gguf_tensor;
 
 static int by_start(const void *a, const void *b) {
@@ -1347,6 +1349,7 @@ static int read_gguf_table(const dllmc_model *M, const char *path, gguf_tensor *
             rc = fail(err, len, "%s: tensor %s has a row of %llu values, not a multiple of %s's block of %d; "
                       "re-convert the file", path, NAME(t), (ull)ne[0], q->name, q->block);
         } else {
+            t->type = q->id, t->row_bytes = ne[0] / (uint64_t)q->block * (uint64_t)q->block_bytes;
             huge |= __builtin_mul_overflow(n_elem / (uint64_t)q->block, (uint64_t)q->block_bytes, &t->nbytes);
             if (huge) t->nbytes = UINT64_MAX; /* past the end of any file */
         }
@@ -1403,16 +1406,19 @@ static int check_gguf_table(const dllmc_model *M, const char *path, char *err, s
     int rc = 0;
     for (int i = 0; i < M->plan->n_weights && !rc; i++) {
         const dllmc_weight *w = &M->plan->weights[i];
-        gguf_tensor key = {(const uint8_t *)str(w->name), strlen(str(w->name)), 0, 0};
+        gguf_tensor key = {(const uint8_t *)str(w->name), strlen(str(w->name)), 0, 0, 0, 0};
         const gguf_tensor *t = n ? bsearch(&key, T, (size_t)n, sizeof *T, by_name) : NULL;
         if (!t)
             rc = fail(err, len, "%s has no tensor %s, which this artifact uses; pass the GGUF it was compiled "
                       "from", path, str(w->name));
-        else if (w->offset < t->start || w->offset - t->start > t->nbytes ||
-                 w->nbytes > t->nbytes - (w->offset - t->start)) /* the tensor, or a range of its rows */
-            rc = fail(err, len, "%s: tensor %s is [%llu, +%llu) in this file, which does not hold the bytes "
-                      "[%llu, +%llu) this artifact reads; pass the GGUF it was compiled from, or recompile", path,
-                      str(w->name), (ull)t->start, (ull)t->nbytes, (ull)w->offset, (ull)w->nbytes);
+        else if (t->type != w->ggml_type || w->offset < t->start || w->offset - t->start > t->nbytes ||
+                 w->nbytes > t->nbytes - (w->offset - t->start) || !t->row_bytes ||
+                 (w->offset - t->start) % t->row_bytes || w->nbytes % t->row_bytes)
+            /* the weight is the tensor, or a range of its rows (a fused QKV's Q, K or V), of its type */
+            rc = fail(err, len, "%s: tensor %s is [%llu, +%llu) of type %d in this file, which does not hold "
+                      "the rows [%llu, +%llu) of type %d this artifact reads; pass the GGUF it was compiled "
+                      "from, or recompile", path, str(w->name), (ull)t->start, (ull)t->nbytes, t->type,
+                      (ull)w->offset, (ull)w->nbytes, w->ggml_type);
     }
     free(T);
     return rc;

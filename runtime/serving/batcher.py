@@ -6,7 +6,8 @@ engine thread.
     result = job.wait()                        # GenerateResult, or the request's exception
     engine.close()
 
-A request is a :class:`dllmc.runtime.decoding.generate.Decoder`, the same resumable loop ``dllmc run``
+A request is a :class:`dllmc.runtime.decoding.generate.Decoder` (or block diffusion's
+:class:`~dllmc.runtime.decoding.block.BlockDecoder`), the same resumable loop ``dllmc run``
 drives alone.  The engine's thread repeats one step: it admits queued requests into free K/V
 slots, asks every running decoder for the pass it wants (``wanted()``), runs those passes as
 few ``forward_batch`` calls as fit (one call takes at most the compiled canvas's rows; a

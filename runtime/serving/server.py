@@ -205,18 +205,22 @@ class Server:
         try:
             options = self.llm.options(**over)
             need = options.positions(P)
-            if need > self.canvas and gen_default and options.block_length:
-                # block diffusion takes whole blocks: the default gen length, shortened to fit
-                gen = self.canvas // options.block_length * options.block_length - P
-                if gen >= 1:
-                    options, need = options.with_(gen_length=gen), self.canvas
+            if need > self.canvas and options.decoder == "block":
+                # block diffusion takes whole blocks: a default gen length is shortened to fit
+                B = options.block_length
+                fits = self.canvas // B * B - P
+                if fits < 1:
+                    raise ApiError(400, f"the prompt ({P} tokens) leaves no whole block of {B} "
+                                   f"in this model's canvas of {self.canvas} tokens",
+                                   code="context_length_exceeded", param="messages")
+                if not gen_default:
+                    raise ApiError(400, f"the prompt ({P} tokens) + max_tokens ({gen}), in "
+                                   f"blocks of {B}, take {need} positions, over this model's "
+                                   f"canvas of {self.canvas} tokens",
+                                   code="context_length_exceeded", param="max_tokens")
+                options = options.with_(gen_length=min(gen, fits))
         except DllmcError as e:
             raise ApiError(400, str(e)) from e
-        if need > self.canvas:
-            raise ApiError(400, f"the prompt ({P} tokens) + max_tokens ({gen}), in blocks of "
-                           f"{options.block_length}, take {need} positions, over this model's "
-                           f"canvas of {self.canvas} tokens", code="context_length_exceeded",
-                           param="max_tokens")
         for note in options.notes:  # options adapted to the model (a causal model's steps)
             log.info("request options: %s", note)
         return Request(ids, options, _stops(src), bool(_field(src, "stream", (bool,), False)),
