@@ -584,9 +584,24 @@ def block_table() -> str:
             f"with `llama-bench -p 0 -n 64` on the bailingmoe2 twin (median (min–max)), "
             f"{data['threads']} threads. {m['cpu']} ({', '.join(m['flags'])}). From "
             f"`{path.relative_to(ROOT)}` (`{data['command']}`).")
-    return _table(["block step, ms", "first step (prompt + block), ms", "tokens per forward",
-                   "dllmc answer tokens/s", "llama.cpp decode tokens/s", "ratio",
-                   "break-even tokens per step"], rows, "rrrrrrr") + note
+    out = _table(["block step, ms", "first step (prompt + block), ms", "tokens per forward",
+                  "dllmc answer tokens/s", "llama.cpp decode tokens/s", "ratio",
+                  "break-even tokens per step"], rows, "rrrrrrr") + note
+    try:
+        spath, serve = newest("llada2_serve")
+    except FileNotFoundError:
+        return out
+    srows = [[str(lv["clients"]), f"{lv['sequential']['tokens_per_s']:.1f}",
+              f"{lv['concurrent']['tokens_per_s']:.1f}", f"{lv['throughput_gain']:.2f}",
+              f"{lv['concurrent']['latency_p50_s']:.1f}",
+              "yes" if lv["identical_to_solo"] and lv["all_completed"] else "no"]
+             for row in serve["rows"] for lv in row["levels"]]
+    snote = (f"\n\n`dllmc serve` with N clients at once against the same requests one by one "
+             f"({serve['tokens']}-token answers; from `{spath.relative_to(ROOT)}`, "
+             f"`{serve['command']}`).")
+    return out + "\n\n" + _table(["clients", "one by one, tokens/s", "together, tokens/s",
+                                   "gain", "p50 latency, s", "answers = solo answers"],
+                                  srows, "rrrrrl") + snote
 
 
 def ray_table() -> str:
