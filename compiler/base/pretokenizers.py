@@ -1,7 +1,9 @@
 """What tokenizers dllmc reads, as data: byte-level BPE (``tokenizer.ggml.model = "gpt2"``)
-with one of llama.cpp's pre-tokenizer names, and the one check of a file's tokenizer metadata
-that both the spec reader (compiler/base/reader.py: refused before anything is compiled) and the
-tokenizer (runtime/text/tokenizer.py) make; and the fix most bad files get, RECONVERT.
+with one of llama.cpp's pre-tokenizer names, and SentencePiece (``"llama"``: Gemma, Llama-2,
+Mistral-v1; merged by the tokens' scores, no pre-tokenizer); and the one check of a file's
+tokenizer metadata that both the spec reader (compiler/base/reader.py: refused before anything is
+compiled) and the tokenizer (runtime/text/tokenizer.py) make; and the fix most bad files get,
+RECONVERT.
 
 Light on purpose: metadata only, no ``tokenizers`` import.
 """
@@ -12,9 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from dllmc.compiler.base.gguf_file import StringArray
 
 MODEL = "gpt2"  # tokenizer.ggml.model of a byte-level BPE vocabulary
+SPM_MODEL = "llama"  # tokenizer.ggml.model of a SentencePiece vocabulary (llama.cpp's SPM)
+MODELS = (MODEL, SPM_MODEL)
 RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 
 # The regexes as llama.cpp writes them (llm_tokenizer_bpe's constructor).  llama.cpp runs its
@@ -78,7 +84,8 @@ def _strings(value: object) -> bool:
 
 def tokenizer_problem(kv: Mapping[str, Any]) -> tuple[str, str] | None:
     """(what is wrong, how to fix it) with a file's tokenizer metadata, or None when dllmc
-    reads it: the model type, the pre-tokenizer name, the tokens and merges present."""
+    reads it: the model type; for BPE the pre-tokenizer name and the merges, for SentencePiece
+    the scores (one number per token)."""
     model = kv.get("tokenizer.ggml.model")
     tokens = kv.get("tokenizer.ggml.tokens")
     if model is None or tokens is None:
@@ -87,10 +94,23 @@ def tokenizer_problem(kv: Mapping[str, Any]) -> tuple[str, str] | None:
                 f"use a complete model file; {RECONVERT}")
     if not isinstance(model, str) or not _strings(tokens) or not tokens:
         return "tokenizer.ggml.model / tokenizer.ggml.tokens have the wrong type", RECONVERT
-    if model != MODEL:
+    if model not in MODELS:
         return (f"tokenizer model {model!r} is not supported",
                 f"dllmc reads byte-level BPE vocabularies (tokenizer.ggml.model = {MODEL!r}), "
-                "as LLaDA, Dream and the Qwen/Llama-3 families use")
+                "as LLaDA, Dream and the Qwen/Llama-3 families use, and SentencePiece ones "
+                f"({SPM_MODEL!r}), as Gemma's")
+    if model == SPM_MODEL:
+        scores = kv.get("tokenizer.ggml.scores")
+        if scores is None:
+            return (f"tokenizer model {model!r} is not supported without tokenizer.ggml.scores "
+                    "(a SentencePiece vocabulary is merged by its tokens' scores)", RECONVERT)
+        arr = np.asarray(scores) if isinstance(scores, np.ndarray | list) else None
+        if arr is None or arr.ndim != 1 or arr.dtype.kind not in "fiu":
+            return "tokenizer.ggml.scores is not an array of numbers", RECONVERT
+        if len(arr) < len(tokens):
+            return (f"tokenizer.ggml.scores has {len(arr)} entries for {len(tokens)} tokens",
+                    RECONVERT)
+        return None
     pre = kv.get("tokenizer.ggml.pre")
     if not isinstance(pre, str) or pre not in PRE_TOKENIZERS:
         what = ("no pre-tokenizer (tokenizer.ggml.pre is missing)" if pre is None

@@ -23,9 +23,15 @@ about 0.6 M characters/s).  Longer texts go to a ``tokenizers`` ``BPE`` model bu
 GGUF's tokens and merges, which encodes at several MB/s but takes 0.3–0.45 s to build for a
 150 k vocabulary, so it is built on first use.  Both give llama.cpp's ids.
 
+SentencePiece vocabularies (``tokenizer.ggml.model = "llama"``: Gemma, Llama-2) go through
+step 1 the same way and then :mod:`dllmc.runtime.text.spm` (llama.cpp's score-ordered merges,
+with ``add_space_prefix`` and ``<0xXX>`` byte fallback) instead of steps 2 and 3.
+
 Decoding concatenates each token's bytes as llama.cpp's ``token_to_piece`` gives them
-(byte-level symbols mapped back to bytes; control and user-defined tokens as their text;
-unused slots as nothing) and decodes UTF-8 with replacement characters for invalid bytes.
+(byte-level symbols mapped back to bytes, or ``▁`` as a space for SentencePiece; byte tokens as
+their byte; control and user-defined tokens as their text; unused slots as nothing) and decodes
+UTF-8 with replacement characters for invalid bytes; :meth:`Tokenizer.detokenize` is
+llama.cpp's ``llama_detokenize`` (the space prefix of the first piece dropped).
 
 Loading a 150 k vocabulary from the GGUF takes about a second (reading the metadata, building
 the BPE tables), so the derived data -- the token texts and merges for the ``tokenizers`` model,
@@ -65,12 +71,14 @@ from dllmc.compiler.base.gguf_file import GGUFFile
 from dllmc.compiler.base.pretokenizers import (
     PRE_TOKENIZERS,
     RECONVERT,
+    SPM_MODEL,
     PreTokenizer,
     tokenizer_problem,
 )
 from dllmc.runtime.text.bpe import BpeTables
+from dllmc.runtime.text.spm import MissingByteToken, SpmVocab, byte_of_token, unescape
 
-CACHE_FORMAT = 2  # bump when the cached files or what is derived into them change
+CACHE_FORMAT = 3  # bump when the cached files or what is derived into them change
 
 
 
@@ -88,6 +96,10 @@ class TokenAttr(enum.IntFlag):
     CONTROL = 1 << 3
     USER_DEFINED = 1 << 4
     BYTE = 1 << 5
+    NORMALIZED = 1 << 6
+    LSTRIP = 1 << 7  # whitespace before the token is dropped when it is split out of text
+    RSTRIP = 1 << 8  # whitespace after it likewise
+    SINGLE_WORD = 1 << 9
 
 
 # tokenizer.ggml.token_type (llama_token_type) -> attribute, as llama_vocab::load maps it
@@ -119,6 +131,7 @@ def _bytes_to_unicode() -> dict[int, str]:
 
 
 _BYTE_OF_SYMBOL = {s: b for b, s in _bytes_to_unicode().items()}
+_ASCII_SPACE = " \t\n\v\f\r"  # C's isspace, what LSTRIP / RSTRIP drop
 
 # llama.cpp's auto-detected special tokens (llama_vocab::load): a token with one of these
 # texts is made CONTROL when the GGUF typed it otherwise.
@@ -183,23 +196,30 @@ class _Derived:
     """Everything the tokenizer needs, derived from the GGUF metadata once, then cached."""
 
     def __init__(self, meta: dict[str, Any], attrs: np.ndarray, pieces: bytes,
-                 offsets: np.ndarray) -> None:
+                 offsets: np.ndarray, scores: np.ndarray | None = None) -> None:
         self.meta = meta
         self.attrs = attrs
         self.pieces = pieces
         self.offsets = offsets
+        self.scores = scores  # SentencePiece: every token's score (float32); BPE: None
 
 
 def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
-    """(derived data, token texts for the BPE vocabulary, merges) from an open GGUF."""
+    """(derived data, token texts, merges: empty for SentencePiece) from an open GGUF."""
     path = gf.path
     kv = gf.kv
     if (problem := tokenizer_problem(kv)) is not None:
         raise TokenizerError(*problem, path=path)
     tokens = kv["tokenizer.ggml.tokens"]
-    pre_name = kv["tokenizer.ggml.pre"]
-    merges = kv["tokenizer.ggml.merges"]
+    spm = kv["tokenizer.ggml.model"] == SPM_MODEL
+    # SentencePiece has no pre-tokenizer: llama.cpp reads tokenizer.ggml.pre for BPE only
+    pre_name = kv.get("tokenizer.ggml.pre") if spm else kv["tokenizer.ggml.pre"]
+    if spm and not isinstance(pre_name, str):
+        pre_name = None
+    merges = [] if spm else kv["tokenizer.ggml.merges"]
     n = len(tokens)
+    scores = (np.asarray(kv["tokenizer.ggml.scores"])[:n].astype(np.float32) if spm
+              else None)
     types = kv.get("tokenizer.ggml.token_type")
     if types is None:
         attrs = np.full(n, int(TokenAttr.NORMAL), np.int32)
@@ -237,18 +257,22 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         value = kv.get(key)
         return default if value is None else bool(value)
 
-    # llama.cpp's BPE defaults: BOS and EOS 11 unless the file says otherwise
+    # llama.cpp's defaults unless the file says otherwise (llama_vocab::impl::load): BPE BOS
+    # and EOS 11; SentencePiece BOS 1, EOS 2, UNK 0; a default outside the vocabulary is none
+    default_bos, default_eos, default_unk = (1, 2, 0) if spm else (11, 11, None)
     bos = ident("tokenizer.ggml.bos_token_id")
     eos = ident("tokenizer.ggml.eos_token_id")
+    unk = ident("tokenizer.ggml.unknown_token_id")
     if "tokenizer.ggml.bos_token_id" not in kv:
-        bos = 11 if n > 11 else None
+        bos = default_bos if default_bos < n else None
     if "tokenizer.ggml.eos_token_id" not in kv:
-        eos = 11 if n > 11 else None
+        eos = default_eos if default_eos < n else None
+    if "tokenizer.ggml.unknown_token_id" not in kv and default_unk is not None:
+        unk = default_unk if default_unk < n else None
     eot = ident("tokenizer.ggml.eot_token_id")
     eom = ident("tokenizer.ggml.eom_token_id")
     pad = ident("tokenizer.ggml.padding_token_id")
     mask = ident("tokenizer.ggml.mask_token_id")
-    unk = ident("tokenizer.ggml.unknown_token_id")
 
     # llama.cpp's by-text auto-detection of end-of-turn / FIM tokens, which are made CONTROL.
     # Where several candidate texts exist llama.cpp takes whichever its hash map yields first;
@@ -281,12 +305,18 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         if t in index:
             attrs[index[t]] = int(TokenAttr.USER_DEFINED)
     eog |= {i for i in (eos, eot, eom) if i is not None}
+    # llama.cpp's auto-detected unused tokens: a CONTROL token whose text says "unused"
+    unused = int(TokenAttr.UNUSED)
+    for i in np.flatnonzero(attrs & control).tolist():
+        if "unused" in texts[i]:
+            attrs[i] |= unused
 
     # special tokens, longest text first (llama.cpp's cache_special_tokens; stable on ties)
     special_ids = [i for i in np.flatnonzero(attrs & int(_SPECIAL)).tolist()]
     special_ids.sort(key=lambda i: -len(texts[i].encode()))
+    _strip_attrs(kv, attrs, index, special_ids)
 
-    pieces, offsets = _pieces(texts, attrs)
+    pieces, offsets = _pieces(texts, attrs, spm=spm)
     meta = {
         "format": CACHE_FORMAT,
         "path": str(path),
@@ -297,29 +327,67 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         "n_tokens": n,
         "bos": bos, "eos": eos, "eot": eot, "pad": pad, "mask": mask, "unk": unk,
         "eog": sorted(eog),
-        "add_bos": flag("tokenizer.ggml.add_bos_token", PRE_TOKENIZERS[pre_name].add_bos),
+        "add_bos": flag("tokenizer.ggml.add_bos_token",
+                        True if spm else PRE_TOKENIZERS[pre_name].add_bos),
         "add_eos": flag("tokenizer.ggml.add_eos_token", False),
+        # llama.cpp: true for SentencePiece unless the file says otherwise, false for BPE
+        "add_space_prefix": spm and flag("tokenizer.ggml.add_space_prefix", True),
         "chat_template": kv.get("tokenizer.chat_template"),
         "specials": special_ids,
         "special_texts": [texts[i] for i in special_ids],
     }  # fmt: skip
     if meta["chat_template"] is not None and not isinstance(meta["chat_template"], str):
         raise TokenizerError("tokenizer.chat_template is not a string", RECONVERT, path=path)
-    return _Derived(meta, attrs, pieces, offsets), texts, merges
+    return _Derived(meta, attrs, pieces, offsets, scores), texts, merges
 
 
-def _pieces(texts: Sequence[str], attrs: np.ndarray) -> tuple[bytes, np.ndarray]:
-    """Every token's bytes as llama.cpp's token_to_piece(special=true) gives them."""
+def _strip_attrs(kv: Any, attrs: np.ndarray, index: dict[str, int],
+                 special_ids: Sequence[int]) -> None:
+    """llama.cpp's per-model LSTRIP / RSTRIP attributes, set by name (end of
+    llama_vocab::impl::load): Phi-3's special tokens eat the whitespace after them; the
+    ``<mask>`` of the Jina-v2 / nomic-bert-moe / jina-bert-v3 families and ModernBERT's
+    ``[MASK]`` eat the whitespace before."""
+    name = str(kv.get("general.name") or "").lower()
+    pre = str(kv.get("tokenizer.ggml.pre") or "")
+    arch = str(kv.get("general.architecture") or "")
+    lstrip, rstrip = int(TokenAttr.LSTRIP), int(TokenAttr.RSTRIP)
+    if (any(p in pre for p in ("jina-v2-de", "jina-v2-es", "jina-v2-code"))
+            or any(a in arch for a in ("nomic-bert-moe", "jina-bert-v3"))):
+        if "<mask>" in index:
+            attrs[index["<mask>"]] |= lstrip
+    elif "phi-3" in name or "phi3" in name:
+        for i in special_ids:
+            attrs[i] |= rstrip
+        if "</s>" in index:
+            attrs[index["</s>"]] |= rstrip
+        for t in ("<unk>", "<s>", "<|endoftext|>"):
+            if t in index:
+                attrs[index[t]] &= ~rstrip
+    elif "modern-bert" in name and "[MASK]" in index:
+        attrs[index["[MASK]"]] |= lstrip
+
+
+def _pieces(texts: Sequence[str], attrs: np.ndarray, *, spm: bool) -> tuple[bytes, np.ndarray]:
+    """Every token's bytes as llama.cpp's token_to_piece(special=true) gives them.
+
+    Control, unknown and user-defined tokens: their text; normal tokens: byte-level symbols
+    mapped back to bytes (BPE) or ``▁`` as a space (SentencePiece); byte tokens ``<0xXX>``: that
+    byte; unused and undefined tokens: nothing.
+    """
     out: list[bytes] = []
     normal, special = int(TokenAttr.NORMAL), int(TokenAttr.UNKNOWN | TokenAttr.CONTROL
                                                    | TokenAttr.USER_DEFINED)
     byte_attr = int(TokenAttr.BYTE)
     for text, attr in zip(texts, attrs.tolist(), strict=True):
         if attr & special:
-            out.append(text.encode())
+            out.append(text.encode("utf-8", errors="surrogateescape"))
         elif attr & normal:
-            out.append(_decode_symbols(text))
+            out.append(unescape(text).encode("utf-8", errors="surrogateescape") if spm
+                       else _decode_symbols(text))
         elif attr & byte_attr:
+            if spm:
+                out.append(bytes([byte_of_token(text)]))
+                continue
             try:
                 out.append(bytes([int(text[3:5], 16)]))
             except ValueError:
@@ -396,21 +464,25 @@ class Tokenizer:
     # tokenizers model, 0.3-0.45 s to build, is built for the first longer one.
     SHORT = 1 << 14
 
-    def __init__(self, derived: _Derived, tables: BpeTables,
-                 hf_model: Callable[[], hf_models.BPE], path: Path | None) -> None:
+    def __init__(self, derived: _Derived, tables: BpeTables | None,
+                 hf_model: Callable[[], hf_models.BPE] | None, path: Path | None, *,
+                 spm: SpmVocab | None = None) -> None:
         m = derived.meta
         self.path = path
-        self.pre: str = m["pre"]
+        self.pre: str | None = m["pre"]  # None: a SentencePiece file without the key
         self.model: str = m["model"]
         self.architecture: str | None = m["architecture"]
         self.identity: str = m["identity"]
         self.n_vocab: int = m["n_tokens"]
         self.add_bos: bool = m["add_bos"]
         self.add_eos: bool = m["add_eos"]
+        self.add_space_prefix: bool = m["add_space_prefix"]
         self.chat_template: str | None = m["chat_template"]
         self.special = SpecialIds(m["bos"], m["eos"], m["eot"], m["pad"], m["mask"], m["unk"],
                                   tuple(m["eog"]))
-        self._pre_tokenizer = _pre_tokenizer(PRE_TOKENIZERS[self.pre])
+        self._spm = spm
+        self._pre_tokenizer = (None if spm is not None
+                               else _pre_tokenizer(PRE_TOKENIZERS[m["pre"]]))
         self._tables = tables
         self._hf_model = hf_model
         self._attrs = derived.attrs
@@ -418,8 +490,13 @@ class Tokenizer:
         self._offsets = derived.offsets
         self._specials: list[tuple[str, int]] = list(
             zip(m["special_texts"], m["specials"], strict=True))
-        user = int(TokenAttr.USER_DEFINED)
-        self._user_defined = [(t, i) for t, i in self._specials if int(self._attrs[i]) & user]
+        # without special-token parsing llama.cpp still splits out the specials that are
+        # neither CONTROL nor UNKNOWN (user-defined tokens)
+        skip = int(TokenAttr.CONTROL | TokenAttr.UNKNOWN)
+        self._user_defined = [(t, i) for t, i in self._specials if not int(self._attrs[i]) & skip]
+        strip = int(TokenAttr.LSTRIP | TokenAttr.RSTRIP)
+        self._strips: dict[int, int] = {i: int(self._attrs[i]) & strip for _, i in self._specials
+                                        if int(self._attrs[i]) & strip}
 
     # ------------------------------------------------------------------ construction
 
@@ -441,6 +518,13 @@ class Tokenizer:
                 return loaded
         gf = GGUFFile.open(path)
         derived, texts, merges = _derive(gf)
+        if derived.scores is not None:  # SentencePiece
+            spm = SpmVocab(texts, derived.scores, derived.meta["add_space_prefix"])
+            tok = cls(derived, None, None, path, spm=spm)
+            if entry is not None:
+                with contextlib.suppress(OSError):
+                    _store(entry, derived, texts, [], None)
+            return tok
         pre = PRE_TOKENIZERS[derived.meta["pre"]]
         pairs = _valid_merges(texts, merges)
         tables = BpeTables.build(texts, pairs, pre.ignore_merges)
@@ -459,6 +543,8 @@ class Tokenizer:
             attrs = np.load(entry / "attrs.npy")
             offsets = np.load(entry / "offsets.npy")
             pieces = (entry / "pieces.bin").read_bytes()
+            if meta["model"] == SPM_MODEL:
+                return cls._load_cached_spm(entry, path, meta, attrs, pieces, offsets)
             pre = PRE_TOKENIZERS[meta["pre"]]
             tables = BpeTables.load(entry / "bpe", pre.ignore_merges)
             if tables.n_vocab != meta["n_tokens"]:
@@ -478,6 +564,20 @@ class Tokenizer:
             return _bpe(texts, merges, pre)
 
         return cls(_Derived(meta, attrs, pieces, offsets), tables, hf_model, path)
+
+    @classmethod
+    def _load_cached_spm(cls, entry: Path, path: Path, meta: dict[str, Any], attrs: np.ndarray,
+                         pieces: bytes, offsets: np.ndarray) -> Tokenizer | None:
+        """A SentencePiece entry: the token texts (unmarshalled on the first encode, which
+        builds the lookup structures from them) and the scores."""
+        scores = np.load(entry / "scores.npy")
+        texts_bytes = (entry / "spm.marshal").read_bytes()
+        if len(scores) != meta["n_tokens"] or len(attrs) != meta["n_tokens"]:
+            return None
+        derived = _Derived(meta, attrs, pieces, offsets, scores)
+        return cls(derived, None, None, path, spm=SpmVocab(
+            _LazyTexts(texts_bytes, meta["n_tokens"], entry, path), scores,
+            meta["add_space_prefix"]))
 
     # ------------------------------------------------------------------ encode
 
@@ -517,28 +617,53 @@ class Tokenizer:
         return ids
 
     def _partition(self, text: str, parse_special: bool) -> list[str | int]:
-        """Split out special tokens, longest first, as llama.cpp's tokenizer_st_partition."""
+        """Split out special tokens, longest first, as llama.cpp's tokenizer_st_partition.
+
+        A token with LSTRIP / RSTRIP (:func:`_strip_attrs`) also drops the ASCII whitespace
+        before / after it in the text around it.
+        """
         frags: list[str | int] = [text] if text else []
+        if not text:
+            return frags
+        present = self._special_trie.present(text)
+        rstrip, lstrip = int(TokenAttr.RSTRIP), int(TokenAttr.LSTRIP)
         for token, tid in self._specials if parse_special else self._user_defined:
-            if not any(isinstance(f, str) and token in f for f in frags):
+            if token not in present or not any(isinstance(f, str) and token in f
+                                               for f in frags):
                 continue
+            strip = self._strips.get(tid, 0)
             out: list[str | int] = []
             for f in frags:
                 if isinstance(f, int) or token not in f:
                     out.append(f)
                     continue
-                for k, part in enumerate(f.split(token)):
+                parts = f.split(token)
+                for k, part in enumerate(parts):
                     if k:
                         out.append(tid)
+                        if strip & rstrip:
+                            part = part.lstrip(_ASCII_SPACE)
+                    if k < len(parts) - 1 and strip & lstrip:
+                        part = part.rstrip(_ASCII_SPACE)
                     if part:
                         out.append(part)
             frags = out
         return frags
 
     def _encode_texts(self, texts: list[str]) -> list[list[int]]:
-        """BPE ids of special-token-free texts; long texts are cut where no pre-token spans."""
+        """BPE ids of special-token-free texts; long texts are cut where no pre-token spans.
+
+        SentencePiece: :mod:`dllmc.runtime.text.spm` (every fragment with the space prefix
+        when the model asks for it: each follows the start or a special token)."""
         if not texts:
             return []
+        if self._spm is not None:
+            try:
+                return [self._spm.encode(t) for t in texts]
+            except MissingByteToken as e:
+                raise TokenizerError(
+                    f"no token spells {e.char!r} and the vocabulary has no byte token "
+                    f"<0x{e.byte:02X}> to spell it with", RECONVERT, path=self.path) from None
         if sum(map(len, texts)) <= self.SHORT:
             short = self._encode_short(texts)
             if short is not None:
@@ -562,6 +687,7 @@ class Tokenizer:
         None if a byte symbol is not a token; no byte-level vocabulary has such a gap, but if
         one did, the tokenizers model would decide.
         """
+        assert self._tables is not None and self._pre_tokenizer is not None
         out: list[list[int]] = []
         for text in texts:
             ids: list[int] = []
@@ -574,8 +700,13 @@ class Tokenizer:
         return out
 
     @cached_property
+    def _special_trie(self) -> _Trie:
+        return _Trie(t for t, _ in self._specials)
+
+    @cached_property
     def _hf(self) -> HFTokenizer:
         """The tokenizers model for long texts, built on first use."""
+        assert self._hf_model is not None and self._pre_tokenizer is not None
         tok = HFTokenizer(self._hf_model())
         tok.pre_tokenizer = self._pre_tokenizer
         return tok
@@ -603,6 +734,29 @@ class Tokenizer:
     def decode(self, ids: Sequence[int], *, special: bool = True) -> str:
         """Text of ``ids``; bytes that are not valid UTF-8 become U+FFFD."""
         return self.decode_bytes(ids, special=special).decode("utf-8", errors="replace")
+
+    def detokenize(self, ids: Sequence[int], *, special: bool = True,
+                   remove_special: bool = False) -> str:
+        """Text of ``ids`` as llama.cpp's ``llama_detokenize`` gives it.
+
+        :meth:`decode` concatenates the tokens' pieces (so that text streams piece by piece);
+        llama.cpp also drops one leading space of the first piece when the model adds a space
+        prefix (SentencePiece's ``add_space_prefix``), so that detokenize(encode(text)) gives
+        the text back.  ``remove_special``: a leading BOS (and trailing EOS) the model adds is
+        dropped -- and then, as in llama.cpp, the leading space is kept.  ``special``: control
+        tokens rendered (llama.cpp's ``unparse_special``).  llama.cpp's ``clean_spaces``
+        (BPE families only, never SentencePiece) is not applied.
+        """
+        arr = self._check_ids(ids).tolist()
+        strip = self.add_space_prefix
+        if remove_special and self.add_bos and arr and arr[0] == self.special.bos:
+            strip, arr = False, arr[1:]
+        if remove_special and self.add_eos and arr and arr[-1] == self.special.eos:
+            arr = arr[:-1]
+        data = self.decode_bytes(arr, special=special)
+        if strip and arr and self.piece(arr[0], special=special).startswith(b" "):
+            data = data[1:]  # the first piece's leading space (none if that piece is empty)
+        return data.decode("utf-8", errors="replace")
 
     def _check_ids(self, ids: Sequence[int]) -> np.ndarray:
         try:
@@ -635,6 +789,39 @@ class Tokenizer:
                 f"add_bos={self.add_bos})")
 
 
+class _Trie:
+    """Which of many strings occur in a text, without searching the text for each one.
+
+    A vocabulary has thousands of special tokens (Gemma: 6 414, most ``<unusedN>``) and a text
+    holds a few; searching a few KB for each costs more than encoding it.  The strings form a
+    character trie; a node is visited only when its parent's prefix occurs in the text, and is
+    kept when its own prefix does (one ``str.__contains__`` each, in C).  Exact: a string
+    occurs only if every prefix of it does.
+    """
+
+    def __init__(self, strings: Iterable[str]) -> None:
+        self.root: dict[str, Any] = {}
+        for s in strings:
+            node = self.root
+            for c in s:
+                node = node.setdefault(c, {})
+            node[""] = s  # "" marks the end of a string: no child is keyed by it
+
+    def present(self, text: str) -> set[str]:
+        found: set[str] = set()
+        stack = [("", self.root)]
+        while stack:
+            prefix, node = stack.pop()
+            for c, child in node.items():
+                if not c:
+                    found.add(child)
+                    continue
+                p = prefix + c
+                if p in text:
+                    stack.append((p, child))
+        return found
+
+
 def _safe_chunks(text: str, size: int) -> list[str]:
     """Cut ``text`` into pieces of about ``size`` characters where no pre-token can span.
 
@@ -660,15 +847,50 @@ def _safe_chunks(text: str, size: int) -> list[str]:
     return out
 
 
+class _LazyTexts(Sequence[str]):
+    """A cached SentencePiece vocabulary's token texts, unmarshalled on first use."""
+
+    def __init__(self, raw: bytes, n: int, entry: Path, path: Path) -> None:
+        self._raw, self._n, self._entry, self._path = raw, n, entry, path
+        self._items: list[str] | None = None
+
+    def _list(self) -> list[str]:
+        if self._items is None:
+            try:
+                items = marshal.loads(self._raw)
+                if not isinstance(items, list) or len(items) != self._n:
+                    raise ValueError("wrong length")
+            except (ValueError, EOFError, TypeError) as e:
+                raise TokenizerError(f"the tokenizer cache entry {self._entry} is damaged ({e})",
+                                     f"delete {self._entry}; it is rebuilt on the next load",
+                                     path=self._path) from None
+            self._items = items
+        return self._items
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, index):  # type: ignore[no-untyped-def]
+        return self._list()[index]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._list())
+
+
 def _store(entry: Path, derived: _Derived, texts: Sequence[str],
-           merges: Sequence[tuple[str, str]], tables: BpeTables) -> None:
+           merges: Sequence[tuple[str, str]], tables: BpeTables | None) -> None:
     """Write a cache entry atomically (a temporary directory renamed into place)."""
     entry.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", dir=entry.parent))
     try:
         # marshal: plain lists of str and tuples, the fastest to read back (~2x JSON)
-        (tmp / "bpe.marshal").write_bytes(marshal.dumps((list(texts), list(merges))))
-        tables.save(tmp / "bpe")
+        if tables is None:  # SentencePiece: the texts and the scores
+            (tmp / "spm.marshal").write_bytes(marshal.dumps(list(texts)))
+            assert derived.scores is not None
+            np.save(tmp / "scores.npy", derived.scores)
+        else:
+            (tmp / "bpe.marshal").write_bytes(marshal.dumps((list(texts), list(merges))))
+            tables.save(tmp / "bpe")
         np.save(tmp / "attrs.npy", derived.attrs)
         np.save(tmp / "offsets.npy", derived.offsets)
         (tmp / "pieces.bin").write_bytes(derived.pieces)
