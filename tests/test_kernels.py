@@ -119,6 +119,7 @@ def _one_of_each(t: CpuTarget) -> list:
         Swiglu(target=t, n=64, out_q8=True),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_Ku"),
+        Swiglu(target=t, n=64, act="gelu_tanh"),
         Exp(target=t, n=16),
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
         *(Rope(target=t, n_heads=2, head_dim=32, style=s, bias=b)
@@ -663,6 +664,37 @@ def test_swiglu(target: str) -> None:
     assert (np.abs(y - ref) <= (2.0**-22 + 4 * U) * np.abs(ref) + 1e-37).all()
     for fmt in ("q8_0", "q8_K", "q8_Ku"):
         spec = Swiglu(target=t, n=n, out_q8=True, q8=fmt)
+        yq = compiled(spec)(m=7, x=g, x2=up, y=np.zeros((7, spec.out_row_bytes), np.uint8))
+        assert np.array_equal(yq, quantize_rows(y, fmt))
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_geglu(target: str) -> None:
+    """Gemma's gated GELU (tanh form) against float64."""
+    t = _target(target)
+    rng = np.random.default_rng(16)
+    n = 256
+    g = (rng.standard_normal((7, n)) * 3).astype(np.float32)
+    g[0, :6] = [-120.0, 100.0, 0.0, -0.0, 1e-20, -3.5]
+    up = rng.standard_normal((7, n)).astype(np.float32)
+    y = compiled(Swiglu(target=t, n=n, act="gelu_tanh"))(
+        m=7, x=g, x2=up, y=np.zeros((7, n), np.float32))
+    g64 = g.astype(np.float64)
+    z2 = 2 * np.sqrt(2 / np.pi) * (g64 + 0.044715 * g64**3)
+    # 0.5 (1 + tanh z) = 1 / (1 + exp(-2z)): the latter in float64, since 1 + tanh(z) cancels
+    # for z far below 0 (the tanh form, where it is accurate, agrees to 1e-15)
+    with np.errstate(over="ignore"):  # exp(-z2) = inf at x = -120: gelu(x) = -0
+        ref = g64 / (1 + np.exp(-z2)) * up
+    mid = np.abs(z2) < 10
+    assert np.allclose(ref[mid], (0.5 * g64 * (1 + np.tanh(z2 / 2)) * up)[mid], rtol=1e-12)
+    # the exponent -2z takes 5 roundings (x^2, x^3, the cubic term, the sum, the scale; the
+    # two terms have one sign), so exp(-2z) is off by <= |2z| 5u relative, plus exp's 2^-22;
+    # then 1 + e, the division and the product: <= 4u more
+    bound = (2.0**-22 + 5 * U * np.abs(z2) + 4 * U) * np.abs(ref) + 1e-37
+    assert (np.abs(y - ref) <= bound).all()
+    assert np.abs(y - ref).max() < 1e-5 * np.abs(ref).max()
+    for fmt in ("q8_0", "q8_K"):
+        spec = Swiglu(target=t, n=n, out_q8=True, q8=fmt, act="gelu_tanh")
         yq = compiled(spec)(m=7, x=g, x2=up, y=np.zeros((7, spec.out_row_bytes), np.uint8))
         assert np.array_equal(yq, quantize_rows(y, fmt))
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -60,25 +61,50 @@ class AddBias(Add):
     template: ClassVar[str] = "add_bias"
 
 
+GLU_ACTS = ("silu", "gelu_tanh")  # Swiglu's gate activations
+
+
 @dataclass(frozen=True, kw_only=True)
 class Swiglu(_Q8Rows, _VectorMath, KernelSpec):
-    """y = silu(x) * x2 = x / (1 + exp(-x)) * x2 over rows of n.  ``out_q8``: y is
-    activation rows in format ``q8``."""
+    """y = act(x) * x2 over rows of n, the gated FFN's activation: ``silu`` (SwiGLU:
+    x / (1 + exp(-x))) or ``gelu_tanh`` (GEGLU, Gemma's: 0.5 x (1 + tanh(sqrt(2/pi) (x +
+    0.044715 x^3))), computed as x / (1 + exp(-2 sqrt(2/pi) (x + 0.044715 x^3))), the same
+    function since 0.5 (1 + tanh z) = 1 / (1 + exp(-2z))).  ``out_q8``: y is activation rows
+    in format ``q8``."""
 
     n: int
     out_q8: bool = False
     q8: str = "q8_0"  # the output format with out_q8
+    act: str = "silu"
     template: ClassVar[str] = "swiglu"
 
     def __post_init__(self) -> None:
         if self.n % 32:
             raise ValueError(f"swiglu: width {self.n} is not a multiple of 32")
+        if self.act not in GLU_ACTS:
+            raise ValueError(f"swiglu: activation {self.act!r} is not one of {GLU_ACTS}")
         if self.out_q8:
             self._check_q8()
+        self._check_backend()
+
+    def _check_gpu(self) -> None:
+        if self.act != "silu":
+            raise ValueError(f"swiglu: the GPU kernel computes silu, not {self.act}")
 
     @property
     def name(self) -> str:
-        return f"_n{self.n}{self.q8_suffix if self.out_q8 else ''}"
+        act = "" if self.act == "silu" else f"_{self.act}"
+        return f"_n{self.n}{act}{self.q8_suffix if self.out_q8 else ''}"
+
+    @property
+    def gelu_cubic_hex(self) -> str:
+        """0.044715 (float32), the tanh GELU's cubic coefficient."""
+        return f32_hex(0.044715)
+
+    @property
+    def gelu_scale_hex(self) -> str:
+        """-2 sqrt(2/pi) (float32): the exponent's factor of the sigmoid form."""
+        return f32_hex(-2.0 * math.sqrt(2.0 / math.pi))
 
     @property
     def q8_width(self) -> int:
