@@ -28,7 +28,8 @@ class Op(enum.StrEnum):
     ROPE = "rope"  # rotate query / key heads by position
     ATTENTION = "attention"  # softmax(q k^T / sqrt(d) [+ causal mask]) v, GQA
     ADD = "add"  # residual
-    SWIGLU = "swiglu"  # silu(gate) * up
+    SWIGLU = "swiglu"  # act(gate) * up: silu, or gelu_tanh (Architecture.ffn_act)
+    SCALE = "scale"  # out = x * c (Gemma's embedding scale, sqrt(n_embd))
     LOGITS = "logits"  # out[r] = x[rows[r]] @ W.T: the output projection on selected rows
     # mixtures of experts
     ROUTE = "route"  # each row's experts and their weights from its router logits
@@ -133,6 +134,14 @@ def build_graph(spec: ModelSpec) -> Graph:
 
     ids = Value("ids", 1)
     x = add(Op.EMBED, Value("x", hp.n_embd), ids, weight=spec.token_embd)
+    if spec.arch.embed_scale:
+        x = add(Op.SCALE, x, x)
+
+    def post_norm(t: Value, w: TensorInfo | None, name: str, layer: int) -> Value:
+        """t RMS-normalized before its residual add, where the layer has the norm (Gemma)."""
+        return t if w is None else add(Op.RMSNORM, Value(name, hp.n_embd), t, weight=w,
+                                       layer=layer)
+
     for L in spec.layers:
         i = L.index
         h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.attn_norm, layer=i)
@@ -153,6 +162,7 @@ def build_graph(spec: ModelSpec) -> Graph:
         o = add(Op.MATMUL, Value("attn_out", hp.n_embd), a, weight=L.attn_output, layer=i)
         if L.attn_output_bias is not None:
             o = add(Op.ADD_BIAS, o, o, weight=L.attn_output_bias, layer=i)
+        o = post_norm(o, L.attn_post_norm, "attn_post", i)
         x = add(Op.ADD, x, x, o, layer=i)
         h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
         if L.moe:
@@ -162,6 +172,7 @@ def build_graph(spec: ModelSpec) -> Graph:
         u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=L.ffn_up, layer=i)
         s = add(Op.SWIGLU, Value("act", hp.n_ff), g, u, layer=i)
         d = add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down, layer=i)
+        d = post_norm(d, L.ffn_post_norm, "ffn_post", i)
         x = add(Op.ADD, x, x, d, layer=i)
     h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=spec.output_norm)
     logits = Value("logits", hp.n_vocab, per_selected_row=True)

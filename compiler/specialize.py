@@ -33,6 +33,7 @@ row up to its own key end (``Rows.SEQUENCE``).  RoPE rotates by each row's absol
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -46,6 +47,7 @@ IDS = "ids"  # the caller's token ids
 ROWS = "rows"  # the caller's selected rows (int32)
 LOGITS = "logits"  # the caller's logits output
 ROPE_TABLE = "rope_table"
+ROPE_TABLE_SWA = "rope_table_swa"  # the sliding-window layers', where their RoPE base differs
 K_STORE = "k_store"  # the K/V store of the step's layer (outside the arena)
 V_STORE = "v_store"
 # the per-row tables of a forward, arena buffers where the backend keeps its io there (the CPU
@@ -144,14 +146,32 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             for fmt in K.Q8_FORMATS:
                 fresh_q8.discard((wrote, fmt))
 
-    if any(n.op == Op.ROPE for n in nodes):
-        table = out.buffer(ROPE_TABLE, 4 * hp.n_rot)  # (cos, sin) of n_rot/2 pairs a position
+    if hp.swa_layers and max_canvas > hp.n_swa:
+        raise DllmcError(
+            f"{len(hp.swa_layers)} of the {hp.n_layer} layers attend to a sliding window of "
+            f"{hp.n_swa} keys, which dllmc computes only up to a canvas of {hp.n_swa} (where "
+            f"it is the whole causal prefix); a canvas of {max_canvas} is not built yet",
+            f"compile with --max-canvas {hp.n_swa}")
+    # RoPE tables: one per base (the sliding-window layers may have their own)
+    tables = {ROPE_TABLE: hp.rope_freq_base}
+    swa_table = bool(hp.swa_layers) and hp.rope_freq_base_swa != hp.rope_freq_base
+    if swa_table:
+        tables[ROPE_TABLE_SWA] = hp.rope_freq_base_swa
+        if not be.rope_table_step:
+            raise DllmcError("a second RoPE table (sliding-window layers) is not built on the "
+                             f"{target.name} backend", "compile for a CPU target")
+
+    def rope_table(layer: int | None) -> str:
+        return ROPE_TABLE_SWA if swa_table and layer in hp.swa_layers else ROPE_TABLE
+
+    for name, base in tables.items() if any(n.op == Op.ROPE for n in nodes) else ():
+        table = out.buffer(name, 4 * hp.n_rot)  # (cos, sin) of n_rot/2 pairs a position
         if be.rope_table_step:
             out.init.append(
                 Call(
-                    "rope_table",
+                    name,
                     K.RopeTable(
-                        target=target, head_dim=hp.n_rot, freq_base=hp.rope_freq_base,
+                        target=target, head_dim=hp.n_rot, freq_base=base,
                         max_canvas=max_canvas,
                     ),
                     y=table,
@@ -244,7 +264,8 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                                 head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True,
                                 n_rot=rot)
                 add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
-                         x2=ROPE_TABLE, y=v.name, weight=w, form=Form.F32, rows=Rows.POSITION),
+                         x2=rope_table(node.layer), y=v.name, weight=w, form=Form.F32,
+                         rows=Rows.POSITION),
                     wrote=v.name)  # fmt: skip
             else:
                 logits = v.name == LOGITS
@@ -254,7 +275,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
         elif node.op == Op.ROPE:
             kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
                             style=spec.arch.rope.value, n_rot=rot)  # fmt: skip
-            add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=ROPE_TABLE,
+            add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=rope_table(node.layer),
                      y=v.name, rows=Rows.POSITION), wrote=v.name)  # fmt: skip
         elif node.op == Op.ATTENTION:
             q, k, vv = node.inputs
@@ -271,11 +292,16 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             a, b = node.inputs
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
                      x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
+        elif node.op == Op.SCALE:  # the embedding scale (Gemma): ggml_scale by sqrtf(n_embd)
+            kernel = K.Scale(target=target, n=v.width, factor=math.sqrt(hp.n_embd))
+            add(Call("embed_scale", kernel, x=node.inputs[0].name, y=f32(v.name, v.width)),
+                wrote=v.name)
         elif node.op == Op.SWIGLU:
             fmt = fused_format(graph.readers(i), (Op.MATMUL, Op.MATMUL_EXPERTS))
             gate, up = node.inputs
             y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
-            kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0")
+            kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0",
+                              act=spec.arch.ffn_act)
             add(Call(layer_name(node, "moe_swiglu" if v.routed else "swiglu"), kernel,
                      x=gate.name, x2=up.name, y=y, rows=value_rows(v.name)),
                 wrote=v.name)  # fmt: skip

@@ -49,6 +49,7 @@ from dllmc.compiler.kernels import (
     RmsNorm,
     Rope,
     RopeTable,
+    Scale,
     Swiglu,
 )
 from dllmc.compiler.kernels.sampler import sampler_kernels
@@ -115,6 +116,7 @@ def _one_of_each(t: CpuTarget) -> list:
         RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_Ku"),
         Add(target=t, n=24),
         AddBias(target=t, n=24),
+        Scale(target=t, n=24, factor=25.298221281347036),
         Swiglu(target=t, n=64),
         Swiglu(target=t, n=64, out_q8=True),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
@@ -646,6 +648,17 @@ def test_add_and_bias_are_exact(target: str) -> None:
     y = x.copy()
     compiled(Add(target=t, n=48))(m=5, x=y, x2=z, y=y)  # residual in place
     assert np.array_equal(y, x + z)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_scale_is_exact(target: str) -> None:
+    """Gemma's embedding scale: x * float32(sqrt(n_embd)), one rounding, as ggml_scale."""
+    t = _target(target)
+    x = np.random.default_rng(4).standard_normal((5, 640)).astype(np.float32)
+    c = np.float32(np.sqrt(640.0))
+    y = compiled(Scale(target=t, n=640, factor=float(np.sqrt(640.0))))(
+        m=5, x=x, y=np.zeros_like(x))
+    assert np.array_equal(y, x * c)
 
 
 @pytest.mark.parametrize("target", TARGETS)

@@ -52,6 +52,8 @@ _LAYER_TENSORS: dict[str, tuple[str, bool]] = {
     "attn_k_bias": ("attn_k.bias", False),
     "attn_v_bias": ("attn_v.bias", False),
     "attn_output_bias": ("attn_output.bias", False),
+    "attn_post_norm": ("post_attention_norm.weight", False),  # required where post_norms
+    "ffn_post_norm": ("post_ffw_norm.weight", False),
     "attn_q_norm": ("attn_q_norm.weight", False),  # required where the arch normalizes Q/K
     "attn_k_norm": ("attn_k_norm.weight", False),
     "ffn_gate_inp": ("ffn_gate_inp.weight", False),  # required of an expert layer
@@ -69,6 +71,7 @@ _FFN_TENSORS = {
     True: ("ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
 }
 _QK_NORM_TENSORS = ("attn_q_norm", "attn_k_norm")
+_POST_NORM_TENSORS = ("attn_post_norm", "ffn_post_norm")
 # an expert stack is split into one matrix per expert; the QR8 form interleaves 8 rows, so a
 # stack's per-expert rows must be a multiple of 8 for the experts to stay whole matrices
 _EXPERT_ROWS = 8
@@ -335,8 +338,17 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
             path=gf.path,
         )
     causal = False if arch.diffusion else md.bool(f"{md.arch}.attention.causal", arch.causal)
+    n_layer = n_block - n_nextn
+    n_swa = md.int("attention.sliding_window", 0) if arch.swa_pattern else 0
+    swa_layers: tuple[int, ...] = ()
+    if n_swa:  # llama.cpp's load_swa_pattern: every pattern-th layer global (dense last)
+        pattern = md.int("attention.sliding_window_pattern", arch.swa_pattern)
+        swa_layers = tuple(i for i in range(n_layer) if pattern == 0 or i % pattern < pattern - 1)
+    if arch.name == "gemma3" and n_block == 62:
+        raise GGUFError("Gemma 3 27B scales its queries by 1/sqrt(n_embd / n_head), which dllmc "
+                        "does not compute yet", "use another Gemma 3 size", path=gf.path)
     return HParams(
-        n_layer=n_block - n_nextn,
+        n_layer=n_layer,
         n_ctx_train=md.positive("context_length"),
         n_embd=n_embd,
         n_ff=md.positive("feed_forward_length"),
@@ -350,6 +362,9 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         causal=causal,
         shift_logits=md.bool("diffusion.shift_logits", arch.shift_logits),
         experts=_experts(gf, md, arch),
+        n_swa=n_swa,
+        swa_layers=swa_layers,
+        rope_freq_base_swa=md.float("rope.freq_base_swa", 10000.0),
     )
 
 
@@ -488,6 +503,8 @@ def _layers(
         "attn_k_bias": (hp.n_embd_kv,),
         "attn_v_bias": (hp.n_embd_kv,),
         "attn_output_bias": (hp.n_embd,),
+        "attn_post_norm": (hp.n_embd,),
+        "ffn_post_norm": (hp.n_embd,),
         "attn_q_norm": (head_norm[0],),
         "attn_k_norm": (head_norm[1],),
     }
@@ -526,7 +543,8 @@ def _layers(
                 _check_shape(gf, t, shapes[field_name])
             fields[field_name] = t
         needed = _FFN_TENSORS[fields["ffn_gate_inp"] is not None] + (
-            _QK_NORM_TENSORS if arch.qk_norm != QkNorm.NONE else ())
+            _QK_NORM_TENSORS if arch.qk_norm != QkNorm.NONE else ()) + (
+            _POST_NORM_TENSORS if arch.post_norms else ())
         for field_name in needed:
             if fields[field_name] is None:
                 raise GGUFError(f"missing tensor blk.{i}.{_LAYER_TENSORS[field_name][0]}",

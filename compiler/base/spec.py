@@ -52,6 +52,14 @@ class Architecture:
     qk_norm: QkNorm = QkNorm.NONE
     # Q, K and V in one matrix (``attn_qkv``, their rows one after another), as bailingmoe2
     fused_qkv: bool = False
+    # Gemma: RMS norms of the attention's and the FFN's outputs before the residual adds
+    # (post_attention_norm, post_ffw_norm), the FFN's gate activation, the embedding scaled
+    # by sqrt(n_embd), and every swa_pattern-th layer global, the others sliding-window
+    # (when the file has attention.sliding_window)
+    post_norms: bool = False
+    ffn_act: str = "silu"
+    embed_scale: bool = False
+    swa_pattern: int = 0
     # mixtures of experts: whether the chosen experts' weights are renormalised to sum to 1
     # when the file does not say (``expert_weights_norm``; the pinned llama.cpp hard-codes it
     # per architecture in each graph's build_moe_ffn call, docs/moe-notes.md section 2)
@@ -90,6 +98,11 @@ ARCHITECTURES: dict[str, Architecture] = {
                      shift_logits=True, qk_norm=QkNorm.HEAD, fused_qkv=True),
         Architecture("llada2", "bailingmoe2", Rope.NEOX, diffusion=True, causal=False,
                      shift_logits=False, qk_norm=QkNorm.HEAD, fused_qkv=True),
+        # Gemma 3 (src/models/gemma3.cpp): Q/K norms, post-norms, GEGLU, the embedding scale,
+        # sliding-window layers (5 of 6) with their own RoPE base
+        Architecture("gemma3", "gemma3", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=True, applies=frozenset(), qk_norm=QkNorm.HEAD,
+                     post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=6),
     )
 }
 
@@ -176,6 +189,9 @@ class HParams:
     causal: bool  # attention.causal (forced False for llada / dream, as llama.cpp does)
     shift_logits: bool  # diffusion.shift_logits
     experts: Experts | None = None  # a mixture of experts
+    n_swa: int = 0  # attention.sliding_window: a sliding-window layer's keys (0: none)
+    swa_layers: tuple[int, ...] = ()  # the sliding-window layers
+    rope_freq_base_swa: float = 10000.0  # rope.freq_base_swa: their RoPE base
 
     @property
     def n_embd_q(self) -> int:
@@ -229,6 +245,8 @@ class LayerSpec:
     attn_output_bias: TensorInfo | None = None
     attn_q_norm: TensorInfo | None = None
     attn_k_norm: TensorInfo | None = None
+    attn_post_norm: TensorInfo | None = None
+    ffn_post_norm: TensorInfo | None = None
     ffn_gate_inp: TensorInfo | None = None
     ffn_gate_exps: TensorInfo | None = None
     ffn_up_exps: TensorInfo | None = None
@@ -268,6 +286,13 @@ class ModelSpec:
     identity: str  # sha256 of the header and tensor table: what an artifact is bound to
     output_bias: TensorInfo | None = None
     tensors: tuple[TensorInfo, ...] = field(default=(), repr=False)
+
+    @property
+    def max_canvas(self) -> int:
+        """The longest canvas dllmc computes for this model: its training context, and with
+        sliding-window layers their window (beyond it the window is not built yet)."""
+        hp = self.hparams
+        return min(hp.n_ctx_train, hp.n_swa) if hp.swa_layers else hp.n_ctx_train
 
     @property
     def tied_output(self) -> bool:

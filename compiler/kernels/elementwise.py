@@ -55,6 +55,29 @@ class Add(_RowsOfN):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Scale(_RowsOfN):
+    """y = x * factor over rows of n (y may be x): Gemma's embedding scale, sqrt(n_embd)."""
+
+    factor: float
+    template: ClassVar[str] = "scale"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self._check_backend()
+
+    def _check_gpu(self) -> None:
+        raise ValueError("scale: no GPU kernel yet")
+
+    @property
+    def name(self) -> str:
+        return f"_n{self.n}_x{f32_hex(self.factor)[2:]}"
+
+    @property
+    def factor_hex(self) -> str:
+        return f32_hex(self.factor)
+
+
+@dataclass(frozen=True, kw_only=True)
 class AddBias(Add):
     """y = x + w per row (w a float32 vector of n; in place allowed)."""
 

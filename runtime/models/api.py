@@ -42,7 +42,7 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
 
     spec = read_gguf(gguf)
     ts = parse_targets(target)
-    canvas = min(max_canvas, spec.hparams.n_ctx_train)
+    canvas = min(max_canvas, spec.max_canvas)
     folder = cache_dir("artifacts")
     stem = f"{spec.identity[:16]}-{ts.names.replace(',', '+')}-c{canvas}"
     index = folder / "index" / recipe_digest(spec.identity, ts.names, str(canvas))

@@ -18,7 +18,7 @@ model's BOS gives one BOS, exactly the ids ``llama-diffusion-cli`` runs on.
 
 When the GGUF has no template, :data:`DEFAULT_TEMPLATES` gives each architecture's own: LLaDA's
 Llama-3-style headers, Dream's Qwen2 template, and chatml for the causal ``llama``/``qwen2``
-stand-ins (what llama.cpp falls back to for every model).
+stand-ins and ``gemma3`` (what llama.cpp falls back to for every model).
 
 Any problem with a template -- it does not parse, it uses something the sandbox forbids or that
 is not defined, it raises an exception itself -- is a :class:`ChatTemplateError` (a
@@ -78,6 +78,7 @@ DEFAULT_TEMPLATES: dict[str, str] = {
     "dream": QWEN2_TEMPLATE,
     "llama": CHATML_TEMPLATE,
     "qwen2": CHATML_TEMPLATE,
+    "gemma3": CHATML_TEMPLATE,
 }
 
 _FIX = "fix tokenizer.chat_template in the GGUF or pass a template of your own"
