@@ -106,6 +106,7 @@ __all__ = [
     "build_vocab",
     "bytes_to_unicode",
     "dequantize",
+    "metadata_only",
     "q4_k_m_types",
     "quantize",
     "qwen25_chat_template",
@@ -1300,6 +1301,26 @@ def _write_metadata(w: GGUFWriter, c: ModelConfig, file_type: int,
 
     w.add_quantization_version(GGML_QUANT_VERSION)
     w.add_file_type(file_type)
+
+
+def metadata_only(path: str | os.PathLike[str], arch: str = "llada", **kv: object) -> Path:
+    """A GGUF of ``arch`` with no tensors and the given metadata (keys with their dots: strings,
+    ints as uint32, bools, lists): for the readers' bad-input tests."""
+    w = GGUFWriter(path, arch)
+    for key, value in kv.items():
+        if isinstance(value, bool):
+            w.add_bool(key, value)
+        elif isinstance(value, int):
+            w.add_uint32(key, value)
+        elif isinstance(value, str):
+            w.add_string(key, value)
+        else:
+            w.add_array(key, list(value))  # type: ignore[call-overload]
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_ti_data_to_file()
+    w.close()
+    return Path(path)
 
 
 def write_model(

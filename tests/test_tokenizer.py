@@ -35,6 +35,7 @@ from dllmc.runtime.text.tokenizer import (
     _cache_root,
     _file_key,
 )
+from dllmc.tests import factory as F
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.texts import CASES, VOCAB_FILES, mixed_text
 
@@ -294,21 +295,7 @@ def test_cache_entry_is_keyed_by_the_file(real_gguf, tmp_path: Path, monkeypatch
 
 def _vocab_only(path: Path, **kv: object) -> Path:
     """A GGUF with no tensors and the given metadata (strings, ints, bools, string lists)."""
-    w = gguf.GGUFWriter(path, "llada")
-    for key, value in kv.items():
-        if isinstance(value, bool):
-            w.add_bool(key, value)
-        elif isinstance(value, int):
-            w.add_uint32(key, value)
-        elif isinstance(value, str):
-            w.add_string(key, value)
-        else:
-            w.add_array(key, list(value))  # type: ignore[arg-type]
-    w.write_header_to_file()
-    w.write_kv_data_to_file()
-    w.write_ti_data_to_file()
-    w.close()
-    return path
+    return F.metadata_only(path, "llada", **kv)
 
 
 def _cli(command, *args: str) -> tuple[int, str]:

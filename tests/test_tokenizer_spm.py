@@ -21,7 +21,6 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import gguf
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -37,6 +36,7 @@ from dllmc.runtime.text.tokenizer import (
     _cache_root,
     _file_key,
 )
+from dllmc.tests import factory as F
 from dllmc.tests.texts import CASES, mixed_text
 
 GEMMA = "gemma3-270m"
@@ -559,20 +559,8 @@ def test_cache_entry(gemma_vocab, tmp_path, monkeypatch) -> None:
 
 
 def _write(path: Path, **kv: object) -> Path:
-    w = gguf.GGUFWriter(path, "llama")
-    for key, value in kv.items():
-        key = key.replace("__", ".")
-        if isinstance(value, bool):
-            w.add_bool(key, value)
-        elif isinstance(value, str):
-            w.add_string(key, value)
-        else:
-            w.add_array(key, list(value))  # type: ignore[arg-type]
-    w.write_header_to_file()
-    w.write_kv_data_to_file()
-    w.write_ti_data_to_file()
-    w.close()
-    return path
+    """A SentencePiece GGUF of the metadata ``kv`` (``__`` for the keys' dots), no tensors."""
+    return F.metadata_only(path, "llama", **{k.replace("__", "."): v for k, v in kv.items()})
 
 
 def _one_line_error(path: Path, *needles: str, text: str = "hi") -> None:
