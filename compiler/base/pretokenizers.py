@@ -1,6 +1,7 @@
 """What tokenizers dllmc reads, as data: byte-level BPE (``tokenizer.ggml.model = "gpt2"``)
-with one of llama.cpp's pre-tokenizer names, and SentencePiece (``"llama"``: Gemma, Llama-2,
-Mistral-v1; merged by the tokens' scores, no pre-tokenizer); and the one check of a file's
+with one of llama.cpp's pre-tokenizer names, SentencePiece (``"llama"``: Gemma, Llama-2,
+Mistral-v1; merged by the tokens' scores, no pre-tokenizer) and Gemma 4's ``▁``-spaced BPE
+(``"gemma4"``: Gemma 4, DiffusionGemma; merged by rank, its pre-tokenizer fixed); and the one check of a file's
 tokenizer metadata that both the spec reader (compiler/base/reader.py: refused before anything is
 compiled) and the tokenizer (runtime/text/tokenizer.py) make; and the fix most bad files get,
 RECONVERT.
@@ -20,7 +21,11 @@ from dllmc.compiler.base.gguf_file import StringArray
 
 MODEL = "gpt2"  # tokenizer.ggml.model of a byte-level BPE vocabulary
 SPM_MODEL = "llama"  # tokenizer.ggml.model of a SentencePiece vocabulary (llama.cpp's SPM)
-MODELS = (MODEL, SPM_MODEL)
+# tokenizer.ggml.model of Gemma 4's vocabulary: BPE merges over ▁-escaped UTF-8 with <0xXX>
+# byte tokens; llama.cpp reads it as BPE with the pre-tokenizer "gemma4" whatever
+# tokenizer.ggml.pre says
+GEMMA4_MODEL = "gemma4"
+MODELS = (MODEL, SPM_MODEL, GEMMA4_MODEL)
 RECONVERT = "re-convert the model with llama.cpp's convert_hf_to_gguf.py"
 
 # The regexes as llama.cpp writes them (llm_tokenizer_bpe's constructor).  llama.cpp runs its
@@ -85,7 +90,8 @@ def _strings(value: object) -> bool:
 def tokenizer_problem(kv: Mapping[str, Any]) -> tuple[str, str] | None:
     """(what is wrong, how to fix it) with a file's tokenizer metadata, or None when dllmc
     reads it: the model type; for BPE the pre-tokenizer name and the merges, for SentencePiece
-    the scores (one number per token)."""
+    the scores (one number per token), for Gemma 4 the merges (llama.cpp refuses a file
+    without them)."""
     model = kv.get("tokenizer.ggml.model")
     tokens = kv.get("tokenizer.ggml.tokens")
     if model is None or tokens is None:
@@ -98,7 +104,7 @@ def tokenizer_problem(kv: Mapping[str, Any]) -> tuple[str, str] | None:
         return (f"tokenizer model {model!r} is not supported",
                 f"dllmc reads byte-level BPE vocabularies (tokenizer.ggml.model = {MODEL!r}), "
                 "as LLaDA, Dream and the Qwen/Llama-3 families use, and SentencePiece ones "
-                f"({SPM_MODEL!r}), as Gemma's")
+                f"({SPM_MODEL!r}), as Gemma 3's, and Gemma 4's ({GEMMA4_MODEL!r})")
     if model == SPM_MODEL:
         scores = kv.get("tokenizer.ggml.scores")
         if scores is None:
@@ -110,6 +116,11 @@ def tokenizer_problem(kv: Mapping[str, Any]) -> tuple[str, str] | None:
         if len(arr) < len(tokens):
             return (f"tokenizer.ggml.scores has {len(arr)} entries for {len(tokens)} tokens",
                     RECONVERT)
+        return None
+    if model == GEMMA4_MODEL:
+        if not _strings(kv.get("tokenizer.ggml.merges")):
+            return ("tokenizer model 'gemma4' needs tokenizer.ggml.merges (a list of strings): "
+                    "its vocabulary is merged by them", RECONVERT)
         return None
     pre = kv.get("tokenizer.ggml.pre")
     if not isinstance(pre, str) or pre not in PRE_TOKENIZERS:

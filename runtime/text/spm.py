@@ -1,6 +1,7 @@
 """SentencePiece vocabularies (``tokenizer.ggml.model = "llama"``: Gemma, Llama-2, Mistral-v1),
 merged as llama.cpp merges them (``llm_tokenizer_spm_session`` in ``src/llama-vocab.cpp`` of the
-pinned llama-cpp-python 0.3.36 tree).
+pinned llama-cpp-python 0.3.36 tree); and the merge machinery they share with Gemma 4's
+``▁``-spaced BPE (:mod:`dllmc.runtime.text.gemma4`).
 
 What llama.cpp does to one text fragment (special tokens are split out before, in
 :mod:`dllmc.runtime.text.tokenizer`, as for BPE):
@@ -20,25 +21,30 @@ What llama.cpp does to one text fragment (special tokens are split out before, i
    ``resegment`` also looks a leftover symbol up in the merges it made, but every symbol that was
    merged is a token, so for valid UTF-8 that branch never runs; it is left out.
 
+Gemma 4's BPE runs the same loop with another priority: a pair is queued when ``left right`` is
+one of the file's merges, lowest rank first (:class:`SymbolMerger` holds the loop, the word cuts
+and the byte fallback; the two vocabularies differ only in the pair priorities and the bytes).
+
 **Words.**  Merging is quadratic-ish in Python for a long fragment and gives nothing to reuse, so
 fragments are cut before each ``▁`` that follows another character (where a word starts), and
 each piece is merged alone, with a memo.  That is exact when no symbol can ever span a cut: a
 symbol spanning one would be a token containing ``x▁`` (``x`` not ``▁``) found in the text at
-that place.  The vocabulary's few such tokens (Gemma 3 has one, ``>▁</``) are found when the
-tables are built; a cut inside any occurrence of one of them in the text is not made.  Merges in
-different pieces never meet (no pair across a cut is a token), and within a piece their order is
-the order llama.cpp's single queue gives them, so the ids are the same.
+that place (for BPE: the result of a merge, since only merges make symbols longer than one
+character).  The vocabulary's few such tokens (Gemma 3 and 4 have one, ``>▁</``) are found when
+the tables are built; a cut inside any occurrence of one of them in the text is not made.  Merges
+in different pieces never meet (no pair across a cut is a token, or a merge), and within a piece
+their order is the order llama.cpp's single queue gives them, so the ids are the same.
 
 Everything here is built once per tokenizer, on the first encode: the text -> id dictionary of
-the whole vocabulary (about 0.1 s for Gemma's 262 144 tokens), the scores as a Python list, the
-256 byte-fallback ids and the tokens that contain ``x▁``.
+the whole vocabulary (about 0.1 s for Gemma's 262 144 tokens), the pair priorities, the 256
+byte-fallback ids and the tokens that contain ``x▁``.
 """
 
 from __future__ import annotations
 
 import heapq
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -56,36 +62,48 @@ class MissingByteToken(LookupError):
         self.byte, self.char = byte, char
 
 
-class SpmVocab:
-    """A SentencePiece vocabulary's tokens and scores, merged as llama.cpp merges them."""
+class SymbolMerger:
+    """llama.cpp's symbol-merge loop over ``▁``-escaped text, with word cuts and a memo.
 
-    def __init__(self, texts: Sequence[str], scores: np.ndarray, add_space_prefix: bool) -> None:
-        if len(scores) < len(texts):
-            raise ValueError(f"{len(scores)} scores for {len(texts)} tokens")
+    A subclass says which pairs merge and in what order (:meth:`_priorities`: a dictionary from
+    a pair's key -- its joined text with :attr:`_SEP` between the halves -- to a number, the
+    lowest merged first, ties to the leftmost pair), which strings merges can make
+    (:meth:`_made`: for the word cuts) and how a leftover character falls back to bytes.
+    """
+
+    _SEP = ""  # between a pair's halves in its key ("": the key is the joined text)
+    _ASCII_BYTES = True  # a byte with no <0xXX> token may be the token spelling that byte
+    _STRICT_BYTES = True  # a byte with no token raises MissingByteToken (else it is dropped)
+
+    def __init__(self, texts: Sequence[str], add_space_prefix: bool) -> None:
         self.add_space_prefix = add_space_prefix
         self._texts = texts
-        self._scores_array = scores
         self._built = False
         self._words: dict[str, list[int]] = {}
 
     # ------------------------------------------------------------------ lookup structures
+
+    def _priorities(self, texts: list[str]) -> dict[str, float] | dict[str, int]:
+        raise NotImplementedError
+
+    def _made(self, texts: list[str]) -> Iterable[str]:
+        """Every string a merge can make (a superset does no harm)."""
+        return texts
 
     def _build(self) -> None:
         texts = list(self._texts)
         # llama.cpp's token_to_id: later ids win on duplicate texts (the tokenizer refuses
         # vocabularies with duplicates before this is built)
         self._index: dict[str, int] = dict(zip(texts, range(len(texts)), strict=True))
-        # float32 scores widened to float: the same order and the same ties
-        self._neg_scores: list[float] = (-self._scores_array[: len(texts)].astype(
-            np.float64)).tolist()
+        self._prio = self._priorities(texts)
         self._byte_ids: list[int | None] = []
         for b in range(256):
             tid = self._index.get(f"<0x{b:02X}>")
-            if tid is None and b < 0x80:
+            if tid is None and b < 0x80 and self._ASCII_BYTES:
                 tid = self._index.get(chr(b))
             self._byte_ids.append(tid)
         crossing: list[tuple[str, tuple[int, ...]]] = []
-        for t in texts:
+        for t in self._made(texts):
             if ESCAPED_SPACE in t[1:]:
                 at = tuple(j for j in range(1, len(t))
                            if t[j] == ESCAPED_SPACE and t[j - 1] != ESCAPED_SPACE)
@@ -97,13 +115,8 @@ class SpmVocab:
 
     # ------------------------------------------------------------------ encoding
 
-    def encode(self, fragment: str) -> list[int]:
-        """Ids of one special-token-free text fragment (non-empty)."""
-        if not self._built:
-            self._build()
-        text = (" " + fragment) if self.add_space_prefix else fragment
-        text = text.replace(" ", ESCAPED_SPACE)
-        ids: list[int] = []
+    def _encode_escaped(self, text: str, ids: list[int]) -> None:
+        """Append the ids of ``▁``-escaped ``text`` (non-empty), merged in words."""
         memo = self._words
         for word in self._cut(text):
             got = memo.get(word)
@@ -113,7 +126,6 @@ class SpmVocab:
                     memo.clear()
                 memo[word] = got
             ids += got
-        return ids
 
     def _cut(self, text: str) -> list[str]:
         """``text`` cut before each word-starting ``▁`` where no symbol can span the cut."""
@@ -138,19 +150,21 @@ class SpmVocab:
 
     def _merge(self, word: str) -> list[int]:
         """llama.cpp's merge loop on one piece (symbols are characters; sizes in characters,
-        which orders and compares as llama.cpp's byte sizes do)."""
-        index, neg = self._index, self._neg_scores
+        which orders and compares as llama.cpp's byte sizes do).  A queued pair is stale when
+        either symbol's size has changed: sizes only grow, so that is llama.cpp's test that the
+        two texts still join to the queued text."""
+        prio, sep = self._prio, self._SEP
         n = len(word)
         size = [1] * n  # characters in symbol i (0: merged into its left neighbour)
         prev = list(range(-1, n - 1))
         nxt = list(range(1, n + 1))
         nxt[-1] = -1
-        # (-score, left, right, size): the highest score first, then the leftmost
+        # (priority, left, right, size): the lowest priority first, then the leftmost
         queue = []
         for i in range(n - 1):
-            tid = index.get(word[i: i + 2])
-            if tid is not None:
-                queue.append((neg[tid], i, i + 1, 2))
+            p = prio.get(word[i: i + 2] if not sep else word[i] + sep + word[i + 1])
+            if p is not None:
+                queue.append((p, i, i + 1, 2))
         heapq.heapify(queue)
         push, pop = heapq.heappush, heapq.heappop
         while queue:
@@ -163,31 +177,61 @@ class SpmVocab:
             nxt[left] = after
             if after >= 0:
                 prev[after] = left
+            end = left + total
             before = prev[left]
             if before >= 0:
-                tid = index.get(word[before: left + total])
-                if tid is not None:
-                    push(queue, (neg[tid], before, left, left + total - before))
+                p = prio.get(word[before: end] if not sep
+                             else word[before: left] + sep + word[left: end])
+                if p is not None:
+                    push(queue, (p, before, left, end - before))
             if after >= 0:
-                end = after + size[after]
-                tid = index.get(word[left: end])
-                if tid is not None:
-                    push(queue, (neg[tid], left, after, end - left))
+                stop = after + size[after]
+                p = prio.get(word[left: stop] if not sep
+                             else word[left: after] + sep + word[after: stop])
+                if p is not None:
+                    push(queue, (p, left, after, stop - left))
         out: list[int] = []
+        index = self._index
         i = 0
         while i != -1:
             text = word[i: i + size[i]]
             tid = index.get(text)
             if tid is not None:
                 out.append(tid)
-            else:  # one character no token spells: its bytes
+            else:  # a symbol no token spells: its bytes
                 for byte in text.encode("utf-8"):
                     bid = self._byte_ids[byte]
-                    if bid is None:
+                    if bid is not None:
+                        out.append(bid)
+                    elif self._STRICT_BYTES:
                         raise MissingByteToken(byte, text)
-                    out.append(bid)
             i = nxt[i]
         return out
+
+
+class SpmVocab(SymbolMerger):
+    """A SentencePiece vocabulary's tokens and scores, merged as llama.cpp merges them."""
+
+    def __init__(self, texts: Sequence[str], scores: np.ndarray, add_space_prefix: bool) -> None:
+        if len(scores) < len(texts):
+            raise ValueError(f"{len(scores)} scores for {len(texts)} tokens")
+        super().__init__(texts, add_space_prefix)
+        self._scores_array = scores
+
+    def _priorities(self, texts: list[str]) -> dict[str, float]:
+        # a pair merges into the token that spells it; the highest score first.  float32
+        # scores widened to float: the same order and the same ties
+        neg = (-self._scores_array[: len(texts)].astype(np.float64)).tolist()
+        return dict(zip(texts, neg, strict=True))
+
+    def encode(self, fragment: str) -> list[int]:
+        """Ids of one special-token-free text fragment (non-empty)."""
+        if not self._built:
+            self._build()
+        text = (" " + fragment) if self.add_space_prefix else fragment
+        ids: list[int] = []
+        self._encode_escaped(text.replace(" ", ESCAPED_SPACE), ids)
+        return ids
 
 
 def byte_of_token(text: str) -> int:
@@ -202,4 +246,5 @@ def unescape(text: str) -> str:
     return text.replace(ESCAPED_SPACE, " ")
 
 
-__all__ = ["ESCAPED_SPACE", "MissingByteToken", "SpmVocab", "byte_of_token", "unescape"]
+__all__ = ["ESCAPED_SPACE", "MissingByteToken", "SpmVocab", "SymbolMerger", "byte_of_token",
+           "unescape"]

@@ -25,7 +25,10 @@ GGUF's tokens and merges, which encodes at several MB/s but takes 0.3–0.45 s t
 
 SentencePiece vocabularies (``tokenizer.ggml.model = "llama"``: Gemma, Llama-2) go through
 step 1 the same way and then :mod:`dllmc.runtime.text.spm` (llama.cpp's score-ordered merges,
-with ``add_space_prefix`` and ``<0xXX>`` byte fallback) instead of steps 2 and 3.
+with ``add_space_prefix`` and ``<0xXX>`` byte fallback) instead of steps 2 and 3.  Gemma 4's
+(``"gemma4"``: Gemma 4, DiffusionGemma) go to :mod:`dllmc.runtime.text.gemma4`: rank-ordered
+BPE merges over ``▁``-escaped UTF-8 in runs split at line feeds, the same merge loop, ``<0xXX>``
+byte fallback; always with BOS, and ``clean_spaces`` in :meth:`Tokenizer.detokenize`.
 
 Decoding concatenates each token's bytes as llama.cpp's ``token_to_piece`` gives them
 (byte-level symbols mapped back to bytes, or ``▁`` as a space for SentencePiece; byte tokens as
@@ -69,6 +72,7 @@ from tokenizers import pre_tokenizers as hf_pre
 from dllmc.compiler.base.errors import DllmcError
 from dllmc.compiler.base.gguf_file import GGUFFile
 from dllmc.compiler.base.pretokenizers import (
+    GEMMA4_MODEL,
     PRE_TOKENIZERS,
     RECONVERT,
     SPM_MODEL,
@@ -76,7 +80,14 @@ from dllmc.compiler.base.pretokenizers import (
     tokenizer_problem,
 )
 from dllmc.runtime.text.bpe import BpeTables
-from dllmc.runtime.text.spm import MissingByteToken, SpmVocab, byte_of_token, unescape
+from dllmc.runtime.text.gemma4 import Gemma4Vocab, spanning_results
+from dllmc.runtime.text.spm import (
+    MissingByteToken,
+    SpmVocab,
+    SymbolMerger,
+    byte_of_token,
+    unescape,
+)
 
 CACHE_FORMAT = 3  # bump when the cached files or what is derived into them change
 
@@ -212,11 +223,14 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         raise TokenizerError(*problem, path=path)
     tokens = kv["tokenizer.ggml.tokens"]
     spm = kv["tokenizer.ggml.model"] == SPM_MODEL
-    # SentencePiece has no pre-tokenizer: llama.cpp reads tokenizer.ggml.pre for BPE only
-    pre_name = kv.get("tokenizer.ggml.pre") if spm else kv["tokenizer.ggml.pre"]
+    gemma4 = kv["tokenizer.ggml.model"] == GEMMA4_MODEL
+    # SentencePiece has no pre-tokenizer: llama.cpp reads tokenizer.ggml.pre for BPE only;
+    # for Gemma 4 llama.cpp sets it to "gemma4" whatever the file says
+    pre_name = (kv.get("tokenizer.ggml.pre") if spm else GEMMA4_MODEL if gemma4
+                else kv["tokenizer.ggml.pre"])
     if spm and not isinstance(pre_name, str):
         pre_name = None
-    merges = [] if spm else kv["tokenizer.ggml.merges"]
+    merges = [] if spm else list(kv["tokenizer.ggml.merges"])
     n = len(tokens)
     scores = (np.asarray(kv["tokenizer.ggml.scores"])[:n].astype(np.float32) if spm
               else None)
@@ -258,15 +272,17 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         return default if value is None else bool(value)
 
     # llama.cpp's defaults unless the file says otherwise (llama_vocab::impl::load): BPE BOS
-    # and EOS 11; SentencePiece BOS 1, EOS 2, UNK 0; a default outside the vocabulary is none
-    default_bos, default_eos, default_unk = (1, 2, 0) if spm else (11, 11, None)
+    # and EOS 11; SentencePiece BOS 1, EOS 2, UNK 0; Gemma 4 none; a default outside the
+    # vocabulary is none
+    default_bos, default_eos, default_unk = ((1, 2, 0) if spm else (None, None, None) if gemma4
+                                             else (11, 11, None))
     bos = ident("tokenizer.ggml.bos_token_id")
     eos = ident("tokenizer.ggml.eos_token_id")
     unk = ident("tokenizer.ggml.unknown_token_id")
     if "tokenizer.ggml.bos_token_id" not in kv:
-        bos = default_bos if default_bos < n else None
+        bos = default_bos if default_bos is not None and default_bos < n else None
     if "tokenizer.ggml.eos_token_id" not in kv:
-        eos = default_eos if default_eos < n else None
+        eos = default_eos if default_eos is not None and default_eos < n else None
     if "tokenizer.ggml.unknown_token_id" not in kv and default_unk is not None:
         unk = default_unk if default_unk < n else None
     eot = ident("tokenizer.ggml.eot_token_id")
@@ -305,6 +321,14 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         if t in index:
             attrs[index[t]] = int(TokenAttr.USER_DEFINED)
     eog |= {i for i in (eos, eot, eom) if i is not None}
+    # Gemma 4 (and PLaMo) have an ordinary "</s>" (an HTML tag's start): when the end-of-
+    # generation tokens include "<|tool_response>" or "<|plamo:eos|>", llama.cpp takes "</s>"
+    # out of them and makes it NORMAL again, matched in text by the merges like any word
+    eog_texts = {texts[i] for i in eog}
+    if "</s>" in eog_texts and eog_texts & {"<|tool_response>", "<|plamo:eos|>"}:
+        s_id = next(i for i in eog if texts[i] == "</s>")
+        eog.discard(s_id)
+        attrs[s_id] = int(TokenAttr.NORMAL)
     # llama.cpp's auto-detected unused tokens: a CONTROL token whose text says "unused"
     unused = int(TokenAttr.UNUSED)
     for i in np.flatnonzero(attrs & control).tolist():
@@ -316,7 +340,8 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
     special_ids.sort(key=lambda i: -len(texts[i].encode()))
     _strip_attrs(kv, attrs, index, special_ids)
 
-    pieces, offsets = _pieces(texts, attrs, spm=spm)
+    # Gemma 4: llama.cpp's BPE token_to_piece with escape_whitespaces, which is SentencePiece's
+    pieces, offsets = _pieces(texts, attrs, spm=spm or gemma4)
     meta = {
         "format": CACHE_FORMAT,
         "path": str(path),
@@ -327,11 +352,22 @@ def _derive(gf: GGUFFile) -> tuple[_Derived, list[str], list[str]]:
         "n_tokens": n,
         "bos": bos, "eos": eos, "eot": eot, "pad": pad, "mask": mask, "unk": unk,
         "eog": sorted(eog),
-        "add_bos": flag("tokenizer.ggml.add_bos_token",
-                        True if spm else PRE_TOKENIZERS[pre_name].add_bos),
+        # Gemma 4: llama.cpp adds BOS even where the file says not to (its "workaround for
+        # Gemma 4"); BPE otherwise adds none unless the pre-tokenizer or the file says so
+        "add_bos": True if gemma4 else flag("tokenizer.ggml.add_bos_token",
+                                            True if spm else PRE_TOKENIZERS[pre_name].add_bos),
         "add_eos": flag("tokenizer.ggml.add_eos_token", False),
-        # llama.cpp: true for SentencePiece unless the file says otherwise, false for BPE
-        "add_space_prefix": spm and flag("tokenizer.ggml.add_space_prefix", True),
+        # llama.cpp: true for SentencePiece unless the file says otherwise, false for BPE; Gemma
+        # 4 reads the key too (it then only changes llama_detokenize: its encoding never adds
+        # the space)
+        "add_space_prefix": ((spm or gemma4)
+                             and flag("tokenizer.ggml.add_space_prefix", spm)),
+        # llama.cpp's clean_spaces in llama_detokenize: on for BPE unless the pre-tokenizer
+        # turns it off; applied here for Gemma 4 only (see Tokenizer.detokenize)
+        "clean_spaces": gemma4,
+        "n_merges": len(merges) if gemma4 else None,
+        # Gemma 4: the merge results that can span a word start (see runtime/text/spm.py)
+        "spanning": spanning_results(merges) if gemma4 else None,
         "chat_template": kv.get("tokenizer.chat_template"),
         "specials": special_ids,
         "special_texts": [texts[i] for i in special_ids],
@@ -466,7 +502,7 @@ class Tokenizer:
 
     def __init__(self, derived: _Derived, tables: BpeTables | None,
                  hf_model: Callable[[], hf_models.BPE] | None, path: Path | None, *,
-                 spm: SpmVocab | None = None) -> None:
+                 spm: SymbolMerger | None = None) -> None:
         m = derived.meta
         self.path = path
         self.pre: str | None = m["pre"]  # None: a SentencePiece file without the key
@@ -477,10 +513,11 @@ class Tokenizer:
         self.add_bos: bool = m["add_bos"]
         self.add_eos: bool = m["add_eos"]
         self.add_space_prefix: bool = m["add_space_prefix"]
+        self.clean_spaces: bool = m.get("clean_spaces", False)
         self.chat_template: str | None = m["chat_template"]
         self.special = SpecialIds(m["bos"], m["eos"], m["eot"], m["pad"], m["mask"], m["unk"],
                                   tuple(m["eog"]))
-        self._spm = spm
+        self._spm = spm  # SentencePiece or Gemma 4: the ▁-escaped merge (None for byte BPE)
         self._pre_tokenizer = (None if spm is not None
                                else _pre_tokenizer(PRE_TOKENIZERS[m["pre"]]))
         self._tables = tables
@@ -518,6 +555,13 @@ class Tokenizer:
                 return loaded
         gf = GGUFFile.open(path)
         derived, texts, merges = _derive(gf)
+        if derived.meta["model"] == GEMMA4_MODEL:
+            tok = cls(derived, None, None, path,
+                      spm=Gemma4Vocab(texts, merges, derived.meta["spanning"]))
+            if entry is not None:
+                with contextlib.suppress(OSError):
+                    _store(entry, derived, texts, merges, None)
+            return tok
         if derived.scores is not None:  # SentencePiece
             spm = SpmVocab(texts, derived.scores, derived.meta["add_space_prefix"])
             tok = cls(derived, None, None, path, spm=spm)
@@ -545,6 +589,8 @@ class Tokenizer:
             pieces = (entry / "pieces.bin").read_bytes()
             if meta["model"] == SPM_MODEL:
                 return cls._load_cached_spm(entry, path, meta, attrs, pieces, offsets)
+            if meta["model"] == GEMMA4_MODEL:
+                return cls._load_cached_gemma4(entry, path, meta, attrs, pieces, offsets)
             pre = PRE_TOKENIZERS[meta["pre"]]
             tables = BpeTables.load(entry / "bpe", pre.ignore_merges)
             if tables.n_vocab != meta["n_tokens"]:
@@ -578,6 +624,23 @@ class Tokenizer:
         return cls(derived, None, None, path, spm=SpmVocab(
             _LazyTexts(texts_bytes, meta["n_tokens"], entry, path), scores,
             meta["add_space_prefix"]))
+
+    @classmethod
+    def _load_cached_gemma4(cls, entry: Path, path: Path, meta: dict[str, Any],
+                            attrs: np.ndarray, pieces: bytes,
+                            offsets: np.ndarray) -> Tokenizer | None:
+        """A Gemma 4 entry: the token texts and the merge lines, both unmarshalled on the
+        first encode (which builds the lookup structures from them)."""
+        texts_bytes = (entry / "spm.marshal").read_bytes()
+        merges_bytes = (entry / "merges.marshal").read_bytes()
+        n = meta["n_tokens"]
+        if (len(attrs) != n or not isinstance(meta.get("n_merges"), int)
+                or not isinstance(meta.get("spanning"), list)):
+            return None
+        derived = _Derived(meta, attrs, pieces, offsets)
+        return cls(derived, None, None, path, spm=Gemma4Vocab(
+            _LazyTexts(texts_bytes, n, entry, path),
+            _LazyTexts(merges_bytes, meta["n_merges"], entry, path), meta["spanning"]))
 
     # ------------------------------------------------------------------ encode
 
@@ -654,7 +717,8 @@ class Tokenizer:
         """BPE ids of special-token-free texts; long texts are cut where no pre-token spans.
 
         SentencePiece: :mod:`dllmc.runtime.text.spm` (every fragment with the space prefix
-        when the model asks for it: each follows the start or a special token)."""
+        when the model asks for it: each follows the start or a special token); Gemma 4:
+        :mod:`dllmc.runtime.text.gemma4`."""
         if not texts:
             return []
         if self._spm is not None:
@@ -744,8 +808,11 @@ class Tokenizer:
         prefix (SentencePiece's ``add_space_prefix``), so that detokenize(encode(text)) gives
         the text back.  ``remove_special``: a leading BOS (and trailing EOS) the model adds is
         dropped -- and then, as in llama.cpp, the leading space is kept.  ``special``: control
-        tokens rendered (llama.cpp's ``unparse_special``).  llama.cpp's ``clean_spaces``
-        (BPE families only, never SentencePiece) is not applied.
+        tokens rendered (llama.cpp's ``unparse_special``).  llama.cpp's ``clean_spaces`` (the
+        space before ``?!.,`` and ``'s`` / ``'m`` / ``'re`` / ``'ve`` dropped, `` ' `` made
+        ``'``) is applied for Gemma 4, where llama.cpp applies it; for the byte-level BPE
+        families, where llama.cpp also applies it unless the pre-tokenizer turns it off, it is
+        not yet; SentencePiece never.
         """
         arr = self._check_ids(ids).tolist()
         strip = self.add_space_prefix
@@ -756,6 +823,8 @@ class Tokenizer:
         data = self.decode_bytes(arr, special=special)
         if strip and arr and self.piece(arr[0], special=special).startswith(b" "):
             data = data[1:]  # the first piece's leading space (none if that piece is empty)
+        if self.clean_spaces:
+            data = _clean_spaces(data)
         return data.decode("utf-8", errors="replace")
 
     def _check_ids(self, ids: Sequence[int]) -> np.ndarray:
@@ -787,6 +856,53 @@ class Tokenizer:
     def __repr__(self) -> str:
         return (f"Tokenizer({self.path}, pre={self.pre!r}, n_vocab={self.n_vocab}, "
                 f"add_bos={self.add_bos})")
+
+
+def _clean_spaces(data: bytes) -> bytes:
+    """llama.cpp's ``clean_spaces`` passes over detokenized bytes (end of
+    ``llama_vocab::impl::detokenize``), run as llama.cpp runs them: in place, each pass
+    rewriting the buffer from its second byte on.
+
+    1. A space before ``?``, ``!``, ``.`` or ``,`` is dropped.
+    2. A ``'`` with a space on both sides loses both; the byte after it is overwritten with NUL
+       and skipped, so the next byte sees a NUL, not a space, before it.
+    3. A space before ``'s``, ``'m`` (a byte after the ``'`` needed) or ``'re``, ``'ve`` is
+       dropped; not before ``'t``, ``'d``, ``'ll``.
+    """
+    text = bytearray(data)
+    total = len(text)
+    sp, quote = 0x20, 0x27
+    # pass 1
+    n, total = total, 1 if total else 0
+    for i in range(1, n):
+        x = text[i]
+        if text[i - 1] == sp and x in b"?!.,":
+            total -= 1
+        text[total] = x
+        total += 1
+    # pass 2
+    n, total = total, 1 if total else 0
+    i = 1
+    while i < n:
+        x = text[i]
+        if x == quote and i + 1 < n and text[i - 1] == sp and text[i + 1] == sp:
+            total -= 1
+            i += 1
+            text[i] = 0
+        text[total] = x
+        total += 1
+        i += 1
+    # pass 3
+    n, total = total, 1 if total else 0
+    for i in range(1, n):
+        x = text[i]
+        if text[i - 1] == sp and x == quote and i + 1 < n:
+            x1 = text[i + 1]
+            if x1 in b"sm" or (i + 2 < n and (x1, text[i + 2]) in ((0x72, 0x65), (0x76, 0x65))):
+                total -= 1
+        text[total] = x
+        total += 1
+    return bytes(text[:total])
 
 
 class _Trie:
@@ -878,13 +994,16 @@ class _LazyTexts(Sequence[str]):
 
 
 def _store(entry: Path, derived: _Derived, texts: Sequence[str],
-           merges: Sequence[tuple[str, str]], tables: BpeTables | None) -> None:
+           merges: Sequence[tuple[str, str]] | Sequence[str], tables: BpeTables | None) -> None:
     """Write a cache entry atomically (a temporary directory renamed into place)."""
     entry.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{entry.name}.", dir=entry.parent))
     try:
         # marshal: plain lists of str and tuples, the fastest to read back (~2x JSON)
-        if tables is None:  # SentencePiece: the texts and the scores
+        if derived.meta["model"] == GEMMA4_MODEL:  # the texts and the merge lines
+            (tmp / "spm.marshal").write_bytes(marshal.dumps(list(texts)))
+            (tmp / "merges.marshal").write_bytes(marshal.dumps(list(merges)))
+        elif tables is None:  # SentencePiece: the texts and the scores
             (tmp / "spm.marshal").write_bytes(marshal.dumps(list(texts)))
             assert derived.scores is not None
             np.save(tmp / "scores.npy", derived.scores)
