@@ -30,6 +30,7 @@ class Op(enum.StrEnum):
     ADD = "add"  # residual
     SWIGLU = "swiglu"  # act(gate) * up: silu, or gelu_tanh (Architecture.ffn_act)
     SCALE = "scale"  # out = x * c (Gemma's embedding scale, sqrt(n_embd))
+    SOFTCAP = "softcap"  # out = cap * tanh(x / cap) (Gemma's final logits)
     LOGITS = "logits"  # out[r] = x[rows[r]] @ W.T: the output projection on selected rows
     # mixtures of experts
     ROUTE = "route"  # each row's experts and their weights from its router logits
@@ -179,6 +180,8 @@ def build_graph(spec: ModelSpec) -> Graph:
     add(Op.LOGITS, logits, h, weight=spec.output)
     if spec.output_bias is not None:
         add(Op.ADD_BIAS, logits, logits, weight=spec.output_bias)
+    if hp.final_logit_softcap:
+        add(Op.SOFTCAP, logits, logits)
     return Graph(spec, tuple(nodes))
 
 

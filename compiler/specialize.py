@@ -292,6 +292,9 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             a, b = node.inputs
             add(Call(layer_name(node, "residual"), K.Add(target=target, n=v.width), x=a.name,
                      x2=b.name, y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
+        elif node.op == Op.SOFTCAP:  # the final logits, each selected row
+            kernel = K.Softcap(target=target, n=v.width, cap=hp.final_logit_softcap)
+            add(Call("softcap", kernel, x=v.name, y=v.name, rows=Rows.SELECTED), wrote=v.name)
         elif node.op == Op.SCALE:  # the embedding scale (Gemma): ggml_scale by sqrtf(n_embd)
             kernel = K.Scale(target=target, n=v.width, factor=math.sqrt(hp.n_embd))
             add(Call("embed_scale", kernel, x=node.inputs[0].name, y=f32(v.name, v.width)),

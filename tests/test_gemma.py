@@ -83,3 +83,35 @@ def test_the_window_bounds_the_canvas(gemma3, tmp_path) -> None:
     assert read_gguf(g).max_canvas == 512  # what `dllmc run` and dllmc.load compile
     with pytest.raises(DllmcError, match=r"sliding window of 512 keys.*--max-canvas 512"):
         compile_model(g, tmp_path / "long.so", max_canvas=1024)
+
+
+def test_the_final_softcap_is_llama_cpps(gemma3, llamacpp, tmp_path) -> None:
+    """Gemma 3 270M has no final_logit_softcapping; the same file with Gemma's 30 against
+    llama.cpp's graph, which applies it (gemma3.cpp: scale, tanh, scale), and against dllmc's
+    own uncapped logits capped in float64 (the capped rows are those, to the kernel's bound)."""
+    import gguf
+
+    from dllmc.bench.llamacpp import llama_logits
+    from dllmc.bench.real_models import rewrite_gguf
+    from dllmc.compiler.pipeline import compile_model
+
+    g, so, _, ids = gemma3
+    cap = 30.0
+    capped = rewrite_gguf(g, tmp_path / "capped.gguf", keys={
+        "gemma3.final_logit_softcapping": (cap, gguf.GGUFValueType.FLOAT32)})
+    capped_so = tmp_path / "capped.so"
+    compile_model(capped, capped_so, max_canvas=64)
+    canvas = np.asarray(ids, np.int32)
+    with Artifact(so).open(g, 2) as m:
+        plain = m.forward(canvas).astype(np.float64)
+    with Artifact(capped_so).open(capped, 2) as m:
+        assert m.spec.hparams.final_logit_softcap == cap
+        ours = m.forward(canvas)
+    # test_kernels.py test_softcap's bound
+    bound = cap * (2.0**-22 + 2 * 2.0**-24 * np.abs(2 * plain / cap) + 6 * 2.0**-24)
+    assert (np.abs(ours - cap * np.tanh(plain / cap)) <= bound).all()
+    theirs = llama_logits(capped, ids, causal=True)
+    assert np.abs(ours).max() <= cap and np.abs(theirs).max() <= cap
+    err = row_errors(ours, theirs)
+    assert err.max() <= 0.08 and np.median(err) <= 0.04, err
+    assert (ours.argmax(1) == theirs.argmax(1)).all()

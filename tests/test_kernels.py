@@ -50,6 +50,7 @@ from dllmc.compiler.kernels import (
     Rope,
     RopeTable,
     Scale,
+    Softcap,
     Swiglu,
 )
 from dllmc.compiler.kernels.sampler import sampler_kernels
@@ -117,6 +118,7 @@ def _one_of_each(t: CpuTarget) -> list:
         Add(target=t, n=24),
         AddBias(target=t, n=24),
         Scale(target=t, n=24, factor=25.298221281347036),
+        Softcap(target=t, n=64, cap=30.0),
         Swiglu(target=t, n=64),
         Swiglu(target=t, n=64, out_q8=True),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
@@ -648,6 +650,25 @@ def test_add_and_bias_are_exact(target: str) -> None:
     y = x.copy()
     compiled(Add(target=t, n=48))(m=5, x=y, x2=z, y=y)  # residual in place
     assert np.array_equal(y, x + z)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_softcap(target: str) -> None:
+    """cap * tanh(x / cap) (Gemma's final logits) against float64: e = exp(-2|x|/cap) carries
+    exp's 2^-22 and the argument's 2 roundings (|2x/cap| 2u relative), (1 - e) cancels to an
+    absolute error of about u near 0; then 4 roundings: <= cap (2^-22 + 2u|2x/cap| + 6u)
+    absolute."""
+    t = _target(target)
+    rng = np.random.default_rng(17)
+    x = (rng.standard_normal((5, 256)) * 40).astype(np.float32)
+    x[0, :6] = [0.0, -0.0, 1e-30, -1e4, 1e4, 3.0]
+    cap = 30.0
+    y = compiled(Softcap(target=t, n=256, cap=cap))(m=5, x=x, y=np.zeros_like(x))
+    ref = cap * np.tanh(x.astype(np.float64) / cap)
+    bound = cap * (2.0**-22 + 2 * U * np.abs(2 * x / cap) + 6 * U)
+    assert (np.abs(y - ref) <= bound).all()
+    assert y[0, 3] == -cap and y[0, 4] == cap and np.signbit(y[0, 1])
+    assert (np.abs(y) <= cap).all()
 
 
 @pytest.mark.parametrize("target", TARGETS)

@@ -365,6 +365,7 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         n_swa=n_swa,
         swa_layers=swa_layers,
         rope_freq_base_swa=md.float("rope.freq_base_swa", 10000.0),
+        final_logit_softcap=md.float("final_logit_softcapping", 0.0) if arch.softcap else 0.0,
     )
 
 

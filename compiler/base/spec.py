@@ -60,6 +60,9 @@ class Architecture:
     ffn_act: str = "silu"
     embed_scale: bool = False
     swa_pattern: int = 0
+    # the final logits soft-capped, cap * tanh(x / cap), where the file says
+    # (final_logit_softcapping; Gemma's graphs read it)
+    softcap: bool = False
     # mixtures of experts: whether the chosen experts' weights are renormalised to sum to 1
     # when the file does not say (``expert_weights_norm``; the pinned llama.cpp hard-codes it
     # per architecture in each graph's build_moe_ffn call, docs/moe-notes.md section 2)
@@ -102,7 +105,8 @@ ARCHITECTURES: dict[str, Architecture] = {
         # sliding-window layers (5 of 6) with their own RoPE base
         Architecture("gemma3", "gemma3", Rope.NEOX, diffusion=False, causal=True,
                      shift_logits=True, applies=frozenset(), qk_norm=QkNorm.HEAD,
-                     post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=6),
+                     post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=6,
+                     softcap=True),
     )
 }
 
@@ -192,6 +196,7 @@ class HParams:
     n_swa: int = 0  # attention.sliding_window: a sliding-window layer's keys (0: none)
     swa_layers: tuple[int, ...] = ()  # the sliding-window layers
     rope_freq_base_swa: float = 10000.0  # rope.freq_base_swa: their RoPE base
+    final_logit_softcap: float = 0.0  # final_logit_softcapping (0: none)
 
     @property
     def n_embd_q(self) -> int:

@@ -53,7 +53,7 @@ from dllmc.compiler.base.layouts import (
     qr8_weight_bytes,
 )
 from dllmc.compiler.kernels.attention import Attention
-from dllmc.compiler.kernels.elementwise import Add, AddBias, Exp, KvWrite, Scale, Swiglu
+from dllmc.compiler.kernels.elementwise import Add, AddBias, Exp, KvWrite, Scale, Softcap, Swiglu
 from dllmc.compiler.kernels.embed import Embed
 from dllmc.compiler.kernels.gemm_f import GemmF
 from dllmc.compiler.kernels.gemm_q import GPU_MMA, GemmQ, act_format
@@ -75,7 +75,7 @@ from dllmc.compiler.kernels.spec import (  # the shared pieces
 )
 from dllmc.targets.gpu import MMA_F16_K16, MMA_S8_K16, MMA_S8_K32
 
-KERNEL_SPECS = (QuantizeQ8, GemmQ, GemmF, RmsNorm, Add, AddBias, Scale, Swiglu, Exp, RopeTable, Rope,
+KERNEL_SPECS = (QuantizeQ8, GemmQ, GemmF, RmsNorm, Add, AddBias, Scale, Softcap, Swiglu, Exp, RopeTable, Rope,
                 KvWrite,
                 Attention, Embed)
 
@@ -114,6 +114,7 @@ __all__ = [
     "Rope",
     "RopeTable",
     "Scale",
+    "Softcap",
     "Swiglu",
     "act",
     "act_format",

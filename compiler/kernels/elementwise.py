@@ -140,6 +140,39 @@ class Swiglu(_Q8Rows, _VectorMath, KernelSpec):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Softcap(_VectorMath, KernelSpec):
+    """y = cap * tanh(x / cap) over rows of n (y may be x): the final logits' soft cap
+    (Gemma).  tanh(u) = sign(u) (1 - e) / (1 + e) with e = exp(-2|u|), in float32 as ggml's."""
+
+    n: int
+    cap: float
+    template: ClassVar[str] = "softcap"
+
+    def __post_init__(self) -> None:
+        if self.n % 32:
+            raise ValueError(f"softcap: width {self.n} is not a multiple of 32")
+        if not self.cap > 0:
+            raise ValueError(f"softcap: cap {self.cap} is not positive")
+        self._check_backend()
+
+    def _check_gpu(self) -> None:
+        raise ValueError("softcap: no GPU kernel yet")
+
+    @property
+    def name(self) -> str:
+        return f"_n{self.n}_c{f32_hex(self.cap)[2:]}"
+
+    @property
+    def cap_hex(self) -> str:
+        return f32_hex(self.cap)
+
+    @property
+    def neg_two_over_cap_hex(self) -> str:
+        """-2 / cap: e = exp(-2|x| / cap)."""
+        return f32_hex(-2.0 / self.cap)
+
+
+@dataclass(frozen=True, kw_only=True)
 class Exp(_VectorMath, _RowsOfN):
     """y = exp(x) over rows of n: the vector exp of softmax and silu, as a kernel of its own
     so its accuracy is tested directly."""
