@@ -18,7 +18,6 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-import gguf
 import pytest
 from click.testing import CliRunner
 
@@ -35,6 +34,7 @@ from dllmc.runtime.text.tokenizer import (
     _clean_spaces,
     _file_key,
 )
+from dllmc.tests import factory as F
 from dllmc.tests import test_tokenizer_spm as spm_tests
 from dllmc.tests.texts import CASES, mixed_text
 
@@ -341,22 +341,8 @@ def test_clean_spaces(text: str, want: str) -> None:
 
 
 def _write(path: Path, **kv: object) -> Path:
-    w = gguf.GGUFWriter(path, "gemma4")
-    for key, value in kv.items():
-        key = key.replace("__", ".")
-        if isinstance(value, bool):
-            w.add_bool(key, value)
-        elif isinstance(value, int):
-            w.add_uint32(key, value)
-        elif isinstance(value, str):
-            w.add_string(key, value)
-        else:
-            w.add_array(key, list(value))  # type: ignore[arg-type]
-    w.write_header_to_file()
-    w.write_kv_data_to_file()
-    w.write_ti_data_to_file()
-    w.close()
-    return path
+    """A Gemma 4 GGUF of the metadata ``kv`` (``__`` for the keys' dots), no tensors."""
+    return F.metadata_only(path, "gemma4", **{k.replace("__", "."): v for k, v in kv.items()})
 
 
 _TOKENS = ["<pad>", "<eos>", "<bos>", "<unk>", "<|tool_response>", "</s>", "<|turn>",
