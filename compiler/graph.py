@@ -14,8 +14,11 @@ distinct kernels they need.
 from __future__ import annotations
 
 import enum
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
+
+import numpy as np
 
 from dllmc.compiler.base.spec import LayerSpec, ModelSpec, TensorInfo
 
@@ -29,14 +32,16 @@ class Op(enum.StrEnum):
     ATTENTION = "attention"  # softmax(q k^T / sqrt(d) [+ causal mask]) v, GQA
     ADD = "add"  # residual
     SWIGLU = "swiglu"  # act(gate) * up: silu, or gelu_tanh (Architecture.ffn_act)
-    SCALE = "scale"  # out = x * c (Gemma's embedding scale, sqrt(n_embd))
+    SCALE = "scale"  # out = x * c (Gemma's embedding scale; with a weight: x * w[0])
+    VNORM = "vnorm"  # each head RMS-normalized, no weight (Gemma 4's values)
     SOFTCAP = "softcap"  # out = cap * tanh(x / cap) (Gemma's final logits)
     LOGITS = "logits"  # out[r] = x[rows[r]] @ W.T: the output projection on selected rows
     # mixtures of experts
     ROUTE = "route"  # each row's experts and their weights from its router logits
     GATHER = "gather"  # routed row (m, e) = x[m], grouped by expert
     MATMUL_EXPERTS = "matmul_experts"  # each routed row times its expert's matrix (W: E x N x K)
-    COMBINE = "combine"  # out[m] = x[m] + sum over m's experts of weight * routed row
+    # out[m] = x[m] + sum over m's experts of weight * routed row (one input: the sum alone)
+    COMBINE = "combine"
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,7 @@ class Node:
     inputs: tuple[Value, ...]
     weight: TensorInfo | None = None
     layer: int | None = None
+    factor: float = 1.0  # SCALE without a weight: the constant it multiplies by
 
     @property
     def kernel_key(self) -> tuple[str, str, int, int]:
@@ -99,14 +105,34 @@ def build_graph(spec: ModelSpec) -> Graph:
     nodes: list[Node] = []
 
     def add(
-        op: Op, out: Value, *inputs: Value, weight: TensorInfo | None = None, layer=None
+        op: Op, out: Value, *inputs: Value, weight: TensorInfo | None = None, layer=None,
+        factor: float = 1.0,
     ) -> Value:
-        nodes.append(Node(op, out, inputs, weight, layer))
+        nodes.append(Node(op, out, inputs, weight, layer, factor))
         return out
 
     def qk_norm(t: Value, w: TensorInfo | None, layer: int) -> Value:
         """Q or K RMS-normalized, per head or over the whole row (the weight's length says)."""
         return t if w is None else add(Op.RMSNORM, t, t, weight=w, layer=layer)
+
+    def routed_ffn(h: Value, L: LayerSpec) -> Value:
+        """The chosen experts' FFNs on h: routed rows (gate and up from one stack or two)."""
+        ex = hp.experts
+        assert ex is not None
+        i = L.index
+        hr = add(Op.GATHER, Value("moe_in", hp.n_embd, routed=True), h, layer=i)
+        if L.ffn_gate_up_exps is not None:
+            gu = add(Op.MATMUL_EXPERTS, Value("moe_gate_up", 2 * ex.n_ff, routed=True), hr,
+                     weight=L.ffn_gate_up_exps, layer=i)
+            s = add(Op.SWIGLU, Value("moe_act", ex.n_ff, routed=True), gu, layer=i)
+        else:
+            g = add(Op.MATMUL_EXPERTS, Value("moe_gate", ex.n_ff, routed=True), hr,
+                    weight=L.ffn_gate_exps, layer=i)
+            u = add(Op.MATMUL_EXPERTS, Value("moe_up", ex.n_ff, routed=True), hr,
+                    weight=L.ffn_up_exps, layer=i)
+            s = add(Op.SWIGLU, Value("moe_act", ex.n_ff, routed=True), g, u, layer=i)
+        return add(Op.MATMUL_EXPERTS, Value("moe_out", hp.n_embd, routed=True), s,
+                   weight=L.ffn_down_exps, layer=i)
 
     def experts(x: Value, h: Value, L: LayerSpec) -> Value:
         """x + the layer's mixture of experts on h (and its shared expert, if any)."""
@@ -115,14 +141,7 @@ def build_graph(spec: ModelSpec) -> Graph:
         i = L.index
         r = add(Op.MATMUL, Value("router", ex.n_expert), h, weight=L.ffn_gate_inp, layer=i)
         add(Op.ROUTE, Value("routes", ex.n_used), r, weight=L.exp_probs_b, layer=i)
-        hr = add(Op.GATHER, Value("moe_in", hp.n_embd, routed=True), h, layer=i)
-        g = add(Op.MATMUL_EXPERTS, Value("moe_gate", ex.n_ff, routed=True), hr,
-                weight=L.ffn_gate_exps, layer=i)
-        u = add(Op.MATMUL_EXPERTS, Value("moe_up", ex.n_ff, routed=True), hr,
-                weight=L.ffn_up_exps, layer=i)
-        s = add(Op.SWIGLU, Value("moe_act", ex.n_ff, routed=True), g, u, layer=i)
-        d = add(Op.MATMUL_EXPERTS, Value("moe_out", hp.n_embd, routed=True), s,
-                weight=L.ffn_down_exps, layer=i)
+        d = routed_ffn(h, L)
         if L.ffn_gate_shexp is not None:
             n_sh = L.ffn_gate_shexp.shape[0]
             # its own values: a model may also have dense layers, of another width
@@ -133,48 +152,98 @@ def build_graph(spec: ModelSpec) -> Graph:
             x = add(Op.ADD, x, x, o, layer=i)
         return add(Op.COMBINE, x, x, d, layer=i)
 
+    def dense_ffn(h: Value, L: LayerSpec) -> Value:
+        i = L.index
+        g = add(Op.MATMUL, Value("gate", hp.n_ff), h, weight=L.ffn_gate, layer=i)
+        u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=L.ffn_up, layer=i)
+        s = add(Op.SWIGLU, Value("act", hp.n_ff), g, u, layer=i)
+        return add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down, layer=i)
+
+    def parallel_experts(x: Value, L: LayerSpec) -> Value:
+        """Gemma 4's expert layer on the residual x: the dense FFN and the experts side by
+        side, each post-normed, summed; the router reads x RMS-normalized, times
+        ffn_gate_inp.scale / sqrt(n_embd); each expert's output times its
+        ffn_down_exps.scale (the ROUTE step's weight)."""
+        ex = hp.experts
+        assert ex is not None
+        i = L.index
+        h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
+        d = post_norm(dense_ffn(h, L), L.ffn_post_norm_1, "ffn_post_1", i)
+        ri = add(Op.RMSNORM, Value("router_in", hp.n_embd), x, weight=L.ffn_gate_inp_scale,
+                 layer=i)
+        # ggml's 1.0f / sqrtf(n_embd), in float32
+        inv_sqrt = float(np.float32(1.0) / np.sqrt(np.float32(hp.n_embd)))
+        ri = add(Op.SCALE, ri, ri, layer=i, factor=inv_sqrt)
+        r = add(Op.MATMUL, Value("router", ex.n_expert), ri, weight=L.ffn_gate_inp, layer=i)
+        add(Op.ROUTE, Value("routes", ex.n_used), r, weight=L.ffn_down_exps_scale, layer=i)
+        h2 = add(Op.RMSNORM, Value("h_experts", hp.n_embd), x, weight=L.ffn_pre_norm_2, layer=i)
+        m = add(Op.COMBINE, Value("moe_sum", hp.n_embd), routed_ffn(h2, L), layer=i)
+        m = post_norm(m, L.ffn_post_norm_2, "moe_post", i)
+        return add(Op.ADD, Value("ffn_sum", hp.n_embd), d, m, layer=i)
+
     ids = Value("ids", 1)
     x = add(Op.EMBED, Value("x", hp.n_embd), ids, weight=spec.token_embd)
-    if spec.arch.embed_scale:
-        x = add(Op.SCALE, x, x)
+    if spec.arch.embed_scale:  # ggml_scale by sqrtf(n_embd)
+        x = add(Op.SCALE, x, x, factor=math.sqrt(hp.n_embd))
 
     def post_norm(t: Value, w: TensorInfo | None, name: str, layer: int) -> Value:
         """t RMS-normalized before its residual add, where the layer has the norm (Gemma)."""
         return t if w is None else add(Op.RMSNORM, Value(name, hp.n_embd), t, weight=w,
                                        layer=layer)
 
+    def qkv(h: Value, L: LayerSpec, tag: str) -> tuple[Value, Value, Value]:
+        """The layer's rotated queries and keys and its values (of their own names ``tag``)."""
+        i = L.index
+        la = hp.attention(i)
+
+        def project(name: str, w: TensorInfo, b: TensorInfo | None, width: int) -> Value:
+            t = add(Op.MATMUL, Value(name + tag, width), h, weight=w, layer=i)
+            return t if b is None else add(Op.ADD_BIAS, t, t, weight=b, layer=i)
+
+        def vnorm(t: Value) -> Value:  # Gemma 4: into v's own buffer (t may be K's)
+            return add(Op.VNORM, Value("v" + tag, la.n_embd_kv), t, layer=i) \
+                if spec.arch.v_norm else t
+
+        q = project("q", L.attn_q, L.attn_q_bias, la.n_embd_q)
+        q = add(Op.ROPE, q, qk_norm(q, L.attn_q_norm, i), layer=i)
+        k = project("k", L.attn_k, L.attn_k_bias, la.n_embd_kv)
+        if L.attn_v is None:  # V is the K projection, as it is before K's norm and RoPE
+            v = vnorm(k)
+        k = add(Op.ROPE, k, qk_norm(k, L.attn_k_norm, i), layer=i)
+        if L.attn_v is not None:
+            v = vnorm(project("v", L.attn_v, L.attn_v_bias, la.n_embd_kv))
+        return q, k, v
+
     for L in spec.layers:
         i = L.index
+        la = hp.attention(i)
+        # a layer whose attention is shaped unlike the model's (Gemma 4's sliding-window
+        # layers) has values of its own
+        tag = "" if (la.n_embd_q, la.n_embd_kv) == (hp.n_embd_q, hp.n_head_kv * hp.head_dim) \
+            else f"_{la.head_dim}x{la.n_head_kv}"
         h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.attn_norm, layer=i)
-        qkv = []
-        for name, w, b, width in (
-            ("q", L.attn_q, L.attn_q_bias, hp.n_embd_q),
-            ("k", L.attn_k, L.attn_k_bias, hp.n_embd_kv),
-            ("v", L.attn_v, L.attn_v_bias, hp.n_embd_kv),
-        ):
-            t = add(Op.MATMUL, Value(name, width), h, weight=w, layer=i)
-            if b is not None:
-                t = add(Op.ADD_BIAS, t, t, weight=b, layer=i)
-            if name != "v":
-                t = qk_norm(t, L.attn_q_norm if name == "q" else L.attn_k_norm, i)
-                t = add(Op.ROPE, t, t, layer=i)
-            qkv.append(t)
-        a = add(Op.ATTENTION, Value("attn", hp.n_embd_q), *qkv, layer=i)
+
+        q, k, v = qkv(h, L, tag)
+        a = add(Op.ATTENTION, Value("attn" + tag, la.n_embd_q), q, k, v, layer=i)
         o = add(Op.MATMUL, Value("attn_out", hp.n_embd), a, weight=L.attn_output, layer=i)
         if L.attn_output_bias is not None:
             o = add(Op.ADD_BIAS, o, o, weight=L.attn_output_bias, layer=i)
         o = post_norm(o, L.attn_post_norm, "attn_post", i)
         x = add(Op.ADD, x, x, o, layer=i)
-        h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
-        if L.moe:
+        if L.moe and spec.arch.parallel_experts:
+            f = parallel_experts(x, L)
+        elif L.moe:
+            h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
             x = experts(x, h, L)
-            continue
-        g = add(Op.MATMUL, Value("gate", hp.n_ff), h, weight=L.ffn_gate, layer=i)
-        u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=L.ffn_up, layer=i)
-        s = add(Op.SWIGLU, Value("act", hp.n_ff), g, u, layer=i)
-        d = add(Op.MATMUL, Value("ffn_out", hp.n_embd), s, weight=L.ffn_down, layer=i)
-        d = post_norm(d, L.ffn_post_norm, "ffn_post", i)
-        x = add(Op.ADD, x, x, d, layer=i)
+            f = None
+        else:
+            h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=L.ffn_norm, layer=i)
+            f = dense_ffn(h, L)
+        if f is not None:
+            f = post_norm(f, L.ffn_post_norm, "ffn_post", i)
+            x = add(Op.ADD, x, x, f, layer=i)
+        if L.layer_output_scale is not None:
+            x = add(Op.SCALE, x, x, weight=L.layer_output_scale, layer=i)
     h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=spec.output_norm)
     logits = Value("logits", hp.n_vocab, per_selected_row=True)
     add(Op.LOGITS, logits, h, weight=spec.output)

@@ -33,7 +33,6 @@ row up to its own key end (``Rows.SEQUENCE``).  RoPE rotates by each row's absol
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -152,33 +151,46 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             f"{hp.n_swa} keys, which dllmc computes only up to a canvas of {hp.n_swa} (where "
             f"it is the whole causal prefix); a canvas of {max_canvas} is not built yet",
             f"compile with --max-canvas {hp.n_swa}")
-    # RoPE tables: one per base (the sliding-window layers may have their own)
-    tables = {ROPE_TABLE: hp.rope_freq_base}
-    swa_table = bool(hp.swa_layers) and hp.rope_freq_base_swa != hp.rope_freq_base
-    if swa_table:
-        tables[ROPE_TABLE_SWA] = hp.rope_freq_base_swa
-        if not be.rope_table_step:
-            raise DllmcError("a second RoPE table (sliding-window layers) is not built on the "
-                             f"{target.name} backend", "compile for a CPU target")
+    # RoPE tables: one per rotation the layers use (n_rot, base, frequency factors): the
+    # model's, and the sliding-window layers' where theirs differs
+    def rotation(layer: int) -> tuple[int, float, tuple[float, ...]]:
+        la = hp.attention(layer)
+        return (la.n_rot, la.rope_base, la.freq_factors)
+
+    tables: dict[tuple[int, float, tuple[float, ...]], str] = {}
+    for layer in sorted(range(hp.n_layer), key=lambda i: hp.attention(i).swa):
+        tables.setdefault(rotation(layer), ROPE_TABLE if not tables else ROPE_TABLE_SWA)
+    if len(tables) > 2:
+        raise AssertionError("more than two RoPE tables")
+    if len(tables) > 1 and not be.rope_table_step:
+        raise DllmcError("a second RoPE table (sliding-window layers) is not built on the "
+                         f"{target.name} backend", "compile for a CPU target")
 
     def rope_table(layer: int | None) -> str:
-        return ROPE_TABLE_SWA if swa_table and layer in hp.swa_layers else ROPE_TABLE
+        return tables[rotation(layer or 0)]
 
-    for name, base in tables.items() if any(n.op == Op.ROPE for n in nodes) else ():
-        table = out.buffer(name, 4 * hp.n_rot)  # (cos, sin) of n_rot/2 pairs a position
+    for (n_rot, base, factors), name in tables.items() if any(
+            n.op == Op.ROPE for n in nodes) else ():
+        table = out.buffer(name, 4 * n_rot)  # (cos, sin) of n_rot/2 pairs a position
         if be.rope_table_step:
             out.init.append(
                 Call(
                     name,
                     K.RopeTable(
-                        target=target, head_dim=hp.n_rot, freq_base=base,
-                        max_canvas=max_canvas,
+                        target=target, head_dim=n_rot, freq_base=base, max_canvas=max_canvas,
+                        factors=factors,
                     ),
                     y=table,
                 )
             )  # fmt: skip
 
-    rot = 0 if hp.n_rot == hp.head_dim else hp.n_rot  # Rope's n_rot: 0 = the whole head
+    def rope(layer: int | None, width: int, bias: bool = False) -> K.Rope:
+        la = hp.attention(layer or 0)
+        return K.Rope(target=target, n_heads=width // la.head_dim, head_dim=la.head_dim,
+                      style=spec.arch.rope.value, bias=bias,
+                      n_rot=0 if la.n_rot == la.head_dim else la.n_rot)
+
+    store_width = hp.n_embd_kv  # the widest layer's K (= V) row
     skip: set[int] = set()
     for i, node in enumerate(nodes):
         if i in skip:
@@ -193,11 +205,13 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                      weight=w, form=form,
                      kind=StepKind.EMBED if kernel is None else StepKind.KERNEL),
                 wrote=v.name)  # fmt: skip
-        elif node.op == Op.RMSNORM and w.shape[0] != v.width:  # per head (Q/K norms)
+        elif node.op == Op.RMSNORM and w is not None and w.shape[0] != v.width:  # per head
             kernel = K.RmsNorm(target=target, k=w.shape[0], eps=hp.norm_eps,
                                heads=v.width // w.shape[0])
             add(Call(w.name.removesuffix(".weight"), kernel, x=v.name, y=f32(v.name, v.width),
                      weight=w, form=Form.F32), wrote=v.name)  # fmt: skip
+        elif node.op == Op.RMSNORM and all(u.op == Op.GATHER for u in graph.readers(i)):
+            continue  # read only by the experts' rows, which compute it themselves (GATHER)
         elif node.op == Op.RMSNORM:
             users = graph.readers(i)
             final = any(u.op == Op.LOGITS for u in users)
@@ -231,10 +245,11 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                          rows=Rows.ROUTED), wrote=v.name if fmt is None else None)  # fmt: skip
                 if fmt:
                     fresh_q8.add((v.name, fmt))
-        elif node.op == Op.COMBINE:
-            a, b = node.inputs
-            add(Call(layer_name(node, "combine"), None, x=a.name, x2=f32(b.name, b.width),
-                     y=f32(v.name, v.width), kind=StepKind.COMBINE), wrote=v.name)  # fmt: skip
+        elif node.op == Op.COMBINE:  # (x +) each row's experts' weighted sum
+            *a, b = node.inputs
+            add(Call(layer_name(node, "combine"), None, x=a[0].name if a else None,
+                     x2=f32(b.name, b.width), y=f32(v.name, v.width), kind=StepKind.COMBINE),
+                wrote=v.name)  # fmt: skip
         elif node.op in (Op.MATMUL, Op.LOGITS, Op.MATMUL_EXPERTS):
             src = node.inputs[0]
             logits = node.op == Op.LOGITS
@@ -260,9 +275,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             nxt = nodes[i + 1] if i + 1 < len(nodes) else None
             if nxt is not None and nxt.op == Op.ROPE and nxt.out.name == v.name:
                 skip.add(i + 1)  # fused: bias + rope
-                kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim,
-                                head_dim=hp.head_dim, style=spec.arch.rope.value, bias=True,
-                                n_rot=rot)
+                kernel = rope(node.layer, v.width, bias=True)
                 add(Call(w.name.removesuffix(".bias") + ".rope", kernel, x=v.name,
                          x2=rope_table(node.layer), y=v.name, weight=w, form=Form.F32,
                          rows=Rows.POSITION),
@@ -273,18 +286,20 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                          weight=w, form=Form.F32,
                          rows=Rows.SELECTED if logits else Rows.CANVAS), wrote=v.name)  # fmt: skip
         elif node.op == Op.ROPE:
-            kernel = K.Rope(target=target, n_heads=v.width // hp.head_dim, head_dim=hp.head_dim,
-                            style=spec.arch.rope.value, n_rot=rot)  # fmt: skip
+            kernel = rope(node.layer, v.width)
             add(Call(layer_name(node, f"{v.name}.rope"), kernel, x=v.name, x2=rope_table(node.layer),
                      y=v.name, rows=Rows.POSITION), wrote=v.name)  # fmt: skip
         elif node.op == Op.ATTENTION:
             q, k, vv = node.inputs
+            ld = 0 if k.width == store_width else store_width
             for value, store in ((k, K_STORE), (vv, V_STORE)):
                 add(Call(layer_name(node, f"{value.name}.store"),
-                         K.KvWrite(target=target, n=value.width), x=value.name, y=store,
+                         K.KvWrite(target=target, n=value.width, ld=ld), x=value.name, y=store,
                          rows=Rows.STORE, layer=node.layer))  # fmt: skip
-            kernel = K.Attention(target=target, n_head=hp.n_head, n_head_kv=hp.n_head_kv,
-                                 head_dim=hp.head_dim)  # fmt: skip
+            la = hp.attention(node.layer or 0)
+            kernel = K.Attention(target=target, n_head=la.n_head, n_head_kv=la.n_head_kv,
+                                 head_dim=la.head_dim, scale=spec.arch.attn_scale,
+                                 kv_ld=ld)  # fmt: skip
             add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=K_STORE, x3=V_STORE,
                      y=f32(v.name, v.width), rows=Rows.SEQUENCE, layer=node.layer),
                 wrote=v.name)  # fmt: skip
@@ -295,18 +310,28 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
         elif node.op == Op.SOFTCAP:  # the final logits, each selected row
             kernel = K.Softcap(target=target, n=v.width, cap=hp.final_logit_softcap)
             add(Call("softcap", kernel, x=v.name, y=v.name, rows=Rows.SELECTED), wrote=v.name)
-        elif node.op == Op.SCALE:  # the embedding scale (Gemma): ggml_scale by sqrtf(n_embd)
-            kernel = K.Scale(target=target, n=v.width, factor=math.sqrt(hp.n_embd))
-            add(Call("embed_scale", kernel, x=node.inputs[0].name, y=f32(v.name, v.width)),
-                wrote=v.name)
+        elif node.op == Op.SCALE and w is not None:  # by a weight's one value
+            add(Call(w.name.removesuffix(".weight"), K.Scale(target=target, n=v.width,
+                     from_weight=True), x=node.inputs[0].name, y=f32(v.name, v.width), weight=w,
+                     form=Form.F32), wrote=v.name)  # fmt: skip
+        elif node.op == Op.SCALE:  # by a constant (Gemma's embedding scale)
+            kernel = K.Scale(target=target, n=v.width, factor=node.factor)
+            name = "embed_scale" if node.layer is None else layer_name(node, f"{v.name}.scale")
+            add(Call(name, kernel, x=node.inputs[0].name, y=f32(v.name, v.width)), wrote=v.name)
+        elif node.op == Op.VNORM:  # each value head RMS-normalized, no weight
+            la = hp.attention(node.layer or 0)
+            kernel = K.RmsNorm(target=target, k=la.head_dim, eps=hp.norm_eps,
+                               heads=v.width // la.head_dim, weighted=False)
+            add(Call(layer_name(node, "v_norm"), kernel, x=node.inputs[0].name,
+                     y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
         elif node.op == Op.SWIGLU:
             fmt = fused_format(graph.readers(i), (Op.MATMUL, Op.MATMUL_EXPERTS))
-            gate, up = node.inputs
+            gate, *up = node.inputs  # one input: gate and up, the halves of its rows
             y = q8(v.name, v.width, fmt) if fmt else f32(v.name, v.width)
             kernel = K.Swiglu(target=target, n=v.width, out_q8=fmt is not None, q8=fmt or "q8_0",
-                              act=spec.arch.ffn_act)
+                              act=spec.arch.ffn_act, split=not up)
             add(Call(layer_name(node, "moe_swiglu" if v.routed else "swiglu"), kernel,
-                     x=gate.name, x2=up.name, y=y, rows=value_rows(v.name)),
+                     x=gate.name, x2=up[0].name if up else None, y=y, rows=value_rows(v.name)),
                 wrote=v.name)  # fmt: skip
             if fmt:
                 fresh_q8.add((v.name, fmt))

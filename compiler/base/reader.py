@@ -24,6 +24,7 @@ from dllmc.compiler.base.spec import (
     Experts,
     Gating,
     HParams,
+    LayerAttention,
     LayerSpec,
     ModelSpec,
     QkNorm,
@@ -64,12 +65,22 @@ _LAYER_TENSORS: dict[str, tuple[str, bool]] = {
     "ffn_gate_shexp": ("ffn_gate_shexp.weight", False),
     "ffn_up_shexp": ("ffn_up_shexp.weight", False),
     "ffn_down_shexp": ("ffn_down_shexp.weight", False),
+    "ffn_gate_up_exps": ("ffn_gate_up_exps.weight", False),  # Gemma 4 (parallel_experts)
+    "ffn_down_exps_scale": ("ffn_down_exps.scale", False),
+    "ffn_gate_inp_scale": ("ffn_gate_inp.scale", False),
+    "ffn_pre_norm_2": ("pre_ffw_norm_2.weight", False),
+    "ffn_post_norm_1": ("post_ffw_norm_1.weight", False),
+    "ffn_post_norm_2": ("post_ffw_norm_2.weight", False),
+    "layer_output_scale": ("layer_output_scale.weight", False),
 }
 # what a layer's FFN needs: dense, or experts
 _FFN_TENSORS = {
     False: ("ffn_gate", "ffn_up", "ffn_down"),
     True: ("ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
 }
+# a Gemma 4 expert layer: the dense FFN beside the experts, both post-normed
+_PARALLEL_EXPERT_TENSORS = ("ffn_gate", "ffn_up", "ffn_down", "ffn_gate_inp_scale",
+                            "ffn_pre_norm_2", "ffn_post_norm_1", "ffn_post_norm_2")
 _QK_NORM_TENSORS = ("attn_q_norm", "attn_k_norm")
 _POST_NORM_TENSORS = ("attn_post_norm", "ffn_post_norm")
 # an expert stack is split into one matrix per expert; the QR8 form interleaves 8 rows, so a
@@ -141,6 +152,28 @@ class _Metadata:
     def bool(self, key: str, default: bool) -> bool:
         value = self._get(key, {GGUFValueType.BOOL}, "a bool")
         return default if value is None else bool(value)
+
+    def per_layer(self, key: str, n_layer: int, default: int | None = None) -> tuple[int, ...]:
+        """A key llama.cpp reads as one value or one per layer (an array of n_layer)."""
+        full = f"{self.arch}.{key}"
+        if self.gf.kv_types.get(full) != GGUFValueType.ARRAY:
+            return (self.positive(key, default),) * n_layer
+        values = self.gf.kv[full]
+        if len(values) != n_layer or any(int(v) <= 0 for v in values):
+            raise GGUFError(f"metadata {full} is not {n_layer} positive values, one per layer",
+                            _RECONVERT, path=self.gf.path)
+        return tuple(int(v) for v in values)
+
+    def flags(self, key: str, n_layer: int) -> tuple[bool, ...] | None:
+        """A per-layer bool array (None when the key is absent or not an array)."""
+        full = f"{self.arch}.{key}"
+        if self.gf.kv_types.get(full) != GGUFValueType.ARRAY:
+            return None
+        values = self.gf.kv[full]
+        if len(values) != n_layer:
+            raise GGUFError(f"metadata {full} has {len(values)} values for {n_layer} layers",
+                            _RECONVERT, path=self.gf.path)
+        return tuple(bool(v) for v in values)
 
     def optional_id(self, key: str) -> int | None:
         value = self._get(key, _INT_TYPES, "an integer token id")
@@ -294,13 +327,22 @@ def _tokenizer(gf: GGUFFile, md: _Metadata) -> TokenizerInfo:
 def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
     n_embd = md.positive("embedding_length")
     n_head = md.positive("attention.head_count")
-    n_head_kv = md.positive("attention.head_count_kv", n_head)
-    if n_head % n_head_kv:
-        raise GGUFError(
-            f"{n_head} attention heads cannot be grouped over {n_head_kv} KV heads",
-            _RECONVERT,
-            path=gf.path,
-        )
+    # multi-token-prediction layers (bailingmoe2's nextn_predict_layers) are counted in
+    # block_count after the model's own; llama.cpp skips them, and so does dllmc
+    n_block = md.positive("block_count")
+    n_nextn = md.int("nextn_predict_layers", 0)
+    if not 0 <= n_nextn < n_block:
+        raise GGUFError(f"{n_nextn} prediction layers of {n_block} blocks leave no model",
+                        _RECONVERT, path=gf.path)
+    n_head_kvs = md.per_layer("attention.head_count_kv", n_block, n_head)
+    n_head_kv = n_head_kvs[0]  # llama.cpp's n_head_kv(): layer 0's
+    for kv in set(n_head_kvs):
+        if n_head % kv:
+            raise GGUFError(
+                f"{n_head} attention heads cannot be grouped over {kv} KV heads",
+                _RECONVERT,
+                path=gf.path,
+            )
     if n_embd % n_head and f"{md.arch}.attention.key_length" not in gf.kv:
         raise GGUFError(
             f"embedding length {n_embd} is not a multiple of {n_head} heads "
@@ -316,19 +358,7 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
             path=gf.path,
         )
     n_rot = md.positive("rope.dimension_count", head_dim)
-    if n_rot > head_dim or n_rot % 2:
-        raise GGUFError(
-            f"RoPE over {n_rot} of {head_dim} head dimensions is not supported",
-            "dllmc rotates an even number of a head's dimensions, at most all of them",
-            path=gf.path,
-        )
-    # multi-token-prediction layers (bailingmoe2's nextn_predict_layers) are counted in
-    # block_count after the model's own; llama.cpp skips them, and so does dllmc
-    n_block = md.positive("block_count")
-    n_nextn = md.int("nextn_predict_layers", 0)
-    if not 0 <= n_nextn < n_block:
-        raise GGUFError(f"{n_nextn} prediction layers of {n_block} blocks leave no model",
-                        _RECONVERT, path=gf.path)
+    _check_rot(gf, n_rot, head_dim)
     embd = gf.tensors.get("token_embd.weight")
     n_vocab = md.int("vocab_size", 0) or tok.n_tokens or (embd.ne[-1] if embd else 0)
     if n_vocab <= 0:
@@ -341,9 +371,20 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
     n_layer = n_block - n_nextn
     n_swa = md.int("attention.sliding_window", 0) if arch.swa_pattern else 0
     swa_layers: tuple[int, ...] = ()
-    if n_swa:  # llama.cpp's load_swa_pattern: every pattern-th layer global (dense last)
+    flags = md.flags("attention.sliding_window_pattern", n_block)
+    if n_swa and flags is not None:  # one flag per layer: true = sliding
+        swa_layers = tuple(i for i in range(n_layer) if flags[i])
+    elif n_swa and arch.swa_pattern < 0:
+        raise GGUFError(f"a {arch.name} model needs {md.arch}.attention.sliding_window_pattern "
+                        "(one flag per layer)", _RECONVERT, path=gf.path)
+    elif n_swa:  # llama.cpp's load_swa_pattern: every pattern-th layer global (dense last)
         pattern = md.int("attention.sliding_window_pattern", arch.swa_pattern)
         swa_layers = tuple(i for i in range(n_layer) if pattern == 0 or i % pattern < pattern - 1)
+    rope_freq_base = md.float("rope.freq_base", 10000.0)
+    rope_freq_base_swa = md.float("rope.freq_base_swa", 10000.0)
+    layer_attention = _layer_attention(
+        gf, md, n_layer, n_head, n_head_kvs, head_dim, n_rot, rope_freq_base,
+        rope_freq_base_swa, swa_layers)
     if arch.name == "gemma3" and n_block == 62:
         raise GGUFError("Gemma 3 27B scales its queries by 1/sqrt(n_embd / n_head), which dllmc "
                         "does not compute yet", "use another Gemma 3 size", path=gf.path)
@@ -356,7 +397,7 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         n_head_kv=n_head_kv,
         head_dim=head_dim,
         n_rot=n_rot,
-        rope_freq_base=md.float("rope.freq_base", 10000.0),
+        rope_freq_base=rope_freq_base,
         norm_eps=md.float("attention.layer_norm_rms_epsilon"),
         n_vocab=n_vocab,
         causal=causal,
@@ -364,9 +405,59 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         experts=_experts(gf, md, arch),
         n_swa=n_swa,
         swa_layers=swa_layers,
-        rope_freq_base_swa=md.float("rope.freq_base_swa", 10000.0),
+        rope_freq_base_swa=rope_freq_base_swa,
         final_logit_softcap=md.float("final_logit_softcapping", 0.0) if arch.softcap else 0.0,
+        layer_attention=layer_attention,
     )
+
+
+def _check_rot(gf: GGUFFile, n_rot: int, head_dim: int) -> None:
+    if n_rot > head_dim or n_rot % 2:
+        raise GGUFError(
+            f"RoPE over {n_rot} of {head_dim} head dimensions is not supported",
+            "dllmc rotates an even number of a head's dimensions, at most all of them",
+            path=gf.path,
+        )
+
+
+_ROPE_FREQS = "rope_freqs.weight"
+
+
+def _layer_attention(gf: GGUFFile, md: _Metadata, n_layer: int, n_head: int,
+                     n_head_kvs: tuple[int, ...], head_dim: int, n_rot: int, base: float,
+                     base_swa: float, swa_layers: tuple[int, ...]) -> tuple[LayerAttention, ...]:
+    """Each layer's attention shape where layers differ (llama.cpp's per-layer hparams):
+    K/V heads per layer, the sliding-window layers' own head size (key_length_swa) and
+    rotation (rope.dimension_count_swa), the global layers' RoPE frequency factors
+    (``rope_freqs``, Gemma 4's proportional RoPE).  () when every layer is the same."""
+    head_dim_swa = md.int("attention.key_length_swa", 0)
+    if not (len(set(n_head_kvs)) > 1 or head_dim_swa or _ROPE_FREQS in gf.tensors):
+        return ()
+    head_dim_swa = head_dim_swa or head_dim
+    if md.int("attention.value_length_swa", head_dim_swa) != head_dim_swa:
+        raise GGUFError(
+            "attention key and value head sizes of the sliding-window layers differ, which "
+            "dllmc does not support", "use a model with equal key and value head sizes",
+            path=gf.path)
+    n_rot_swa = md.positive("rope.dimension_count_swa", min(n_rot, head_dim_swa))
+    _check_rot(gf, n_rot_swa, head_dim_swa)
+    factors: tuple[float, ...] = ()
+    if _ROPE_FREQS in gf.tensors:
+        raw = gf.tensors[_ROPE_FREQS]
+        if raw.ggml_type.name != "F32" or raw.shape != (n_rot // 2,):
+            raise GGUFError(
+                f"tensor {_ROPE_FREQS} is {raw.ggml_type.name} {list(raw.shape)}, not the F32 "
+                f"[{n_rot // 2}] frequency factors of {n_rot} rotated dimensions", _RECONVERT,
+                path=gf.path)
+        factors = tuple(float(f) for f in gf.tensor_data(_ROPE_FREQS).view("<f4"))
+        if not all(f > 0 for f in factors):
+            raise GGUFError(f"tensor {_ROPE_FREQS} holds factors that are not positive",
+                            _RECONVERT, path=gf.path)
+    return tuple(
+        LayerAttention(n_head, n_head_kvs[i], head_dim_swa, n_rot_swa, base_swa, True)
+        if i in swa_layers else
+        LayerAttention(n_head, n_head_kvs[i], head_dim, n_rot, base, False, factors)
+        for i in range(n_layer))
 
 
 # llama.cpp's llama_expert_gating_func_type values dllmc computes (0, NONE: the graph's own
@@ -406,6 +497,7 @@ def _experts(gf: GGUFFile, md: _Metadata, arch) -> Experts | None:  # arch: Arch
         # llama.cpp sizes the shared expert (shared_feed_forward_length or n_ff) x the count
         n_ff_shared=(md.int("expert_shared_feed_forward_length", 0) or n_ff) * max(n_shared, 1),
         n_dense_lead=md.int("leading_dense_block_count", 0),
+        weight_scales=arch.parallel_experts,
     )
 
 
@@ -434,11 +526,12 @@ def _check_shape(gf: GGUFFile, t: TensorInfo, expected: tuple[int, ...]) -> None
 _FUSED_QKV = "attn_qkv.weight"
 
 
-def _split_qkv(gf: GGUFFile, t: TensorInfo, hp: HParams) -> dict[str, TensorInfo]:
+def _split_qkv(gf: GGUFFile, t: TensorInfo, hp: HParams, layer: int) -> dict[str, TensorInfo]:
     """A fused QKV projection (Q, K and V's rows one after another, llama.cpp's
     ``create_tensor_qkv``) read as three matrices: each a range of its rows in the file, named
     ``blk.N.attn_qkv.{q,k,v}.weight``."""
-    widths = (hp.n_embd_q, hp.n_embd_kv, hp.n_embd_kv)
+    la = hp.attention(layer)
+    widths = (la.n_embd_q, la.n_embd_kv, la.n_embd_kv)
     _check_shape(gf, t, (sum(widths), hp.n_embd))
     row_bytes = t.nbytes // t.shape[0]
     views, first = {}, 0
@@ -462,12 +555,14 @@ def _layers(
         {_FUSED_QKV} if arch.fused_qkv else set())  # read as three row ranges (_split_qkv)
     n_block = int(gf.kv[f"{gf.kv['general.architecture']}.block_count"])
     top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
+    if any(a.freq_factors for a in hp.layer_attention):
+        top.add(_ROPE_FREQS)  # read into the hyperparameters (_layer_attention)
     for name in tensors:
         m = _BLOCK_NAME.fullmatch(name)
         stem = m.group(2) if m else name
         if m and hp.n_layer <= int(m.group(1)) < n_block:
             continue  # a multi-token-prediction layer, not computed
-        if stem in _UNSUPPORTED_TENSORS and stem not in known:
+        if stem in _UNSUPPORTED_TENSORS and stem not in known and name not in top:
             raise GGUFError(
                 f"tensor {name} holds {_UNSUPPORTED_TENSORS[stem]}, which dllmc does not support",
                 "use a model without it (LLaDA, Dream and Qwen2-style models have none)",
@@ -488,47 +583,64 @@ def _layers(
             )
 
     ex = hp.experts
-    head_norm = (hp.head_dim, hp.head_dim) if arch.qk_norm == QkNorm.HEAD else (
-        hp.n_embd_q, hp.n_embd_kv)
-    shapes = {
-        "attn_norm": (hp.n_embd,),
-        "attn_q": (hp.n_embd_q, hp.n_embd),
-        "attn_k": (hp.n_embd_kv, hp.n_embd),
-        "attn_v": (hp.n_embd_kv, hp.n_embd),
-        "attn_output": (hp.n_embd, hp.n_embd_q),
-        "ffn_norm": (hp.n_embd,),
-        "ffn_gate": (hp.n_ff, hp.n_embd),
-        "ffn_up": (hp.n_ff, hp.n_embd),
-        "ffn_down": (hp.n_embd, hp.n_ff),
-        "attn_q_bias": (hp.n_embd_q,),
-        "attn_k_bias": (hp.n_embd_kv,),
-        "attn_v_bias": (hp.n_embd_kv,),
-        "attn_output_bias": (hp.n_embd,),
-        "attn_post_norm": (hp.n_embd,),
-        "ffn_post_norm": (hp.n_embd,),
-        "attn_q_norm": (head_norm[0],),
-        "attn_k_norm": (head_norm[1],),
-    }
-    if ex is not None:
-        shexp = ex.n_ff_shared
-        shapes.update({
-            "ffn_gate_inp": (ex.n_expert, hp.n_embd),
-            "ffn_gate_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
-            "ffn_up_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
-            "ffn_down_exps": (ex.n_expert, hp.n_embd, ex.n_ff),
-            "exp_probs_b": (ex.n_expert,),
-            "ffn_gate_shexp": (shexp, hp.n_embd),
-            "ffn_up_shexp": (shexp, hp.n_embd),
-            "ffn_down_shexp": (hp.n_embd, shexp),
-        })
+
+    def shapes_of(i: int) -> dict[str, tuple[int, ...]]:
+        """Layer i's tensor shapes (its attention's own: Gemma 4's layers differ)."""
+        la = hp.attention(i)
+        q, kv = la.n_embd_q, la.n_embd_kv
+        head_norm = (la.head_dim, la.head_dim) if arch.qk_norm == QkNorm.HEAD else (q, kv)
+        shapes = {
+            "attn_norm": (hp.n_embd,),
+            "attn_q": (q, hp.n_embd),
+            "attn_k": (kv, hp.n_embd),
+            "attn_v": (kv, hp.n_embd),
+            "attn_output": (hp.n_embd, q),
+            "ffn_norm": (hp.n_embd,),
+            "ffn_gate": (hp.n_ff, hp.n_embd),
+            "ffn_up": (hp.n_ff, hp.n_embd),
+            "ffn_down": (hp.n_embd, hp.n_ff),
+            "attn_q_bias": (q,),
+            "attn_k_bias": (kv,),
+            "attn_v_bias": (kv,),
+            "attn_output_bias": (hp.n_embd,),
+            "attn_post_norm": (hp.n_embd,),
+            "ffn_post_norm": (hp.n_embd,),
+            "attn_q_norm": (head_norm[0],),
+            "attn_k_norm": (head_norm[1],),
+            "layer_output_scale": (1,),
+        }
+        if ex is not None:
+            shexp = ex.n_ff_shared
+            shapes.update({
+                "ffn_gate_inp": (ex.n_expert, hp.n_embd),
+                "ffn_gate_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
+                "ffn_up_exps": (ex.n_expert, ex.n_ff, hp.n_embd),
+                "ffn_down_exps": (ex.n_expert, hp.n_embd, ex.n_ff),
+                "exp_probs_b": (ex.n_expert,),
+                "ffn_gate_shexp": (shexp, hp.n_embd),
+                "ffn_up_shexp": (shexp, hp.n_embd),
+                "ffn_down_shexp": (hp.n_embd, shexp),
+                "ffn_gate_up_exps": (ex.n_expert, 2 * ex.n_ff, hp.n_embd),
+                "ffn_down_exps_scale": (ex.n_expert,),
+                "ffn_gate_inp_scale": (hp.n_embd,),
+                "ffn_pre_norm_2": (hp.n_embd,),
+                "ffn_post_norm_1": (hp.n_embd,),
+                "ffn_post_norm_2": (hp.n_embd,),
+            })
+        return shapes
+
     layers = []
     for i in range(hp.n_layer):
+        shapes = shapes_of(i)
         fields: dict[str, TensorInfo | None] = {}
         fused = tensors.get(f"blk.{i}.{_FUSED_QKV}")
-        views = {} if fused is None else _split_qkv(gf, fused, hp)
+        views = {} if fused is None else _split_qkv(gf, fused, hp, i)
         for field_name, (stem, required) in _LAYER_TENSORS.items():
             name = f"blk.{i}.{stem}"
             t = views.get(field_name, tensors.get(name))
+            if field_name == "attn_v" and t is None and arch.v_norm:
+                fields[field_name] = None  # Gemma 4's global layers: V is the K projection
+                continue
             if field_name in views and name in tensors:
                 raise GGUFError(f"block {i} has both {_FUSED_QKV} and {stem}", _RECONVERT,
                                 path=gf.path)
@@ -543,9 +655,17 @@ def _layers(
                         f"{arch.name}.expert_count", _RECONVERT, path=gf.path)
                 _check_shape(gf, t, shapes[field_name])
             fields[field_name] = t
-        needed = _FFN_TENSORS[fields["ffn_gate_inp"] is not None] + (
+        moe = fields["ffn_gate_inp"] is not None
+        ffn = _FFN_TENSORS[moe]
+        if moe and fields["ffn_gate_up_exps"] is not None:  # gate and up in one stack
+            if fields["ffn_gate_exps"] is not None or fields["ffn_up_exps"] is not None:
+                raise GGUFError(f"block {i} has both ffn_gate_up_exps and ffn_gate_exps / "
+                                "ffn_up_exps", _RECONVERT, path=gf.path)
+            ffn = ("ffn_gate_inp", "ffn_gate_up_exps", "ffn_down_exps")
+        needed = ffn + (
             _QK_NORM_TENSORS if arch.qk_norm != QkNorm.NONE else ()) + (
-            _POST_NORM_TENSORS if arch.post_norms else ())
+            _POST_NORM_TENSORS if arch.post_norms else ()) + (
+            _PARALLEL_EXPERT_TENSORS if moe and arch.parallel_experts else ())
         for field_name in needed:
             if fields[field_name] is None:
                 raise GGUFError(f"missing tensor blk.{i}.{_LAYER_TENSORS[field_name][0]}",
@@ -555,7 +675,9 @@ def _layers(
                 f"tensor blk.{i}.attn_q_norm.weight normalizes queries, which a {arch.name} "
                 "model does not", _RECONVERT, path=gf.path)
         if fields["ffn_gate_inp"] is not None and ex is not None:
-            for stack in ("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"):
+            for stack in ("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps", "ffn_gate_up_exps"):
+                if fields[stack] is None:
+                    continue
                 rows = fields[stack].shape[1]  # type: ignore[union-attr]
                 if rows % _EXPERT_ROWS:
                     raise GGUFError(

@@ -55,7 +55,7 @@ class Architecture:
     # Gemma: RMS norms of the attention's and the FFN's outputs before the residual adds
     # (post_attention_norm, post_ffw_norm), the FFN's gate activation, the embedding scaled
     # by sqrt(n_embd), and every swa_pattern-th layer global, the others sliding-window
-    # (when the file has attention.sliding_window)
+    # (when the file has attention.sliding_window; -1: the file's per-layer flags, required)
     post_norms: bool = False
     ffn_act: str = "silu"
     embed_scale: bool = False
@@ -67,6 +67,16 @@ class Architecture:
     # when the file does not say (``expert_weights_norm``; the pinned llama.cpp hard-codes it
     # per architecture in each graph's build_moe_ffn call, docs/moe-notes.md section 2)
     experts_norm: bool = False
+    # Gemma 4: the attention's scores unscaled (llama.cpp's f_attention_scale; 0: 1/sqrt of
+    # the head dimension), each value head RMS-normalized without a weight (and V = the raw K
+    # projection where a layer has no attn_v), sliding-window layers named by the file
+    # (attention.sliding_window_pattern, an array), and an expert layer that is the dense FFN
+    # and the experts side by side (``parallel_experts``): each branch post-normed, the router
+    # reading the residual RMS-normalized / sqrt(n_embd) * ffn_gate_inp.scale, each expert's
+    # output times ffn_down_exps.scale
+    attn_scale: float = 0.0
+    v_norm: bool = False
+    parallel_experts: bool = False
 
 
 ARCHITECTURES: dict[str, Architecture] = {
@@ -107,6 +117,15 @@ ARCHITECTURES: dict[str, Architecture] = {
                      shift_logits=True, applies=frozenset(), qk_norm=QkNorm.HEAD,
                      post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=6,
                      softcap=True),
+        # Gemma 4 (src/models/gemma4.cpp): Gemma 3's body with per-layer attention shapes
+        # (global layers: wider heads, fewer K/V heads, V = K, proportional RoPE through
+        # rope_freqs), unscaled scores, V norms, a per-layer output scale, and expert layers
+        # beside the dense FFN (26B-A4B)
+        Architecture("gemma4", "gemma4", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=True, applies=frozenset(), qk_norm=QkNorm.HEAD,
+                     post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=-1,
+                     softcap=True, experts_norm=True, attn_scale=1.0, v_norm=True,
+                     parallel_experts=True),
     )
 }
 
@@ -173,6 +192,33 @@ class Experts:
     n_shared: int = 0  # expert_shared_count: always-on experts beside the routed ones
     n_dense_lead: int = 0  # leading_dense_block_count: first layers with a dense FFN
     n_ff_shared: int = 0  # the shared experts' FFN width, all together (0: none)
+    # the route's per-expert weight multiplies each chosen expert's output (Gemma 4's
+    # ffn_down_exps.scale) instead of biasing the choice (exp_probs_b)
+    weight_scales: bool = False
+
+
+@dataclass(frozen=True)
+class LayerAttention:
+    """One layer's attention shape: the same for every layer of most models; Gemma's
+    sliding-window and global layers differ (head size, K/V heads, RoPE)."""
+
+    n_head: int
+    n_head_kv: int
+    head_dim: int
+    n_rot: int  # the rotated dimensions of a head
+    rope_base: float
+    swa: bool = False  # a sliding-window layer
+    # RoPE frequency factors (llama.cpp's rope_freqs: pair i turns at base^(-2i/n_rot) /
+    # factor i; Gemma 4's global layers, 1e30 = not at all); () = none
+    freq_factors: tuple[float, ...] = ()
+
+    @property
+    def n_embd_q(self) -> int:
+        return self.n_head * self.head_dim
+
+    @property
+    def n_embd_kv(self) -> int:
+        return self.n_head_kv * self.head_dim
 
 
 @dataclass(frozen=True)
@@ -197,6 +243,17 @@ class HParams:
     swa_layers: tuple[int, ...] = ()  # the sliding-window layers
     rope_freq_base_swa: float = 10000.0  # rope.freq_base_swa: their RoPE base
     final_logit_softcap: float = 0.0  # final_logit_softcapping (0: none)
+    # each layer's attention shape where layers differ (Gemma 4; () = every layer the one
+    # above: head_count, head_count_kv, key_length, rope.dimension_count, the bases)
+    layer_attention: tuple[LayerAttention, ...] = ()
+
+    def attention(self, layer: int) -> LayerAttention:
+        """Layer ``layer``'s attention shape."""
+        if self.layer_attention:
+            return self.layer_attention[layer]
+        swa = layer in self.swa_layers
+        return LayerAttention(self.n_head, self.n_head_kv, self.head_dim, self.n_rot,
+                              self.rope_freq_base_swa if swa else self.rope_freq_base, swa)
 
     @property
     def n_embd_q(self) -> int:
@@ -204,7 +261,9 @@ class HParams:
 
     @property
     def n_embd_kv(self) -> int:
-        return self.n_head_kv * self.head_dim
+        """The widest layer's K (= V) row: one position of one layer in the K/V store."""
+        return max((a.n_embd_kv for a in self.layer_attention),
+                   default=self.n_head_kv * self.head_dim)
 
 
 @dataclass(frozen=True)
@@ -238,7 +297,7 @@ class LayerSpec:
     attn_norm: TensorInfo
     attn_q: TensorInfo
     attn_k: TensorInfo
-    attn_v: TensorInfo
+    attn_v: TensorInfo | None  # None: V is the K projection (Gemma 4's global layers)
     attn_output: TensorInfo
     ffn_norm: TensorInfo
     ffn_gate: TensorInfo | None = None
@@ -260,6 +319,17 @@ class LayerSpec:
     ffn_gate_shexp: TensorInfo | None = None
     ffn_up_shexp: TensorInfo | None = None
     ffn_down_shexp: TensorInfo | None = None
+    # Gemma 4: the experts' gate and up in one stack (n_expert x 2 n_ff x n_embd, gate's rows
+    # first), each expert's output scale, the router input's scale, the expert branch's norms
+    # (pre_ffw_norm_2 in, post_ffw_norm_2 out; post_ffw_norm_1 after the dense FFN), and the
+    # layer's output scale
+    ffn_gate_up_exps: TensorInfo | None = None
+    ffn_down_exps_scale: TensorInfo | None = None
+    ffn_gate_inp_scale: TensorInfo | None = None
+    ffn_pre_norm_2: TensorInfo | None = None
+    ffn_post_norm_1: TensorInfo | None = None
+    ffn_post_norm_2: TensorInfo | None = None
+    layer_output_scale: TensorInfo | None = None
 
     @property
     def moe(self) -> bool:
@@ -272,7 +342,7 @@ class LayerSpec:
             self.attn_q, self.attn_k, self.attn_v, self.attn_output, self.ffn_gate,
             self.ffn_up, self.ffn_down, self.ffn_gate_inp, self.ffn_gate_exps,
             self.ffn_up_exps, self.ffn_down_exps, self.ffn_gate_shexp, self.ffn_up_shexp,
-            self.ffn_down_shexp,
+            self.ffn_down_shexp, self.ffn_gate_up_exps,
         ) if t is not None)  # fmt: skip
 
 
@@ -315,5 +385,6 @@ class ModelSpec:
         if ex is None:
             return self.weight_bytes
         stacks = sum(t.nbytes for L in self.layers
-                     for t in (L.ffn_gate_exps, L.ffn_up_exps, L.ffn_down_exps) if t is not None)
+                     for t in (L.ffn_gate_exps, L.ffn_up_exps, L.ffn_down_exps,
+                               L.ffn_gate_up_exps) if t is not None)
         return self.weight_bytes - stacks + stacks * ex.n_used // ex.n_expert

@@ -52,6 +52,11 @@ class Attention(_VectorMath, KernelSpec):
     n_head: int
     n_head_kv: int
     head_dim: int
+    # the scores' scale (0: 1/sqrt(head_dim); Gemma 4: 1) and the store's row stride in
+    # floats (0: n_head_kv * head_dim; a model whose layers differ stores each layer in the
+    # widest layer's rows)
+    scale: float = 0.0
+    kv_ld: int = 0
     qt: int = field(default=4, metadata=CPU)
     kt: int = field(default=8, metadata=CPU)
     warps_q: int = field(default=4, metadata=GPU)
@@ -61,6 +66,9 @@ class Attention(_VectorMath, KernelSpec):
     def __post_init__(self) -> None:
         if self.n_head % self.n_head_kv:
             raise ValueError("attention: n_head must be a multiple of n_head_kv")
+        if self.kv_ld and self.kv_ld < self.n_head_kv * self.head_dim:
+            raise ValueError(f"attention: store rows of {self.kv_ld} cannot hold "
+                             f"{self.n_head_kv} heads of {self.head_dim}")
         _check_kv_element("attention")
         self._check_backend()
 
@@ -78,7 +86,14 @@ class Attention(_VectorMath, KernelSpec):
 
     @property
     def name(self) -> str:
-        return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}"
+        scale = f"_s{f32_hex(self.scale)[2:]}" if self.scale else ""
+        ld = f"_ld{self.kv_ld}" if self.kv_ld and self.kv_ld != self.n_head_kv * self.head_dim \
+            else ""
+        return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}{scale}{ld}"
+
+    @property
+    def score_scale(self) -> float:
+        return self.scale or 1.0 / math.sqrt(self.head_dim)
 
     # rows-in-lanes design (AVX-512; see templates/x86/attention.ll.j2): keys per block (a
     # multiple of kg: only the item's last block has a score group past its end)
@@ -167,7 +182,8 @@ class Attention(_VectorMath, KernelSpec):
 
     @property
     def kv_stride(self) -> int:
-        return self.n_head_kv * self.head_dim
+        """Floats from one key (value) row of the store to the next."""
+        return self.kv_ld or self.n_head_kv * self.head_dim
 
     @property
     def vectors(self) -> int:
@@ -175,7 +191,7 @@ class Attention(_VectorMath, KernelSpec):
 
     @property
     def scale_hex(self) -> str:
-        return f32_hex(1.0 / math.sqrt(self.head_dim))
+        return f32_hex(self.score_scale)
 
     # --- GPU schedule (templates/nvptx/attention.ll.j2): block (bx, h) = ``warps_q`` warps,
     # each a tile of 16 queries of head h; the block streams tiles of ``key_tile`` keys of K
@@ -225,7 +241,7 @@ class Attention(_VectorMath, KernelSpec):
 
     @property
     def scale_log2_hex(self) -> str:
-        return f32_hex(LOG2E / math.sqrt(self.head_dim))
+        return f32_hex(LOG2E * self.score_scale)
 
     @property
     def grid_rule(self) -> GridRule:

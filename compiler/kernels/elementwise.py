@@ -56,9 +56,12 @@ class Add(_RowsOfN):
 
 @dataclass(frozen=True, kw_only=True)
 class Scale(_RowsOfN):
-    """y = x * factor over rows of n (y may be x): Gemma's embedding scale, sqrt(n_embd)."""
+    """y = x * factor over rows of n (y may be x): Gemma's embedding scale, sqrt(n_embd).
+    ``from_weight``: the factor is w[0], a float32 weight of one value (Gemma 4's per-layer
+    output scale)."""
 
-    factor: float
+    factor: float = 1.0
+    from_weight: bool = False
     template: ClassVar[str] = "scale"
 
     def __post_init__(self) -> None:
@@ -70,7 +73,7 @@ class Scale(_RowsOfN):
 
     @property
     def name(self) -> str:
-        return f"_n{self.n}_x{f32_hex(self.factor)[2:]}"
+        return f"_n{self.n}_w" if self.from_weight else f"_n{self.n}_x{f32_hex(self.factor)[2:]}"
 
     @property
     def factor_hex(self) -> str:
@@ -93,12 +96,14 @@ class Swiglu(_Q8Rows, _VectorMath, KernelSpec):
     x / (1 + exp(-x))) or ``gelu_tanh`` (GEGLU, Gemma's: 0.5 x (1 + tanh(sqrt(2/pi) (x +
     0.044715 x^3))), computed as x / (1 + exp(-2 sqrt(2/pi) (x + 0.044715 x^3))), the same
     function since 0.5 (1 + tanh z) = 1 / (1 + exp(-2z))).  ``out_q8``: y is activation rows
-    in format ``q8``."""
+    in format ``q8``.  ``split``: gate and up are the two halves of one row of 2n in x (a
+    fused gate/up projection's output: Gemma 4's experts), x2 unused."""
 
     n: int
     out_q8: bool = False
     q8: str = "q8_0"  # the output format with out_q8
     act: str = "silu"
+    split: bool = False
     template: ClassVar[str] = "swiglu"
 
     def __post_init__(self) -> None:
@@ -111,13 +116,19 @@ class Swiglu(_Q8Rows, _VectorMath, KernelSpec):
         self._check_backend()
 
     def _check_gpu(self) -> None:
-        if self.act != "silu":
-            raise ValueError(f"swiglu: the GPU kernel computes silu, not {self.act}")
+        if self.act != "silu" or self.split:
+            raise ValueError("swiglu: the GPU kernel computes silu of separate gate and up rows")
 
     @property
     def name(self) -> str:
         act = "" if self.act == "silu" else f"_{self.act}"
-        return f"_n{self.n}{act}{self.q8_suffix if self.out_q8 else ''}"
+        split = "_split" if self.split else ""
+        return f"_n{self.n}{act}{split}{self.q8_suffix if self.out_q8 else ''}"
+
+    @property
+    def x_stride(self) -> int:
+        """Floats from one row of x (and x2) to the next."""
+        return 2 * self.n if self.split else self.n
 
     @property
     def gelu_cubic_hex(self) -> str:
@@ -184,10 +195,22 @@ class Exp(_VectorMath, _RowsOfN):
 class KvWrite(_RowsOfN):
     """y[rows[r]] = x[r] for rows of n floats: the keys (or values) the rows of this forward
     computed, into the K/V store of their layer (y = slot 0's first position; rows = each
-    row's store row, slot * max_canvas + position: ``Rows.STORE``)."""
+    row's store row, slot * max_canvas + position: ``Rows.STORE``).  The store's rows are
+    ``ld`` floats apart (0: n; a model whose layers differ stores each in the widest's rows)."""
 
+    ld: int = 0
     template: ClassVar[str] = "kv_write"
 
     def __post_init__(self) -> None:
         super().__post_init__()
         _check_kv_element("kv_write")
+        if self.ld and self.ld < self.n:
+            raise ValueError(f"kv_write: store rows of {self.ld} cannot hold {self.n} floats")
+
+    @property
+    def name(self) -> str:
+        return f"_n{self.n}" + (f"_ld{self.ld}" if self.ld and self.ld != self.n else "")
+
+    @property
+    def store_stride(self) -> int:
+        return self.ld or self.n

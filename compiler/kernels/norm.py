@@ -22,6 +22,7 @@ class RmsNorm(_Q8Rows, KernelSpec):
     out_q8: bool = False
     q8: str = "q8_0"  # the output format with out_q8
     heads: int = 1
+    weighted: bool = True
     template: ClassVar[str] = "rmsnorm"
 
     def __post_init__(self) -> None:
@@ -36,15 +37,17 @@ class RmsNorm(_Q8Rows, KernelSpec):
     @property
     def name(self) -> str:
         heads = f"_h{self.heads}" if self.heads > 1 else ""
-        return f"_k{self.k}{heads}_eps{_num(self.eps)}{self.q8_suffix if self.out_q8 else ''}"
+        plain = "" if self.weighted else "_now"
+        return (f"_k{self.k}{heads}{plain}_eps{_num(self.eps)}"
+                f"{self.q8_suffix if self.out_q8 else ''}")
 
     @property
     def item_cols(self) -> int:
         return self.heads
 
     def _check_gpu(self) -> None:
-        if self.heads > 1:
-            raise ValueError("rmsnorm: the GPU template normalizes whole rows (no heads)")
+        if self.heads > 1 or not self.weighted:
+            raise ValueError("rmsnorm: the GPU template normalizes whole rows by a weight")
 
     @property
     def eps_hex(self) -> str:

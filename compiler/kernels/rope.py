@@ -3,6 +3,8 @@ and :class:`Rope`, the rotation of query and key rows by it."""
 
 from __future__ import annotations
 
+import hashlib
+import struct
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -14,20 +16,30 @@ ROPE_STYLES = ("norm", "neox")
 @dataclass(frozen=True, kw_only=True)
 class RopeTable(KernelSpec):
     """y = table float32 [max_canvas][head_dim/2][2]: (cos, sin) of p * base^(-2i/head_dim)
-    for position p = row.  Run once at load with m = max_canvas; items = rows."""
+    for position p = row.  Run once at load with m = max_canvas; items = rows.  ``factors``:
+    pair i's frequency divided by factors[i] (llama.cpp's rope_freqs; Gemma 4's proportional
+    RoPE leaves pairs still with a factor of 1e30)."""
 
     head_dim: int
     freq_base: float
     max_canvas: int
+    factors: tuple[float, ...] = ()
     template: ClassVar[str] = "rope_table"
 
     def __post_init__(self) -> None:
         if self.head_dim % 2:
             raise ValueError(f"rope_table: head_dim {self.head_dim} is odd")
+        if self.factors and (len(self.factors) != self.pairs or not all(
+                f > 0 for f in self.factors)):
+            raise ValueError(f"rope_table: {len(self.factors)} factors for {self.pairs} pairs")
 
     @property
     def name(self) -> str:  # max_canvas sizes the buffer, it does not change the code
-        return f"_d{self.head_dim}_b{_num(self.freq_base)}"
+        factors = ""
+        if self.factors:
+            digest = hashlib.sha256(struct.pack(f"<{len(self.factors)}d", *self.factors))
+            factors = f"_f{digest.hexdigest()[:8]}"
+        return f"_d{self.head_dim}_b{_num(self.freq_base)}{factors}"
 
     @property
     def pairs(self) -> int:
@@ -35,8 +47,11 @@ class RopeTable(KernelSpec):
 
     @property
     def inv_freq_hex(self) -> list[str]:
-        """base^(-2i/head_dim) for each pair i, as double constants (computed here, once)."""
-        return [f64_hex(self.freq_base ** (-2.0 * i / self.head_dim)) for i in range(self.pairs)]
+        """base^(-2i/head_dim) (/ factor i) for each pair i, as double constants (computed
+        here, once)."""
+        factors = self.factors or (1.0,) * self.pairs
+        return [f64_hex(self.freq_base ** (-2.0 * i / self.head_dim) / factors[i])
+                for i in range(self.pairs)]
 
     @property
     def table_bytes(self) -> int:

@@ -730,8 +730,9 @@ static int check_expert_step(const dllmc_plan *P, const dllmc_step *s, bool *rou
         *routed = true;
         return 0;
     }
-    if (combine && (s->x < 0 || s->x2 < 0 || s->y < 0 || s->rows != DLLMC_ROWS_CANVAS ||
-                    P->buffers[s->x].row_bytes != 4 * (uint64_t)P->n_embd ||
+    if (combine && ((s->x < 0 && s->x != DLLMC_BUF_NONE) || s->x2 < 0 || s->y < 0 ||
+                    s->rows != DLLMC_ROWS_CANVAS ||
+                    (s->x >= 0 && P->buffers[s->x].row_bytes != 4 * (uint64_t)P->n_embd) ||
                     P->buffers[s->y].row_bytes != 4 * (uint64_t)P->n_embd ||
                     P->buffers[s->x2].row_bytes != n_used * 4 * (uint64_t)P->n_embd))
         return fail(err, len, "artifact plan: combine step %s must read [n_embd] rows and n_used routed rows", name);
@@ -870,7 +871,7 @@ typedef struct route_job {
     const dllmc_experts *X;
     const float *logits;      /* [n][logit_stride] */
     uint64_t logit_stride;    /* floats */
-    const float *bias;        /* [n_expert] or NULL */
+    const float *bias;        /* [n_expert] or NULL (with weight_scales: each expert's factor) */
     dllmc_routes *r;
 } route_job;
 
@@ -890,7 +891,8 @@ static void route_row(const route_job *j, int64_t m) {
     } else {
         for (int e = 0; e < E; e++) score[e] = 1.0f / (1.0f + expf(-l[e]));
     }
-    for (int e = 0; e < E; e++) pick[e] = score[e] + (j->bias ? j->bias[e] : 0.0f);
+    const float *bias = X->weight_scales ? NULL : j->bias;
+    for (int e = 0; e < E; e++) pick[e] = score[e] + (bias ? bias[e] : 0.0f);
     if (X->n_group) { /* keep the n_group_used groups whose two best sum highest */
         int size = E / X->n_group;
         float group[MAX_EXPERTS];
@@ -925,6 +927,8 @@ static void route_row(const route_job *j, int64_t m) {
     }
     float inv = X->norm ? 1.0f / (sum > 6.103515625e-5f ? sum : 6.103515625e-5f) : 1.0f;
     for (int s = 0; s < k; s++) w[s] = X->norm ? w[s] * inv * X->scale : w[s] * X->scale;
+    if (X->weight_scales && j->bias)
+        for (int s = 0; s < k; s++) w[s] *= j->bias[ids[s]];
 }
 
 static void route_task(void *ctx, int64_t begin, int64_t end) {
@@ -1001,7 +1005,7 @@ static int run_experts(dllmc_model *M, const dllmc_step *s, const dllmc_args *a,
 }
 
 typedef struct combine_job {
-    const float *x, *d;       /* [n][n_embd], routed [n * n_used][n_embd] */
+    const float *x, *d;       /* [n][n_embd] (x NULL: the sum alone), routed [n * n_used][n_embd] */
     float *y;
     const dllmc_routes *r;
     int64_t n_embd, k;
@@ -1010,14 +1014,14 @@ typedef struct combine_job {
 static void combine_task(void *ctx, int64_t begin, int64_t end) {
     const combine_job *j = ctx;
     for (int64_t m = begin; m < end; m++) {
-        const float *x = j->x + m * j->n_embd;
+        const float *x = j->x ? j->x + m * j->n_embd : NULL;
         float *y = j->y + m * j->n_embd;
         const float *w = j->r->weight + m * j->k;
         const int32_t *at = j->r->at + m * j->k;
         for (int64_t c = 0; c < j->n_embd; c++) {
             float acc = w[0] * j->d[(int64_t)at[0] * j->n_embd + c];
             for (int64_t s = 1; s < j->k; s++) acc += w[s] * j->d[(int64_t)at[s] * j->n_embd + c];
-            y[c] = x[c] + acc;
+            y[c] = j->x ? x[c] + acc : acc;
         }
     }
 }

@@ -123,7 +123,9 @@ typedef struct dllmc_step {
  * logits, or each logit's sigmoid; the bias, if any, is added to the scores to choose the n_used
  * largest (ties: the lower index), from the n_group_used groups (of n_expert / n_group experts)
  * whose two best biased scores sum highest when n_group > 0. Weights: the unbiased scores of the
- * chosen, divided by their sum (at least 2^-14) when norm, times scale. */
+ * chosen, divided by their sum (at least 2^-14) when norm, times scale. With weight_scales the
+ * route's vector is not a bias but a factor per expert on its weight (Gemma 4's per-expert
+ * output scale). */
 enum dllmc_gating { DLLMC_GATING_SOFTMAX = 1, DLLMC_GATING_SIGMOID = 2 };
 typedef struct dllmc_experts {
     int32_t n_expert, n_used;
@@ -131,6 +133,7 @@ typedef struct dllmc_experts {
     int32_t norm;
     float scale;
     int32_t n_group, n_group_used;
+    int32_t weight_scales;
 } dllmc_experts;
 
 typedef struct dllmc_plan {

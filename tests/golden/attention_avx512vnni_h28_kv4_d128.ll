@@ -1,5 +1,5 @@
 ; dllmc kernel attention_avx512vnni_h28_kv4_d128
-; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, qt=4, kt=8, target='avx512vnni')
+; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, scale=0.0, kv_ld=0, qt=4, kt=8, target='avx512vnni')
 ; target: avx512vnni (cascadelake, features "+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni", int8 dot: vnni)
 ; attention, 28 heads / 4 K/V heads of 128, keys [0, rows[r]) per query row r; item = head x 64 query rows
 ; ABI: void attention_avx512vnni_h28_kv4_d128(const dllmc_args *a, int64_t begin, int64_t end);
@@ -14,7 +14,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Item it: head h = it / g, query rows 64 * (it % g) .. + 63 with g = ceil(m / 64) (a
 ; head's items in a row); K/V head h / 7 (GQA).
 ; An item visits the keys up to the largest end of its rows; per query row r:
-;   s = (q_r . k_j) / sqrt(128)   (-inf for keys past the row's end: weight exactly 0)
+;   s = (q_r . k_j) * 0.08838834764831843   (-inf for keys past the row's end: weight exactly 0)
 ;   m' = max(m, max_j s_j);  c = exp(m - m');  l = l c + sum_j exp(s_j - m');
 ;   acc_r = acc_r c + sum_j exp(s_j - m') v_j;   finally y_r = acc_r / l.
 ; The 4 x 128 accumulators live in a stack buffer; the 8 partial dot vectors of

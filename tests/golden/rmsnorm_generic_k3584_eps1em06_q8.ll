@@ -1,5 +1,5 @@
 ; dllmc kernel rmsnorm_generic_k3584_eps1em06_q8
-; spec:   RmsNorm(k=3584, eps=1e-06, out_q8=True, q8='q8_0', heads=1, target='generic')
+; spec:   RmsNorm(k=3584, eps=1e-06, out_q8=True, q8='q8_0', heads=1, weighted=True, target='generic')
 ; target: generic (x86-64, features "", int8 dot: generic)
 ; y = x / sqrt(mean(x^2) + eps) * w over rows of 3584 floats, eps = 1e-06; y is Q8 rows; item i = row i, read from x row rows[i] when a->rows is set
 ; ABI: void rmsnorm_generic_k3584_eps1em06_q8(const dllmc_args *a, int64_t begin, int64_t end);
