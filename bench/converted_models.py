@@ -6,12 +6,13 @@ model (bench/real_models.py), so it carries our assumptions. These are written b
 bench/llamacpp.py), run on a checkpoint shaped like the real model's:
 
 - ``config.json``: the real model's, reduced for CI (2 layers, hidden 256, FFN 512, head dim 64;
-  the MoE ones below) with everything else kept, the vocabulary size included (LLaDA 126464,
-  Dream 152064), so the real special ids exist;
-- ``model.safetensors``: seeded random weights, N(0, 0.02) (norms 1 + N(0, 0.02)), bfloat16 as the
-  real checkpoints store them, under the real tensor names (LLaDA's ``model.transformer.*`` from its
-  modeling code, with the untied ``model.transformer.ff_out.weight`` output; Dream's Qwen2 names
-  with Q/K/V biases and an untied ``lm_head.weight``);
+  the MoE and Gemma 4 ones below) with everything else kept, the vocabulary size included
+  (LLaDA 126464, Dream 152064), so the real special ids exist;
+- ``model.safetensors``: seeded random weights, N(0, 0.02) (norms 1 + N(0, 0.02); Gemma 4's
+  below), bfloat16 as the real checkpoints store them, under the real tensor names (LLaDA's
+  ``model.transformer.*`` from its modeling code, with the untied
+  ``model.transformer.ff_out.weight`` output; Dream's Qwen2 names with Q/K/V biases and an
+  untied ``lm_head.weight``);
 - a tokenizer (``tokenizer.json`` + ``tokenizer_config.json`` with the model's added tokens, special
   tokens and chat template). Dream family: Qwen2's byte-level BPE rebuilt from the vendored
   ``models/ggml-vocab-qwen2.gguf`` (its tokens and merges), so the converter's pre-tokenizer hash
@@ -69,6 +70,34 @@ nor do the PR's, so the PR's build picks the same types). Bench-only :data:`LLAD
 MoE layers, 1.5 GB Q4_K_M and 4.7 GB F16 each, about 3 minutes for the two (the checkpoint is
 written in shards, SHARD_BYTES).
 
+Gemma 4 (:data:`GEMMA4_NAMES`, ``gemma4`` and ``all`` groups; docs/diffusiongemma-notes.md
+section 1 has what the vendored llama.cpp reads): ``Gemma4ForCausalLM`` checkpoints that the
+converter's Gemma4Model writes as ``gemma4``. ``gemma4-moe`` is google/gemma-4-26B-A4B's text
+config (:data:`GEMMA4_26B_A4B_CONFIG`) and ``gemma4-dense`` google/gemma-4-31B's structure
+(:data:`GEMMA4_31B_CONFIG`: the same without experts), both reduced alike: 3 layers (sliding,
+sliding, global) with window 64, hidden 256, 4 heads of the real 256 (sliding) / 512 (global)
+dims with 2 / 1 K/V heads (per-layer head_count_kv [2, 2, 1]), K = V on the global layer (no
+``attn_v``), proportional RoPE there (``rope_freqs``, 64 of 256 pairs turning, theta 1e6; 1e4
+sliding), dense FFN 512 in every layer and, in the MoE one, 128 experts top-8 each 256 wide on
+top (the fused ``ffn_gate_up_exps``, ``ffn_down_exps.scale`` from ``router.per_expert_scale``,
+``ffn_gate_inp.scale`` from ``router.scale``), ``layer_output_scale``, no per-layer embeddings,
+GELU-tanh, final_logit_softcapping 30, tied output; the real vocabulary (262144 tokens, 514906
+merges: the vendored ``models/ggml-vocab-gemma-4.gguf``'s, rebuilt into an SPM-style BPE
+``tokenizer.json``, which the converter writes back as ``tokenizer.ggml.model`` ``gemma4``
+identical to that file: tokens, types, scores, merges; transformers tokenizes the file's 46
+vocabulary tests as it expects) and a real Gemma 4 chat template each (:data:`GEMMA4_TEMPLATES`).
+Their 1-D parameters are all random (:func:`_draw`: norms 1 + 0.3 N(0, 1), the scalars and
+router scales uniform 0.5-1.5), q/k norms, router scale and the final norm also at a trained
+model's scale, so that attention, routing and the softcap are well conditioned: the F16 file
+and transformers (float32) then agree to 6e-4-1.6e-3 relative RMS on every logit row
+(llama.cpp's float16 activations and GELU table). Q4_K_M: every matrix Q4_K but layer 1's
+``attn_v`` (the second of the two) and the last layer's ``ffn_down`` / ``ffn_down_exps``, Q6_K
+like ``token_embd`` (the tied output); the router F32. Bench-only
+:data:`GEMMA4_WIDE_NAMES` (``gemma4-26b-a4b-wide``, ``wide`` group): the 26B-A4B's real widths
+(hidden 2816, 16 heads, K/V 8 / 2, FFN 2112, 128 experts of 704, window 1024) on a sliding and
+a global layer, written in shards; its 2112- and 704-wide rows fit no K-quant, so its
+``ffn_down`` / ``ffn_down_exps`` are Q5_0 (Q8_0 in the last layer) in Q4_K_M.
+
 The converter writes F16 (``<name>-f16.gguf``); ``llama-quantize`` of the same build makes the
 Q4_K_M file (``<name>.gguf``), the one :func:`converted_model` returns.
 
@@ -78,16 +107,20 @@ files per name, ``<name>.convert.log`` (what the converter said; a relabeled nam
 specs, the seed, the quant type and the llama.cpp version; the MoE names' also of
 :data:`MOE_RECIPE_VERSION`, their shapes, tokenizer layout and chat template; the LLaDA2 names'
 also of :data:`LLADA2_RECIPE_VERSION` and a relabeled name's of its source's key and the
-relabel); files whose key differs are rebuilt. Written to temp names and renamed;
+relabel; the Gemma 4 names' also of :data:`GEMMA4_RECIPE_VERSION`, their shapes, chat template
+and 1-D draws); files whose key differs are rebuilt. Written to temp names and renamed;
 ``.<name>.lock`` fcntl locks. The five dense names: about 35 s on 2 cores (two converters at once)
 once llama.cpp is built; ~1 GB on disk, three quarters of it the F16 files. The four MoE names:
 about 60 s one at a time (8-23 s each), 35-91 MB Q4_K_M and 105-263 MB F16 each. The two
 LLaDA2 names: about 50 s (the bailingmoe2 one 20 s, the relabel 29 s), 124 MB Q4_K_M and 372 MB
-F16 each.
+F16 each. The two Gemma 4 names: about 60 s one at a time (25-35 s each, most of it the
+converter reading the 262k-token tokenizer): ``gemma4-moe`` 118 MB Q4_K_M and 309 MB F16,
+``gemma4-dense`` 73 MB and 158 MB. ``gemma4-26b-a4b-wide``: 1.7 GB Q4_K_M and 4.8 GB F16 (and a
+4.8 GB checkpoint while building), about 2.3 minutes.
 
-CLI: ``python -m dllmc.bench.converted_models [NAME ...|all|dense|moe|wide]`` prints
-``name<TAB>path``; ``all`` (the default) is what the tests build, the dense and the MoE names
-(LLaDA2's included).
+CLI: ``python -m dllmc.bench.converted_models [NAME ...|all|dense|moe|gemma4|wide]`` prints
+``name<TAB>path``; ``all`` (the default) is what the tests build, the dense, the MoE (LLaDA2's
+included) and the Gemma 4 names.
 """
 
 from __future__ import annotations
@@ -118,6 +151,7 @@ from .llamacpp import LLAMA_CPP_PYTHON_VERSION, LlamaCpp, cache_root, ensure_lla
 RECIPE_VERSION = 1
 MOE_RECIPE_VERSION = 1
 LLADA2_RECIPE_VERSION = 1  # the LLaDA2 names' (their keys see all three)
+GEMMA4_RECIPE_VERSION = 1  # the Gemma 4 names' (their keys see it and RECIPE_VERSION)
 QUANT = "Q4_K_M"
 SEED = 29  # issue 29
 WEIGHT_STD = 0.02
@@ -152,6 +186,43 @@ WIDE_LAYERS = 2
 LLADA2_HEAD_DIM = 128
 LLADA2_HEADS = HIDDEN // LLADA2_HEAD_DIM  # 2
 LLADA2_KV_HEADS = 1
+# Gemma 4 (GEMMA4_NAMES) keeps its real head dims (256 on sliding layers, 512 on global ones,
+# where RoPE turns only the first quarter: rope_freqs [1]*64 + [1e30]*192) and the real K/V
+# layout: 4 heads with 2 K/V heads on sliding layers (the real 16/8 ratio) and 1 on global ones
+# (GQA 4:1; the real 16/2), K = V on the global layers (attention_k_eq_v: no v_proj). Hidden
+# HIDDEN, dense FFN FFN, experts EXPERT_FFN wide (128 top-8, the real count); 3 layers, two
+# sliding then a global one (the real pattern's last three are 5:1's tail, and a global layer
+# last, as Gemma4TextConfig forces), window 64 (so a canvas of 64 spans it; the real 1024).
+# The wide variant: every real width on GEMMA4_WIDE_LAYER_TYPES.
+GEMMA4_LAYER_TYPES = ("sliding_attention", "sliding_attention", "full_attention")
+GEMMA4_WIDE_LAYER_TYPES = ("sliding_attention", "full_attention")
+GEMMA4_HEADS = 4
+GEMMA4_KV_HEADS = 2  # sliding layers
+GEMMA4_GLOBAL_KV_HEADS = 1  # global layers (num_global_key_value_heads)
+GEMMA4_WINDOW = 64
+# Gemma 4's 1-D parameters, drawn so that no 1.0 hides a missing multiply: norm weights (stored
+# as applied, no +1) 1 + GEMMA4_NORM_STD * N(0, 1); layer_scalar, router.scale and
+# router.per_expert_scale uniform in GEMMA4_SCALE_RANGE. Two of them also at the scale a
+# trained model has them, or the forward pass is ill-conditioned and llama.cpp's float16
+# rounding moves whole attention rows and expert choices: Gemma 4 scales attention scores by
+# 1 (no 1/sqrt(head dim)), so q_norm and k_norm carry it (times head_dim ** GEMMA4_QK_NORM_POWER:
+# scores of unit spread; at 1 their spread is sqrt(head dim), 16-23, and the file differs from
+# transformers by 1-2e-2 instead of 6e-4); the router's input is rms_norm(x) / sqrt(hidden) *
+# router.scale, so with N(0, WEIGHT_STD) weights its logits spread WEIGHT_STD * scale: the
+# scale is also times GEMMA4_ROUTER_LOGIT_STD / WEIGHT_STD, for logits of about that spread
+# (top-1 probability ~0.2 of 128) whatever the width. At 1 the 128 router probabilities are
+# all 1/128 within 1e-5, the top 8 are decided by rounding, and the file differs from
+# transformers by 0.3; at sqrt(hidden) (logits N(0, 0.3)) by 2e-2 on some rows. And the final
+# norm (model.norm) is also times GEMMA4_LOGIT_STD / (WEIGHT_STD * sqrt(hidden)), for output
+# logits of about that spread before the softcap (30: a logit of 15 loses 8%, the top ones of
+# 262144, 4.5 spreads, 15%; their RMS 1%), as a trained model's; at 1 they spread 0.3 and the
+# cap changes them by 1e-5, below llama.cpp's rounding, so a missing cap would not show. (At
+# 10 the cap squeezes the top tokens together and greedy choices come closer to rounding.)
+GEMMA4_NORM_STD = 0.3
+GEMMA4_SCALE_RANGE = (0.5, 1.5)
+GEMMA4_QK_NORM_POWER = -0.25
+GEMMA4_ROUTER_LOGIT_STD = 2.0
+GEMMA4_LOGIT_STD = 5.0
 # Checkpoints over ONE_FILE_MAX bytes are written in SHARD_BYTES shards (model-0000i-of-0000n.
 # safetensors and model.safetensors.index.json, as Hugging Face writes large ones), each
 # generated and saved in turn, so writing one holds about a shard (twice: safetensors copies it)
@@ -532,6 +603,77 @@ LLADA2_MINI_CONFIG: dict[str, Any] = {
 LLADA2_MINI_BAILINGMOE2_CONFIG: dict[str, Any] = {
     **LLADA2_MINI_CONFIG, "architectures": ["BailingMoeV2ForCausalLM"]}
 
+# --- Gemma 4 (docs/diffusiongemma-notes.md section 1: what the vendored llama.cpp reads)
+
+# google/gemma-4-26B-A4B's text config, as a Gemma4ForCausalLM checkpoint has it (the real
+# repositories are Gemma4ForConditionalGeneration with this under text_config and a vision
+# tower; the converter reads either, conversion/gemma.py Gemma4Model). Not read from the
+# repository itself: its values are those public copies of its text_config agree on (several
+# MLX / Rust / TensorRT-LLM ports and the vendored models/ggml-vocab-gemma-4.gguf's header, which
+# the 26B-A4B wrote: hidden 2816, 30 layers, 16 heads, K/V heads 8 sliding and 2 global
+# (num_global_key_value_heads), head_dim 256 / global_head_dim 512, FFN 2112, 128 experts top-8
+# of 704, enable_moe_block (every layer a dense MLP and the experts), attention_k_eq_v,
+# hidden_size_per_layer_input 0, num_kv_shared_layers 0, sliding window 1024 on a 5:1 pattern,
+# RoPE theta 1e4 sliding and 1e6 "proportional" (partial_rotary_factor 0.25) global,
+# final_logit_softcapping 30, GELU-tanh, rms eps 1e-6, context 262144, vocab 262144, tied
+# output, eos [1, 106] (<eos>, <turn|>)). The remaining keys are Gemma4TextConfig's defaults
+# (transformers 5.24), in its order.
+_GEMMA4_26B_LAYER_TYPES = (["sliding_attention"] * 5 + ["full_attention"]) * 5
+GEMMA4_26B_A4B_CONFIG: dict[str, Any] = {
+    "architectures": ["Gemma4ForCausalLM"],
+    "attention_bias": False,
+    "attention_dropout": 0.0,
+    "attention_k_eq_v": True,
+    "bos_token_id": 2,
+    "dtype": "bfloat16",
+    "enable_moe_block": True,
+    "eos_token_id": [1, 106],
+    "final_logit_softcapping": 30.0,
+    "global_head_dim": 512,
+    "head_dim": 256,
+    "hidden_activation": "gelu_pytorch_tanh",
+    "hidden_size": 2816,
+    "hidden_size_per_layer_input": 0,
+    "initializer_range": 0.02,
+    "intermediate_size": 2112,
+    "layer_types": _GEMMA4_26B_LAYER_TYPES,
+    "max_position_embeddings": 262144,
+    "model_type": "gemma4_text",
+    "moe_intermediate_size": 704,
+    "num_attention_heads": 16,
+    "num_experts": 128,
+    "num_global_key_value_heads": 2,
+    "num_hidden_layers": 30,
+    "num_key_value_heads": 8,
+    "num_kv_shared_layers": 0,
+    "pad_token_id": 0,
+    "rms_norm_eps": 1e-06,
+    "rope_parameters": {
+        "full_attention": {"partial_rotary_factor": 0.25, "rope_theta": 1000000.0,
+                           "rope_type": "proportional"},
+        "sliding_attention": {"rope_theta": 10000.0, "rope_type": "default"},
+    },
+    "sliding_window": 1024,
+    "tie_word_embeddings": True,
+    "top_k_experts": 8,
+    "use_bidirectional_attention": None,
+    "use_cache": True,
+    "use_double_wide_mlp": False,
+    "vocab_size": 262144,
+    "vocab_size_per_layer_input": 262144,
+}
+# google/gemma-4-31B: the dense Gemma 4, the same keys with enable_moe_block false and no
+# experts; its widths as public copies give them (hidden 5376, 60 layers, 32 heads, K/V 16
+# sliding / 4 global, head dims 256/512, FFN 21504, window 1024, K = V on global layers).
+GEMMA4_31B_CONFIG: dict[str, Any] = {
+    **GEMMA4_26B_A4B_CONFIG,
+    "enable_moe_block": False, "hidden_size": 5376, "intermediate_size": 21504,
+    "layer_types": (["sliding_attention"] * 5 + ["full_attention"]) * 10,
+    "moe_intermediate_size": None, "num_attention_heads": 32, "num_experts": None,
+    "num_global_key_value_heads": 4, "num_hidden_layers": 60, "num_key_value_heads": 16,
+    "top_k_experts": None,
+}
+
 # --------------------------------------------------------------------------- tokenizers
 
 # LLaDA-8B-Instruct's tokenizer_config.json (same copy as the config): PreTrainedTokenizerFast, no
@@ -782,6 +924,45 @@ OLMOE_ADDED = ((0, "|||IP_ADDRESS|||", True), (1, "<|padding|>", True),
                (50277, "|||EMAIL_ADDRESS|||", False), (50278, "|||PHONE_NUMBER|||", False),
                (50279, "<|endoftext|>", True))
 
+# Gemma 4: the real vocabulary, from the vendored models/ggml-vocab-gemma-4.gguf (written by the
+# converter from the 26B-A4B's tokenizer: 262144 tokens, 514906 merges, every score -1000): its
+# tokens and merges rebuilt into the SPM-style BPE tokenizer.json (byte fallback, spaces as
+# "▁", the components transformers' GemmaTokenizer builds) that the converter's Gemma4Model
+# reads with gguf.LlamaHfVocab. Its special tokens, as that file types them: CONTROL (special
+# here, so the converter's all_special_ids check types them CONTROL again) and USER_DEFINED (the
+# seven the converter always makes USER_DEFINED, "visible" for the chat parser; not special
+# here). Checked against the file when the tokenizer is written.
+GEMMA4_N_VOCAB = 262144
+GEMMA4_ADDED: tuple[tuple[int, str, bool], ...] = (
+    (0, "<pad>", True), (1, "<eos>", True), (2, "<bos>", True), (3, "<unk>", True),
+    (4, "<mask>", True), (46, "<|tool>", True), (47, "<tool|>", True),
+    (48, "<|tool_call>", False), (49, "<tool_call|>", False), (50, "<|tool_response>", False),
+    (51, "<tool_response|>", False), (52, '<|"|>', False), (98, "<|think|>", True),
+    (100, "<|channel>", False), (101, "<channel|>", False), (105, "<|turn>", True),
+    (106, "<turn|>", True), (255999, "<|image>", True), (256000, "<|audio>", True),
+    (258880, "<|image|>", True), (258881, "<|audio|>", True), (258882, "<image|>", True),
+    (258883, "<audio|>", True), (258884, "<|video|>", True))
+# tokenizer_config.json beyond the named tokens (reconstructed, not read: the real file was not
+# reachable): the other CONTROL tokens as extra special tokens, so that transformers lists them
+# in all_special_ids.
+GEMMA4_TOKENIZER_EXTRA: dict[str, Any] = {
+    "extra_special_tokens": [t for i, t, s in GEMMA4_ADDED if s and i > 4],
+    "padding_side": "left", "spaces_between_special_tokens": False}
+# Chat templates: the 26B-A4B's is the one models/ggml-vocab-gemma-4.gguf carries (that file's
+# header is the 26B-A4B's); the 31B's the vendored models/templates/google-gemma-4-31B-it.jinja
+# (a later revision of the same template). Written as chat_template.jinja, as transformers 5
+# saves it.
+GEMMA4_TEMPLATES = {"google/gemma-4-26B-A4B": None,  # None: the vocabulary file's
+                    "google/gemma-4-31B": "google-gemma-4-31B-it.jinja"}
+
+
+def gemma4_chat_template(repo: str) -> str:
+    """The Gemma 4 chat template of ``repo`` (:data:`GEMMA4_TEMPLATES`)."""
+    fname = GEMMA4_TEMPLATES[repo]
+    if fname is None:
+        return gemma4_vocab().chat_template
+    return (_llamacpp().source / "models" / "templates" / fname).read_text()
+
 
 # --------------------------------------------------------------------------- families
 
@@ -810,7 +991,9 @@ class Family:
     patch: str | None  # "module:Class" whose get_vocab_base_pre the wrapper makes answer `pre`
     regular: tuple[int, int]  # (first id, count) of the regular tokens, Qwen2's first `count`
     template: str | None  # the chat template's name in TEMPLATES (None: the model has none)
-    pre_tokenizer: str = "qwen2"  # tokenizer.json's: Qwen2's Split + ByteLevel, or "gpt2"
+    # tokenizer.json's: Qwen2's Split + ByteLevel, "gpt2", or "gemma4" (SPM-style BPE, its own
+    # writer, _write_gemma4_tokenizer)
+    pre_tokenizer: str = "qwen2"
     moe: MoeLayout | None = None
 
 
@@ -835,12 +1018,16 @@ FAMILIES: dict[str, Family] = {f.name: f for f in (
            (0, QWEN_N_REGULAR), "llada2",
            moe=MoeLayout("intermediate_size", "moe_intermediate_size", "head", "head_dim",
                          dense_lead="first_k_dense_replace")),
+    # Gemma 4 (dense or MoE by the config's enable_moe_block): the real vocabulary, SPM-style
+    # BPE. The converter writes no tokenizer.ggml.pre for it; llama.cpp takes "gemma4" from
+    # tokenizer.ggml.model. Its own reducer, tensors and weights (not MoeLayout's).
+    Family("gemma4", "gemma4", None, (0, GEMMA4_N_VOCAB), "gemma4", "gemma4"),
 )}
 
 # general.architecture, by the config's architectures[0] (the converter's registered classes)
 ARCHS = {"LLaDAModelLM": "llada", "DreamModel": "dream", "LLaDAMoEModelLM": "llada-moe",
          "RND1": "rnd1", "Qwen3MoeForCausalLM": "qwen3moe", "OlmoeForCausalLM": "olmoe",
-         "BailingMoeV2ForCausalLM": "bailingmoe2",
+         "BailingMoeV2ForCausalLM": "bailingmoe2", "Gemma4ForCausalLM": "gemma4",
          # not the converter's: what PR #17454's would write, made by relabel() (no converter
          # class is registered for it here)
          "LLaDA2MoeModelLM": "llada2"}
@@ -861,19 +1048,31 @@ class Shape:
 
 
 @dataclass(frozen=True)
+class Gemma4Shape(Shape):
+    """Gemma 4's widths: :class:`Shape`'s (head_dim and n_kv_heads those of the sliding layers)
+    and the global layers' head dim and K/V heads, the layer types, the window."""
+
+    global_head_dim: int = 0
+    global_kv_heads: int = 0
+    layer_types: tuple[str, ...] = ()
+    window: int = 0
+
+
+@dataclass(frozen=True)
 class Recipe:
     """One synthetic checkpoint: the real config, the tokenizer's specs, the reductions."""
 
     name: str
     repo: str  # the real Hugging Face repository; its basename names the checkpoint folder
-    family: str  # a key of FAMILIES: "llada", "dream", "llada-moe", "qwen3moe", "olmoe", "llada2"
+    family: str  # a key of FAMILIES: "llada", "dream", "llada-moe", "qwen3moe", "olmoe", "llada2",
+    # "gemma4"
     real_config: dict[str, Any]
     added: tuple[tuple[int, str, bool], ...]
     special: dict[str, str | None]  # tokenizer_config's bos/eos/pad/mask_token (None: no such)
     add_bos: bool
     system_prompt: str | None = None  # Dream family: the chat template's default system prompt
     extra_tokenizer_config: dict[str, Any] = field(default_factory=dict)
-    wide: bool = False  # MoE only: every real width kept, only the layers cut (bench only)
+    wide: bool = False  # MoE, Gemma 4: every real width kept, only the layers cut (bench only)
     # the name whose two files this one's are, relabeled as PR #17454 writes LLaDA2 (relabel());
     # None: converted from the checkpoint
     relabel_of: str | None = None
@@ -901,6 +1100,8 @@ class Recipe:
         variant the real widths on WIDE_LAYERS layers (MoE layers; a family's leading dense
         layers come on top)."""
         real, moe = self.real_config, self.spec.moe
+        if self.family == "gemma4":
+            return self._gemma4_shape()
         if moe is None:
             kv = LLADA_KV_HEADS if self.family == "llada" else DREAM_KV_HEADS
             return Shape(N_LAYERS, HIDDEN, N_HEADS, kv, HEAD_DIM, FFN)
@@ -920,6 +1121,25 @@ class Recipe:
         return Shape(N_LAYERS, HIDDEN, N_HEADS, MOE_KV_HEADS[self.family], HEAD_DIM, ffn,
                      EXPERT_FFN, n_experts)
 
+    def _gemma4_shape(self) -> Gemma4Shape:
+        """Gemma 4: the real head dims always; CI: GEMMA4_* heads on GEMMA4_LAYER_TYPES at
+        HIDDEN, FFN and EXPERT_FFN; wide: every real width on GEMMA4_WIDE_LAYER_TYPES."""
+        real = self.real_config
+        moe = bool(real["enable_moe_block"])
+        n_experts = real["num_experts"] if moe else 0
+        if self.wide:
+            types = GEMMA4_WIDE_LAYER_TYPES
+            return Gemma4Shape(len(types), real["hidden_size"], real["num_attention_heads"],
+                               real["num_key_value_heads"], real["head_dim"],
+                               real["intermediate_size"],
+                               real["moe_intermediate_size"] if moe else 0, n_experts,
+                               real["global_head_dim"], real["num_global_key_value_heads"],
+                               types, real["sliding_window"])
+        return Gemma4Shape(len(GEMMA4_LAYER_TYPES), HIDDEN, GEMMA4_HEADS, GEMMA4_KV_HEADS,
+                           real["head_dim"], FFN, EXPERT_FFN if moe else 0, n_experts,
+                           real["global_head_dim"], GEMMA4_GLOBAL_KV_HEADS, GEMMA4_LAYER_TYPES,
+                           GEMMA4_WINDOW)
+
 
 TEMPLATES = {
     "llada": lambda r: LLADA_CHAT_TEMPLATE,
@@ -927,6 +1147,7 @@ TEMPLATES = {
     "llada-moe": lambda r: LLADA_MOE_CHAT_TEMPLATE,
     "qwen3": lambda r: qwen3_chat_template(),
     "llada2": lambda r: LLADA2_CHAT_TEMPLATE,
+    "gemma4": lambda r: gemma4_chat_template(r.repo),
 }
 
 
@@ -1018,10 +1239,32 @@ LLADA2_WIDE_RECIPES: dict[str, Recipe] = {
                                             relabel_of="llada2-mini-wide-bailingmoe2"),
 }
 LLADA2_WIDE_NAMES: tuple[str, ...] = tuple(LLADA2_WIDE_RECIPES)
+
+# Gemma 4: the 26B-A4B (MoE) and the 31B's structure (dense), Gemma4ForCausalLM checkpoints
+_GEMMA4_SPECIAL: dict[str, str | None] = {
+    "bos_token": "<bos>", "eos_token": "<eos>", "unk_token": "<unk>", "pad_token": "<pad>",
+    "mask_token": "<mask>"}
+_GEMMA4_MOE = Recipe(
+    "gemma4-moe", "google/gemma-4-26B-A4B", "gemma4", GEMMA4_26B_A4B_CONFIG, GEMMA4_ADDED,
+    _GEMMA4_SPECIAL, add_bos=True, extra_tokenizer_config=GEMMA4_TOKENIZER_EXTRA)
+GEMMA4_RECIPES: dict[str, Recipe] = {
+    "gemma4-moe": _GEMMA4_MOE,
+    "gemma4-dense": dataclasses.replace(_GEMMA4_MOE, name="gemma4-dense",
+                                        repo="google/gemma-4-31B", real_config=GEMMA4_31B_CONFIG),
+}
+GEMMA4_NAMES: tuple[str, ...] = tuple(GEMMA4_RECIPES)  # the tests build these too
+# bench only: the 26B-A4B's real widths on 2 layers (a sliding and a global one)
+GEMMA4_WIDE_RECIPES: dict[str, Recipe] = {
+    "gemma4-26b-a4b-wide": dataclasses.replace(_GEMMA4_MOE, name="gemma4-26b-a4b-wide",
+                                               wide=True),
+}
+GEMMA4_WIDE_NAMES: tuple[str, ...] = tuple(GEMMA4_WIDE_RECIPES)
 RECIPES.update(MOE_RECIPES)
 RECIPES.update(MOE_WIDE_RECIPES)
 RECIPES.update(LLADA2_RECIPES)
 RECIPES.update(LLADA2_WIDE_RECIPES)
+RECIPES.update(GEMMA4_RECIPES)
+RECIPES.update(GEMMA4_WIDE_RECIPES)
 ALL_NAMES: tuple[str, ...] = tuple(RECIPES)
 
 
@@ -1034,8 +1277,10 @@ def hf_config(name: str) -> dict[str, Any]:
     2 layers, hidden 256, heads of 64 (LLaDA 4/4, Dream 4/1, LLaDA-MoE and OLMoE 4/4, RND1 and
     Qwen3-MoE 4/1), FFN 512 (dense) or experts 256 wide (MoE: the real expert count and top-k);
     vocabulary and every other key as the real model has them. LLaDA2: 1 dense + 2 MoE layers,
-    2/1 heads of 128, dense FFN 512, experts and shared expert 256. Wide MoE variants: the real
-    widths on 2 MoE layers (LLaDA2: and its dense one)."""
+    2/1 heads of 128, dense FFN 512, experts and shared expert 256. Gemma 4: 3 layers (sliding,
+    sliding, global; window 64), hidden 256, 4 heads of 256 (global 512) with 2 K/V heads
+    (global 1), FFN 512, experts 256 wide. Wide variants: the real widths on 2 MoE layers
+    (LLaDA2: and its dense one; Gemma 4: a sliding and a global one)."""
     r = _recipe(name)
     cfg = copy.deepcopy(r.real_config)
     (_reduce_moe if r.spec.moe else _DENSE_REDUCERS[r.family])(r, cfg)
@@ -1053,7 +1298,22 @@ def _reduce_dream(r: Recipe, cfg: dict[str, Any]) -> None:
                max_window_layers=N_LAYERS)
 
 
-_DENSE_REDUCERS = {"llada": _reduce_llada, "dream": _reduce_dream}
+def _reduce_gemma4(r: Recipe, cfg: dict[str, Any]) -> None:
+    """Gemma 4 (:meth:`Recipe.shape`): the widths, the layer types and the window; the
+    global head dim and K/V heads as the real config.json has them (global_head_dim,
+    num_global_key_value_heads; transformers turns them into per_layer_config on load)."""
+    s = r.shape()
+    assert isinstance(s, Gemma4Shape)
+    cfg.update(hidden_size=s.hidden, num_hidden_layers=s.n_layers, num_attention_heads=s.n_heads,
+               num_key_value_heads=s.n_kv_heads, head_dim=s.head_dim, intermediate_size=s.ffn,
+               global_head_dim=s.global_head_dim, num_global_key_value_heads=s.global_kv_heads,
+               layer_types=list(s.layer_types), sliding_window=s.window)
+    if cfg["enable_moe_block"]:
+        cfg["moe_intermediate_size"] = s.expert_ffn
+
+
+# the families without a MoeLayout (Gemma 4's experts are its own, by enable_moe_block)
+_DENSE_REDUCERS = {"llada": _reduce_llada, "dream": _reduce_dream, "gemma4": _reduce_gemma4}
 
 
 def _reduce_moe(r: Recipe, cfg: dict[str, Any]) -> None:
@@ -1118,6 +1378,13 @@ def recipe_key(name: str) -> str:
         data.update(moe_recipe_version=MOE_RECIPE_VERSION, regular=r.spec.regular, pre=r.pre,
                     patch=r.spec.patch, pre_tokenizer=r.spec.pre_tokenizer, wide=r.wide,
                     chat_template=r.chat_template(), shape=dataclasses.asdict(r.shape()))
+    if r.family == "gemma4":  # its own version, tokenizer, template, shapes and 1-D draws
+        data.update(gemma4_recipe_version=GEMMA4_RECIPE_VERSION, arch=r.arch, wide=r.wide,
+                    chat_template=r.chat_template(), shape=dataclasses.asdict(r.shape()),
+                    shard_bytes=SHARD_BYTES, norm_std=GEMMA4_NORM_STD,
+                    scale_range=GEMMA4_SCALE_RANGE, qk_norm_power=GEMMA4_QK_NORM_POWER,
+                    router_logit_std=GEMMA4_ROUTER_LOGIT_STD,
+                    logit_std=GEMMA4_LOGIT_STD)
     if r.family == "llada2":  # its own version; a relabeled name's key sees its source's
         data.update(llada2_recipe_version=LLADA2_RECIPE_VERSION, arch=r.arch,
                     shard_bytes=SHARD_BYTES)
@@ -1239,10 +1506,44 @@ def qwen2_vocab() -> tuple[tuple[str, ...], tuple[str, ...]]:
             tuple(arrays["tokenizer.ggml.merges"]))
 
 
+@dataclass(frozen=True)
+class Gemma4Vocab:
+    """The vendored ``models/ggml-vocab-gemma-4.gguf`` (the converter's output for the real
+    Gemma 4 tokenizer): tokens, their types (gguf.TokenType values), merges ("a b"; no token has
+    a space), its chat template."""
+
+    tokens: tuple[str, ...]
+    types: tuple[int, ...]
+    merges: tuple[str, ...]
+    chat_template: str
+
+
+@functools.cache
+def gemma4_vocab() -> Gemma4Vocab:
+    """:class:`Gemma4Vocab`, read once."""
+    keys = ("tokenizer.ggml.tokens", "tokenizer.ggml.token_type", "tokenizer.ggml.merges",
+            "tokenizer.chat_template")
+    v = _gguf_values(_llamacpp().source / "models" / "ggml-vocab-gemma-4.gguf", keys)
+    return Gemma4Vocab(*(tuple(v[k]) for k in keys[:3]), v[keys[3]])
+
+
 def _gguf_string_arrays(path: Path, keys: Sequence[str]) -> dict[str, list[str]]:
     """The string-array values of ``keys`` in a GGUF's header (gguf.GGUFReader takes ~8 s on the
     300k strings of a vocabulary file; this reads them in a fraction of a second)."""
+    out = _gguf_values(path, keys)
+    bad = [k for k, v in out.items() if not (isinstance(v, list) and all(
+        isinstance(x, str) for x in v))]
+    if bad:
+        raise RuntimeError(f"{path}: {', '.join(bad)} not string arrays")
+    return out
+
+
+def _gguf_values(path: Path, keys: Sequence[str]) -> dict[str, Any]:
+    """The values of ``keys`` in a GGUF's header: strings, string arrays (lists of str) and
+    integer or float arrays (lists); other scalars are not read (:func:`_gguf_string_arrays`)."""
     import struct
+
+    import numpy as np
 
     data = path.read_bytes()
     if data[:4] != GGUF_MAGIC:
@@ -1270,22 +1571,31 @@ def _gguf_string_arrays(path: Path, keys: Sequence[str]) -> dict[str, list[str]]
             return p
         raise RuntimeError(f"{path}: unknown GGUF value type {vtype}")
 
-    out: dict[str, list[str]] = {}
+    numeric = {0: "<u1", 1: "<i1", 2: "<u2", 3: "<i2", 4: "<u4", 5: "<i4", 6: "<f4", 7: "<u1",
+               10: "<u8", 11: "<i8", 12: "<f8"}
+    out: dict[str, Any] = {}
     for _ in range(n_kv):
         key, pos = string(pos)
         (vtype,) = struct.unpack_from("<I", data, pos)
         pos += 4
         name = key.decode()
-        if name in keys and vtype == 9:
+        if name in keys and vtype == 8:
+            raw, pos = string(pos)
+            out[name] = raw.decode("utf-8")
+        elif name in keys and vtype == 9:
             sub, count = struct.unpack_from("<IQ", data, pos)
-            if sub != 8:
-                raise RuntimeError(f"{path}: {name} is not a string array")
             p = pos + 12
-            items = []
-            for _ in range(count):
-                raw, p = string(p)
-                items.append(raw.decode("utf-8"))
-            out[name] = items
+            if sub == 8:
+                items = []
+                for _ in range(count):
+                    raw, p = string(p)
+                    items.append(raw.decode("utf-8"))
+                out[name] = items
+            elif sub in numeric:
+                out[name] = np.frombuffer(data, numeric[sub], count, p).tolist()
+                p += count * scalar[sub]
+            else:
+                raise RuntimeError(f"{path}: {name} is an array of arrays")
             pos = p
         else:
             pos = skip(vtype, pos)
@@ -1317,6 +1627,8 @@ _QWEN2_SPLIT = {"type": "Split", "pattern": {"Regex": (
 
 
 def write_tokenizer(r: Recipe, ckpt: Path) -> None:
+    if r.spec.pre_tokenizer == "gemma4":
+        return _write_gemma4_tokenizer(r, ckpt)
     first, n_regular = r.spec.regular
     vocab, merges = _bpe_vocab(n_regular, first)
     added_ids = [i for i, _, _ in r.added]
@@ -1371,6 +1683,73 @@ def write_tokenizer(r: Recipe, ckpt: Path) -> None:
     (ckpt / "tokenizer_config.json").write_text(json.dumps(config, indent=2, ensure_ascii=False))
 
 
+def _write_gemma4_tokenizer(r: Recipe, ckpt: Path) -> None:
+    """Gemma 4's tokenizer (:data:`GEMMA4_ADDED`): ``tokenizer.json`` as transformers'
+    GemmaTokenizer builds it (BPE with byte fallback and <unk>, spaces normalized to "▁", no
+    real pre-split, decoder "▁" -> " " + ByteFallback + Fuse; a BOS post-processor) holding the
+    vendored vocabulary file's 262144 tokens at their ids and its merges, the special tokens
+    also as added tokens; ``tokenizer_config.json`` (GemmaTokenizer, BOS added);
+    ``chat_template.jinja``. The converter's Gemma4Model reads it with gguf.LlamaHfVocab and
+    writes tokenizer.ggml.model "gemma4", the tokens, scores -1000, types, merges."""
+    v = gemma4_vocab()
+    if len(v.tokens) != GEMMA4_N_VOCAB or r.real_config["vocab_size"] != GEMMA4_N_VOCAB:
+        raise RuntimeError(f"Gemma 4 vocabulary: {len(v.tokens)} tokens, expected "
+                           f"{GEMMA4_N_VOCAB}")
+    kinds = {int(gguf_type): special for gguf_type, special in ((3, True), (4, False))}
+    have = tuple((i, t, kinds[ty]) for i, (t, ty) in enumerate(zip(v.tokens, v.types,
+                                                                   strict=True)) if ty in kinds)
+    if have != r.added:  # CONTROL (3) and USER_DEFINED (4), in id order
+        raise RuntimeError("models/ggml-vocab-gemma-4.gguf's special tokens differ from "
+                           "GEMMA4_ADDED")
+    replace = {"type": "Replace", "pattern": {"String": " "}, "content": "▁"}
+    bos = r.special["bos_token"]
+    bos_id = v.tokens.index(bos)
+    tokenizer = {
+        "version": "1.0",
+        "truncation": None,
+        "padding": None,
+        "added_tokens": [{"id": i, "content": text, "single_word": False, "lstrip": False,
+                          "rstrip": False, "normalized": False, "special": special}
+                         for i, text, special in r.added],
+        "normalizer": replace,
+        "pre_tokenizer": {"type": "Split", "pattern": {"String": " "},
+                          "behavior": "MergedWithPrevious", "invert": False},
+        "post_processor": {
+            "type": "TemplateProcessing",
+            "single": [{"SpecialToken": {"id": bos, "type_id": 0}},
+                       {"Sequence": {"id": "A", "type_id": 0}}],
+            "pair": [{"SpecialToken": {"id": bos, "type_id": 0}},
+                     {"Sequence": {"id": "A", "type_id": 0}},
+                     {"Sequence": {"id": "B", "type_id": 1}}],
+            "special_tokens": {bos: {"id": bos, "ids": [bos_id], "tokens": [bos]}}},
+        "decoder": {"type": "Sequence", "decoders": [
+            {**replace, "pattern": {"String": "▁"}, "content": " "}, {"type": "ByteFallback"},
+            {"type": "Fuse"}]},
+        "model": {"type": "BPE", "dropout": None, "unk_token": r.special["unk_token"],
+                  "continuing_subword_prefix": None, "end_of_word_suffix": None,
+                  "fuse_unk": True, "byte_fallback": True, "ignore_merges": False,
+                  "vocab": {t: i for i, t in enumerate(v.tokens)},
+                  "merges": [m.split(" ") for m in v.merges]},
+    }
+    (ckpt / "tokenizer.json").write_text(json.dumps(tokenizer, ensure_ascii=False))
+    config: dict[str, Any] = {
+        "add_bos_token": r.add_bos,
+        "add_eos_token": False,
+        "added_tokens_decoder": {
+            str(i): {"content": text, "lstrip": False, "normalized": False, "rstrip": False,
+                     "single_word": False, "special": special} for i, text, special in r.added},
+        **r.special,
+        "clean_up_tokenization_spaces": False,
+        "model_max_length": r.real_config["max_position_embeddings"],
+        "tokenizer_class": "GemmaTokenizer",
+        **r.extra_tokenizer_config,
+    }
+    (ckpt / "tokenizer_config.json").write_text(json.dumps(config, indent=2, ensure_ascii=False))
+    template = r.chat_template()
+    assert template is not None
+    (ckpt / "chat_template.jinja").write_text(template)
+
+
 def tensor_shapes(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
     """The checkpoint's tensors under the real Hugging Face names, with their shapes."""
     if r.spec.moe:
@@ -1420,7 +1799,64 @@ def _dream_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]
     return shapes
 
 
-_DENSE_TENSORS = {"llada": _llada_tensors, "dream": _dream_tensors}
+def _gemma4_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
+    """Gemma4ForCausalLM's names (transformers 5.24's modeling_gemma4.py, in its order; the
+    real checkpoints, Gemma4ForConditionalGeneration, have them under model.language_model):
+    ``model.embed_tokens`` (tied output: no lm_head); per layer the ``layer_scalar`` buffer [1],
+    ``self_attn.{q,k,v,o}_proj`` (no v_proj on global layers with attention_k_eq_v: V is the K
+    projection), ``self_attn.q_norm`` / ``k_norm`` [head dim] (v_norm has no weight), the dense
+    ``mlp.{gate,up,down}_proj``, ``input_layernorm``, ``post_attention_layernorm``,
+    ``pre_feedforward_layernorm``, ``post_feedforward_layernorm``; with enable_moe_block also
+    ``router.scale`` [hidden], ``router.per_expert_scale`` [experts], ``router.proj``
+    [experts, hidden], the fused ``experts.gate_up_proj`` [experts, 2 x expert width, hidden]
+    (gate the first half) and ``experts.down_proj`` [experts, hidden, expert width] (no
+    .weight suffix), ``post_feedforward_layernorm_1`` / ``_2`` and
+    ``pre_feedforward_layernorm_2``; ``model.norm``."""
+    s, vocab = r.shape(), cfg["vocab_size"]
+    assert isinstance(s, Gemma4Shape)
+    h, e, ff = s.hidden, s.n_experts, s.expert_ffn
+    shapes: dict[str, tuple[int, ...]] = {"model.embed_tokens.weight": (vocab, h)}
+    for n, kind in enumerate(s.layer_types):
+        b = f"model.layers.{n}"
+        full = kind == "full_attention"
+        hd, kv = (s.global_head_dim, s.global_kv_heads) if full else (s.head_dim, s.n_kv_heads)
+        q = s.n_heads * hd
+        shapes.update({
+            f"{b}.layer_scalar": (1,),
+            f"{b}.self_attn.q_proj.weight": (q, h),
+            f"{b}.self_attn.q_norm.weight": (hd,),
+            f"{b}.self_attn.k_norm.weight": (hd,),
+            f"{b}.self_attn.k_proj.weight": (kv * hd, h),
+        })
+        if not (full and cfg["attention_k_eq_v"]):
+            shapes[f"{b}.self_attn.v_proj.weight"] = (kv * hd, h)
+        shapes.update({
+            f"{b}.self_attn.o_proj.weight": (h, q),
+            f"{b}.mlp.gate_proj.weight": (s.ffn, h),
+            f"{b}.mlp.up_proj.weight": (s.ffn, h),
+            f"{b}.mlp.down_proj.weight": (h, s.ffn),
+            f"{b}.input_layernorm.weight": (h,),
+            f"{b}.post_attention_layernorm.weight": (h,),
+            f"{b}.pre_feedforward_layernorm.weight": (h,),
+            f"{b}.post_feedforward_layernorm.weight": (h,),
+        })
+        if cfg["enable_moe_block"]:
+            shapes.update({
+                f"{b}.router.scale": (h,),
+                f"{b}.router.per_expert_scale": (e,),
+                f"{b}.router.proj.weight": (e, h),
+                f"{b}.experts.gate_up_proj": (e, 2 * ff, h),
+                f"{b}.experts.down_proj": (e, h, ff),
+                f"{b}.post_feedforward_layernorm_1.weight": (h,),
+                f"{b}.post_feedforward_layernorm_2.weight": (h,),
+                f"{b}.pre_feedforward_layernorm_2.weight": (h,),
+            })
+    shapes["model.norm.weight"] = (h,)
+    return shapes
+
+
+# the families without a MoeLayout (Gemma 4: its experts by enable_moe_block)
+_DENSE_TENSORS = {"llada": _llada_tensors, "dream": _dream_tensors, "gemma4": _gemma4_tensors}
 
 
 def _moe_tensors(r: Recipe, cfg: dict[str, Any]) -> dict[str, tuple[int, ...]]:
@@ -1510,10 +1946,11 @@ F32_TENSORS = (".mlp.gate.expert_bias",)
 
 
 def write_weights(r: Recipe, cfg: dict[str, Any], ckpt: Path) -> None:
-    """Seeded random weights in folder ``ckpt``: N(0, 0.02); norm weights 1 + N(0, 0.02);
-    bfloat16 (F32_TENSORS float32). One ``model.safetensors``, or past ONE_FILE_MAX bytes shards
-    of SHARD_BYTES and ``model.safetensors.index.json`` (the values do not depend on the split:
-    one generator, the tensors in order)."""
+    """Seeded random weights in folder ``ckpt``: N(0, 0.02); norm weights 1 + N(0, 0.02)
+    (Gemma 4's 1-D parameters: :func:`_draw`); bfloat16 (F32_TENSORS float32). One
+    ``model.safetensors``, or past ONE_FILE_MAX bytes shards of SHARD_BYTES and
+    ``model.safetensors.index.json`` (the values do not depend on the split: one generator, the
+    tensors in order)."""
     import torch
     from safetensors.torch import save_file
 
@@ -1538,9 +1975,7 @@ def write_weights(r: Recipe, cfg: dict[str, Any], ckpt: Path) -> None:
     for fname, names in zip(files, shards, strict=True):
         tensors = {}
         for tname in names:
-            t = torch.randn(shapes[tname], generator=gen, dtype=torch.float32) * WEIGHT_STD
-            if "norm" in tname or tname.endswith("ln_f.weight"):
-                t += 1.0
+            t = _draw(r, tname, shapes[tname], gen)
             tensors[tname] = t if tname.endswith(F32_TENSORS) else t.to(torch.bfloat16)
         save_file(tensors, str(ckpt / fname), metadata={"format": "pt"})
         del tensors
@@ -1548,6 +1983,35 @@ def write_weights(r: Recipe, cfg: dict[str, Any], ckpt: Path) -> None:
         weight_map = {n: f for f, names in zip(files, shards, strict=True) for n in names}
         index = {"metadata": {"total_size": sum(nbytes.values())}, "weight_map": weight_map}
         (ckpt / "model.safetensors.index.json").write_text(json.dumps(index, indent=2) + "\n")
+
+
+def _draw(r: Recipe, tname: str, shape: tuple[int, ...], gen: Any) -> Any:
+    """One tensor's float32 values from ``gen``: N(0, WEIGHT_STD), norm weights 1 + that.
+    Gemma 4: norm weights 1 + GEMMA4_NORM_STD * N(0, 1) (its norms apply the weight as stored;
+    q_norm / k_norm also times head_dim ** GEMMA4_QK_NORM_POWER, model.norm times
+    GEMMA4_LOGIT_STD / (WEIGHT_STD * sqrt(hidden))), ``layer_scalar``,
+    ``router.scale`` (also times GEMMA4_ROUTER_LOGIT_STD / WEIGHT_STD) and
+    ``router.per_expert_scale`` uniform in GEMMA4_SCALE_RANGE (positive; ones in an untrained
+    model, so a missing multiply would not show)."""
+    import torch
+
+    if r.family == "gemma4":
+        if tname.endswith(("layer_scalar", "router.scale", "router.per_expert_scale")):
+            lo, hi = GEMMA4_SCALE_RANGE
+            t = lo + (hi - lo) * torch.rand(shape, generator=gen, dtype=torch.float32)
+            return t * (GEMMA4_ROUTER_LOGIT_STD / WEIGHT_STD) if tname.endswith(
+                "router.scale") else t
+        if "norm" in tname:
+            t = 1.0 + GEMMA4_NORM_STD * torch.randn(shape, generator=gen, dtype=torch.float32)
+            if tname.endswith(("q_norm.weight", "k_norm.weight")):
+                return t * shape[0] ** GEMMA4_QK_NORM_POWER
+            if tname == "model.norm.weight":
+                return t * (GEMMA4_LOGIT_STD / (WEIGHT_STD * math.sqrt(shape[0])))
+            return t
+    t = torch.randn(shape, generator=gen, dtype=torch.float32) * WEIGHT_STD
+    if "norm" in tname or tname.endswith("ln_f.weight"):
+        t += 1.0
+    return t
 
 
 # --------------------------------------------------------------------------- converter, quantizer
@@ -1703,8 +2167,9 @@ def relabel(tools: LlamaCpp, src: Path, out: Path, spec: dict[str, Any]) -> str:
 
 
 # the CLI's group names
-GROUPS = {"all": MODEL_NAMES + MOE_MODEL_NAMES + LLADA2_NAMES, "dense": MODEL_NAMES,
-          "moe": MOE_MODEL_NAMES + LLADA2_NAMES, "wide": MOE_WIDE_NAMES + LLADA2_WIDE_NAMES}
+GROUPS = {"all": MODEL_NAMES + MOE_MODEL_NAMES + LLADA2_NAMES + GEMMA4_NAMES,
+          "dense": MODEL_NAMES, "moe": MOE_MODEL_NAMES + LLADA2_NAMES, "gemma4": GEMMA4_NAMES,
+          "wide": MOE_WIDE_NAMES + LLADA2_WIDE_NAMES + GEMMA4_WIDE_NAMES}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -1714,8 +2179,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  description="GGUF files written by llama.cpp's converter (cached)")
     ap.add_argument("names", nargs="*", default=["all"],
                     help=f"model names: {', '.join(ALL_NAMES)}; or groups: all (what the tests "
-                         "build: dense + moe), dense, moe (with LLaDA2), wide (bench only, "
-                         "1-1.5 GB each)")
+                         "build: dense + moe + gemma4), dense, moe (with LLaDA2), gemma4, wide "
+                         "(bench only, 1-2 GB each)")
     ap.add_argument("-j", "--jobs", type=int, default=2,
                     help="models built at once (each is a converter process); default 2")
     args = ap.parse_args(argv)
@@ -1726,7 +2191,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                      f"(groups: {', '.join(GROUPS)})")
         names += [m for m in GROUPS.get(n, (n,)) if m not in names]
     _llamacpp()
-    qwen2_vocab()
+    qwen2_vocab()  # read once before the threads (functools.cache does not lock)
+    if any(RECIPES[n].family == "gemma4" for n in names):
+        gemma4_vocab()
     t0 = time.monotonic()
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         paths = list(pool.map(converted_model, names))

@@ -124,6 +124,7 @@ class Plan:
     # the sampler's kernels (compiler/kernels/sampler.py), in dllmc_sample's which-order
     sampler_steps: tuple[Step, ...] = ()
     experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
+    n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
 
     @property
     def packed_bytes(self) -> int:
@@ -263,6 +264,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         kernels=kernels,
         sampler_steps=sampler_steps,
         experts=spec.hparams.experts,
+        n_swa=spec.hparams.n_swa if spec.hparams.swa_layers else 0,
     )
 
 

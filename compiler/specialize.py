@@ -145,12 +145,6 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
             for fmt in K.Q8_FORMATS:
                 fresh_q8.discard((wrote, fmt))
 
-    if hp.swa_layers and max_canvas > hp.n_swa:
-        raise DllmcError(
-            f"{len(hp.swa_layers)} of the {hp.n_layer} layers attend to a sliding window of "
-            f"{hp.n_swa} keys, which dllmc computes only up to a canvas of {hp.n_swa} (where "
-            f"it is the whole causal prefix); a canvas of {max_canvas} is not built yet",
-            f"compile with --max-canvas {hp.n_swa}")
     # RoPE tables: one per rotation the layers use (n_rot, base, frequency factors): the
     # model's, and the sliding-window layers' where theirs differs
     def rotation(layer: int) -> tuple[int, float, tuple[float, ...]]:
@@ -297,9 +291,12 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                          K.KvWrite(target=target, n=value.width, ld=ld), x=value.name, y=store,
                          rows=Rows.STORE, layer=node.layer))  # fmt: skip
             la = hp.attention(node.layer or 0)
+            # a sliding-window layer's rows attend to [key start, key end): only where the
+            # canvas can be longer than the window does the start ever move off 0
+            window = la.swa and 0 < hp.n_swa < max_canvas
             kernel = K.Attention(target=target, n_head=la.n_head, n_head_kv=la.n_head_kv,
                                  head_dim=la.head_dim, scale=spec.arch.attn_scale,
-                                 kv_ld=ld)  # fmt: skip
+                                 kv_ld=ld, window=window)  # fmt: skip
             add(Call(layer_name(node, "attention"), kernel, x=q.name, x2=K_STORE, x3=V_STORE,
                      y=f32(v.name, v.width), rows=Rows.SEQUENCE, layer=node.layer),
                 wrote=v.name)  # fmt: skip

@@ -69,6 +69,51 @@ rnd1.cpp:13), graphs `src/models/{qwen3moe,olmoe,llada-moe,rnd1}.cpp` and `build
   `diffusion.shift_logits` false; rnd1 files have no key, which llama-diffusion-cli reads as
   true: shifting is the sampler's business, not the forward pass's).
 
+Gemma (`GEMMA_ARCHS`: `gemma3`, `gemma4`, causal), graphs `src/models/gemma3.cpp` and
+`src/models/gemma4.cpp`; both `LLAMA_ROPE_TYPE_NEOX` (`src/llama-model.cpp:3134-3137`).
+
+* Embeddings times sqrtf(n_embd) (float32, gemma3.cpp:98, gemma4.cpp:165).  RMS norms with the
+  weights as stored (gemma3's converter already adds its +1).  Per-head Q and K RMS norms
+  (attn_q_norm / attn_k_norm) before RoPE; post-norms: attn_post_norm on the attention output
+  before its residual, ffn_post_norm on the FFN output before its.  FFN: GEGLU
+  (`LLM_FFN_GELU, LLM_FFN_PAR`: down(gelu(gate x) · up x), llama-graph.cpp:1872-1876) with
+  GELU's tanh form 0.5·x·(1 + tanh(sqrt(2/π)·(x + 0.044715·x³))) computed in float64
+  (`gelu_tanh`), NOT llama.cpp's CPU table (ggml-cpu/vec.h:46, 1000-1013, 1446-1459: x rounded
+  to float16, the result looked up as a float16), which moves each activation by up to ~1e-3
+  relative; `gelu_table=True` (the default under `llamacpp_rounding=True`) emulates the table
+  (`gelu_tanh_fp16_table`).
+* Sliding-window layers: a query at position p sees the keys (p - n_swa, p]
+  (`LLAMA_SWA_TYPE_STANDARD`, llama-hparams.h:475-487) and uses `rope.freq_base_swa` (default
+  10000, llama-hparams.h:151) with freq_scale 1 (`rope_freq_scale_train_swa`, never read);
+  global layers `rope.freq_base` and `rope.scaling.factor`.  Which layers slide: gemma3, only
+  when `attention.sliding_window` > 0, `load_swa_pattern(ml, 6)` (llama-model.cpp:3434-3441:
+  the `attention.sliding_window_pattern` bool array, else that key as a period, default 6;
+  layer il slides iff il % period < period - 1, llama-hparams.cpp:8-17); gemma4 the required
+  bool array.
+* gemma3 (gemma3.cpp): one head shape (key_length, rope.dimension_count) on every layer; Q
+  times 1/sqrt(head_dim) (1/sqrt(n_embd/n_head) for the 62-layer 27B) before attention at
+  scale 1; `final_logit_softcapping` when the key is there.
+* gemma4 (gemma4.cpp:155-437, docs/diffusiongemma-notes.md section 1): per layer type head
+  dims, RoPE widths and bases (sliding: `attention.key_length_swa`,
+  `rope.dimension_count_swa`, `rope.freq_base_swa`; global: `attention.key_length`,
+  `rope.dimension_count`, `rope.freq_base` and the `rope_freqs.weight` factors, which divide
+  each pair's frequency: proportional RoPE), `attention.head_count_kv` scalar or per layer.
+  Attention scale 1.0.  V is the raw K projection when `attn_v` is absent, RMS-normed per head
+  without a weight.  Each layer has the dense GEGLU FFN; a layer with `ffn_gate_inp` adds the
+  experts (`ReferenceModel._gemma_moe`): router logits = (rms_norm(residual) / sqrtf(n_embd) ·
+  ffn_gate_inp.scale) · ffn_gate_inpᵀ, softmax over all experts, top-k, renormalised (clamp
+  6.1035e-5), each chosen expert's down(gelu(gate x) · up x) (x = pre_ffw_norm_2 of the
+  residual; gate the first half of `ffn_gate_up_exps`' rows) times `ffn_down_exps.scale[e]`
+  times its weight, summed; the dense output post-normed with post_ffw_norm_1, the experts'
+  sum with post_ffw_norm_2, added, then post_ffw_norm and the residual;
+  `layer_output_scale` multiplies the layer output; logits capped c·tanh(x/c) when
+  `final_logit_softcapping` is there.  No per-layer embeddings (`embedding_length_per_layer_input`
+  0) and no K/V-sharing layers (`shared_kv_layers` 0): others are refused.
+* Bidirectional Gemma (llama.cpp's non-causal SWA_ONLY mode) is not modelled: causal only.
+* `ReferenceModel.logits(..., traces=[])` (and `hidden_states`, `reference_logits`) appends
+  each layer's intermediates; a gemma4 expert layer's include `ffn_moe_logits` and
+  `ffn_moe_probs` (float64 softmax over all experts), the router's view of every row.
+
 `ReferenceModel(path, llamacpp_rounding=True)` rounds the activations of every matmul with a file
 weight the way llama.cpp's CPU backend does (to the weight type's `vec_dot_type`: F16, q8_0, q8_K,
 ...): an emulation for checking the reference against llama.cpp on quantized files, not the
@@ -96,9 +141,13 @@ from gguf import GGMLQuantizationType, GGUFReader, GGUFValueType
 from gguf.quants import dequantize
 
 ARCHS = ("llama", "llada", "qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1",
-         "bailingmoe2", "llada2")
+         "bailingmoe2", "llada2", "gemma3", "gemma4", "diffusion-gemma")
 # LLAMA_ROPE_TYPE_NEOX; llama and llada are LLAMA_ROPE_TYPE_NORM
-NEOX_ARCHS = ("qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1", "bailingmoe2", "llada2")
+NEOX_ARCHS = ("qwen2", "dream", "qwen3moe", "olmoe", "llada-moe", "rnd1", "bailingmoe2", "llada2",
+              "gemma3", "gemma4", "diffusion-gemma")
+GEMMA_ARCHS = ("gemma3", "gemma4", "diffusion-gemma")  # their own block (`ReferenceModel._gemma_*`)
+# the Gemma 4 body: DiffusionGemma's backbone is Gemma 4's under the same tensor names
+GEMMA4_ARCHS = ("gemma4", "diffusion-gemma")
 # llama.cpp sets causal_attn = false for these in load_arch_hparams; llada2 (LLaDA2.x, llama.cpp
 # PR #17454) attends block-causally, which `forward_rows`' key ends express (a plain forward
 # attends to every key)
@@ -144,6 +193,11 @@ _OPTIONAL: dict[str, frozenset[str]] = {
     "rnd1": frozenset(),
     "bailingmoe2": frozenset(),
     "llada2": frozenset(),
+    # the Gemma blocks read their optional tensors themselves (rope_freqs on gemma4's global
+    # layers, attn_v, layer_output_scale); neither has an output bias
+    "gemma3": frozenset(),
+    "gemma4": frozenset(),
+    "diffusion-gemma": frozenset(),
 }
 
 
@@ -249,11 +303,13 @@ DEQUANTIZED = _Dequantized(_budget())
 # ----------------------------------------------------------------------------- the pieces
 
 
-def rms_norm(x: np.ndarray, weight: np.ndarray, eps: float) -> np.ndarray:
-    """x / sqrt(mean(x²) + eps) * weight, over the last axis (ggml_rms_norm, then ggml_mul)."""
+def rms_norm(x: np.ndarray, weight: np.ndarray | None, eps: float) -> np.ndarray:
+    """x / sqrt(mean(x²) + eps) * weight, over the last axis (ggml_rms_norm, then ggml_mul);
+    weight None: the bare ggml_rms_norm."""
     x64 = x.astype(np.float64)
     scale = 1.0 / np.sqrt(np.mean(x64 * x64, axis=-1, keepdims=True) + eps)
-    return (x64 * scale * weight).astype(np.float32)
+    y = x64 * scale
+    return (y if weight is None else y * weight).astype(np.float32)
 
 
 def rope_angles(positions: np.ndarray, n_rot: int, base: float, freq_scale: float = 1.0,
@@ -285,11 +341,13 @@ def rope(x: np.ndarray, positions: np.ndarray, *, n_rot: int, base: float, neox:
 
 
 def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, causal: bool,
-              scale: float | None = None) -> np.ndarray:
+              scale: float | None = None, window: int = 0) -> np.ndarray:
     """softmax(q kᵀ · scale + mask) v per head, with GQA.
 
     q [n, n_head, d], k and v [n, n_head_kv, d]; query head h reads K/V head
-    h // (n_head / n_head_kv) (ggml's broadcast in mul_mat).  Returns [n, n_head, d]."""
+    h // (n_head / n_head_kv) (ggml's broadcast in mul_mat).  `window` > 0: a sliding window,
+    query i sees only the keys j with i - j < window (`LLAMA_SWA_TYPE_STANDARD`,
+    llama-hparams.h:475-487).  Returns [n, n_head, d]."""
     n, n_head, d = q.shape
     group = n_head // k.shape[1]
     scale = 1.0 / np.sqrt(d) if scale is None else scale
@@ -298,6 +356,9 @@ def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, causal: bool,
     scores = np.einsum("qhd,khd->hqk", q.astype(np.float64), k64) * scale
     if causal:
         scores = np.where(np.tril(np.ones((n, n), bool)), scores, -np.inf)
+    if window > 0:
+        idx = np.arange(n)
+        scores = np.where(idx[:, None] - idx[None, :] < window, scores, -np.inf)
     scores -= scores.max(axis=-1, keepdims=True)
     p = np.exp(scores)
     p /= p.sum(axis=-1, keepdims=True)
@@ -305,9 +366,10 @@ def attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, *, causal: bool,
 
 
 def attention_rows(q: np.ndarray, k: np.ndarray, v: np.ndarray, key_end: np.ndarray, *,
-                   scale: float | None = None) -> np.ndarray:
+                   scale: float | None = None, key_start: np.ndarray | None = None) -> np.ndarray:
     """softmax(q kᵀ · scale + mask) v per head, with GQA, where query row r sees only the
-    keys [0, key_end[r]) (the store's rows: ``dllmc_seq``'s key ends).
+    keys [0, key_end[r]) (the store's rows: ``dllmc_seq``'s key ends), or
+    [key_start[r], key_end[r]) when `key_start` is given (a sliding window).
 
     q [n, n_head, d]; k and v [n_keys, n_head_kv, d] (the first n_keys positions of a
     store, n_keys >= max(key_end)); key_end [n] in [1, n_keys].  `attention(causal=True)`
@@ -323,6 +385,8 @@ def attention_rows(q: np.ndarray, k: np.ndarray, v: np.ndarray, key_end: np.ndar
     v64 = np.repeat(v.astype(np.float64), group, axis=1)
     scores = np.einsum("qhd,khd->hqk", q.astype(np.float64), k64) * scale
     visible = np.arange(n_keys)[None, :] < key_end[:, None]  # [n, n_keys]
+    if key_start is not None:
+        visible &= np.arange(n_keys)[None, :] >= np.asarray(key_start, np.int64)[:, None]
     scores = np.where(visible, scores, -np.inf)
     scores -= scores.max(axis=-1, keepdims=True)
     p = np.exp(scores)
@@ -332,6 +396,28 @@ def attention_rows(q: np.ndarray, k: np.ndarray, v: np.ndarray, key_end: np.ndar
 
 def silu(x: np.ndarray) -> np.ndarray:
     return (x / (1.0 + np.exp(-x.astype(np.float64)))).astype(np.float32)
+
+
+_SQRT_2_OVER_PI = float(np.sqrt(2.0 / np.pi))
+_GELU_COEF_A = 0.044715
+
+
+def gelu_tanh(x: np.ndarray) -> np.ndarray:
+    """GELU's tanh form 0.5·x·(1 + tanh(sqrt(2/π)·x·(1 + 0.044715·x²))) (`ggml_gelu_f32`,
+    ggml-cpu/vec.h:963-970; transformers' gelu_pytorch_tanh), in float64, rounded to float32."""
+    x64 = np.asarray(x, np.float64)
+    t = np.tanh(_SQRT_2_OVER_PI * x64 * (1.0 + _GELU_COEF_A * x64 * x64))
+    return (0.5 * x64 * (1.0 + t)).astype(np.float32)
+
+
+def gelu_tanh_fp16_table(x: np.ndarray) -> np.ndarray:
+    """llama.cpp's CPU GELU (`GGML_GELU_FP16`, ggml-cpu/vec.h:46, 1000-1013; geglu :1446-1459):
+    0 for x <= -10, x for x >= 10, otherwise x rounded to float16 and looked up in a table of
+    float16(ggml_gelu_f32(·)) (ggml-cpu.c:3883).  The `llamacpp_rounding` emulation only."""
+    x = np.asarray(x, np.float32)
+    with np.errstate(over="ignore", invalid="ignore"):
+        table = gelu_tanh(x.astype(np.float16).astype(np.float32)).astype(np.float16)
+    return np.where(x <= -10.0, np.float32(0), np.where(x >= 10.0, x, table.astype(np.float32)))
 
 
 Rounding = Callable[[np.ndarray], np.ndarray]  # what a matmul does to its activations first
@@ -529,6 +615,19 @@ def moe_ffn(x: np.ndarray, router: np.ndarray, expert: Callable[[int], ExpertWei
 
 
 @dataclass(frozen=True)
+class LayerShape:
+    """One layer's attention shape and RoPE (gemma4's two layer types differ in all of them;
+    every other architecture here has one shape, `HParams`' scalars)."""
+
+    n_head_kv: int
+    head_dim: int
+    n_rot: int
+    rope_base: float
+    rope_freq_scale: float
+    swa: bool = False  # a sliding-window layer (`HParams.n_swa`)
+
+
+@dataclass(frozen=True)
 class HParams:
     arch: str
     n_layer: int
@@ -553,23 +652,42 @@ class HParams:
     expert_norm: bool = False
     expert_scale: float = 0.0
     qk_norm: str = "none"  # "none", "head" (weights [head_dim]), "full" (weights [n_embd])
+    # Gemma: per-layer shapes (empty: every layer has the scalars' shape), the sliding window
+    # (0: none), the final logit softcap (0: none), the attention scale (0: 1/sqrt(head_dim))
+    layer_shapes: tuple[LayerShape, ...] = ()
+    n_swa: int = 0
+    final_softcap: float = 0.0
+    attn_scale: float = 0.0
+
+    def shape(self, il: int) -> LayerShape:
+        """Layer il's attention shape and RoPE."""
+        if self.layer_shapes:
+            return self.layer_shapes[il]
+        return LayerShape(self.n_head_kv, self.head_dim, self.n_rot, self.rope_base,
+                          self.rope_freq_scale)
 
 
 class KVStore:
     """The keys (after RoPE) and values of one sequence, per layer and position: the
     reference's model of one slot of the runtime's K/V store (runtime/executor/dllmc_runtime.h,
     "arena and K/V store").  ``k[il]`` and ``v[il]`` are float32 [max_positions, n_head_kv,
-    head_dim], zero until a row at that position is computed (`ReferenceModel.forward_rows`)."""
+    head_dim], zero until a row at that position is computed (`ReferenceModel.forward_rows`).
+    `n_head_kv` and `head_dim` may be per layer (sequences of n_layer: gemma4's layer types)."""
 
-    def __init__(self, n_layer: int, max_positions: int, n_head_kv: int, head_dim: int) -> None:
-        shape = (max_positions, n_head_kv, head_dim)
-        self.k = [np.zeros(shape, np.float32) for _ in range(n_layer)]
-        self.v = [np.zeros(shape, np.float32) for _ in range(n_layer)]
+    def __init__(self, n_layer: int, max_positions: int, n_head_kv: int | Sequence[int],
+                 head_dim: int | Sequence[int]) -> None:
+        kv = [n_head_kv] * n_layer if isinstance(n_head_kv, int) else list(n_head_kv)
+        hd = [head_dim] * n_layer if isinstance(head_dim, int) else list(head_dim)
+        shapes = [(max_positions, kv[il], hd[il]) for il in range(n_layer)]
+        self.k = [np.zeros(shape, np.float32) for shape in shapes]
+        self.v = [np.zeros(shape, np.float32) for shape in shapes]
 
     @classmethod
     def for_model(cls, model: ReferenceModel, max_positions: int) -> KVStore:
         hp = model.hp
-        return cls(hp.n_layer, max_positions, hp.n_head_kv, hp.head_dim)
+        shapes = [hp.shape(il) for il in range(hp.n_layer)]
+        return cls(hp.n_layer, max_positions, [s.n_head_kv for s in shapes],
+                   [s.head_dim for s in shapes])
 
     @property
     def max_positions(self) -> int:
@@ -592,11 +710,26 @@ class ReferenceModel:
     Q8_0, q8_K for K-quants, ...) before multiplying them by the exactly dequantized weights.
     Off (the default) is the exact model the compiler is checked against; on, the reference
     reproduces llama.cpp's own arithmetic on quantized files to float32 rounding, router choices
-    included (tests/test_reference_moe.py)."""
+    included (tests/test_reference_moe.py).
 
-    def __init__(self, path: str | Path, *, llamacpp_rounding: bool = False) -> None:
+    `gelu_table` (Gemma's GEGLU): llama.cpp's CPU float16 GELU table (`gelu_tanh_fp16_table`)
+    instead of the exact tanh form; None (the default) follows `llamacpp_rounding`.  Rounding on
+    and the table off is the arithmetic of a CPU build that quantizes activations as llama.cpp
+    does but computes GELU exactly (dllmc's on K-quant files).
+
+    `forced_experts` (gemma4's expert layers): {(layer, row): expert ids} used at that row of
+    that layer instead of the top-k, with the weights llama.cpp would give them (their
+    probabilities, renormalised): what-if runs for a routing near tie."""
+
+    def __init__(self, path: str | Path, *, llamacpp_rounding: bool = False,
+                 gelu_table: bool | None = None) -> None:
         self.path = Path(path)
         self.llamacpp_rounding = llamacpp_rounding
+        self.gelu_table = llamacpp_rounding if gelu_table is None else gelu_table
+        self.forced_experts: dict[tuple[int, int], Sequence[int]] = {}
+        # the per-layer output scalar the Gemma 4 block multiplies by (DiffusionGemma's encoder
+        # pass reads enc_layer_output_scale instead: `encode`)
+        self.layer_scale = "layer_output_scale.weight"
         st = self.path.stat()
         self.reader = _reader(str(self.path.resolve()), st.st_size, st.st_mtime_ns)
         self.tensors = {t.name: t for t in self.reader.tensors}
@@ -624,6 +757,8 @@ class ReferenceModel:
         n_embd, n_head = int(a("embedding_length")), int(a("attention.head_count"))
         head_dim = int(a("attention.key_length", n_embd // n_head))
         causal = False if arch in BIDIRECTIONAL_ARCHS else bool(a("attention.causal", True))
+        if arch in GEMMA_ARCHS:
+            return self._gemma_hparams(arch, a)
         moe: dict[str, Any] = {}
         if arch in MOE_ARCHS:
             spec = MOE_ARCHS[arch]
@@ -663,6 +798,93 @@ class ReferenceModel:
             **moe,
         )
 
+    def _gemma_hparams(self, arch: str, a: Callable[..., Any]) -> HParams:
+        """gemma3 / gemma4 hyperparameters as llama.cpp loads them (generic loader,
+        src/llama-model.cpp:1321-1469, then gemma3.cpp:3-31 / gemma4.cpp:4-35)."""
+        n_layer = int(a("block_count"))
+        n_embd = int(a("embedding_length"))
+
+        def per_layer(value: Any, what: str) -> list[int]:
+            vals = [int(x) for x in value] if isinstance(value, list) else [int(value)] * n_layer
+            if len(vals) != n_layer:
+                raise ValueError(f"{what}: {len(vals)} values for {n_layer} layers")
+            return vals
+
+        heads = per_layer(a("attention.head_count"), "head_count")
+        if len(set(heads)) > 1:
+            raise NotImplementedError(f"per-layer head_count {heads}")
+        n_head = heads[0]
+        kv = per_layer(a("attention.head_count_kv", n_head), "head_count_kv")
+        if not all(n > 0 and n_head % n == 0 for n in kv):
+            raise NotImplementedError(f"K/V heads {kv} for {n_head} heads")
+        hd_full = int(a("attention.key_length", n_embd // n_head))
+        hd_swa = int(a("attention.key_length_swa", hd_full))
+        values = (int(a("attention.value_length", hd_full)),
+                  int(a("attention.value_length_swa", hd_swa)))
+        if values != (hd_full, hd_swa):
+            raise NotImplementedError("value_length != key_length")
+        rot_full = int(a("rope.dimension_count", hd_full))
+        rot_swa = int(a("rope.dimension_count_swa", rot_full))
+        base_full = float(a("rope.freq_base", 10000.0))
+        base_swa = float(a("rope.freq_base_swa", 10000.0))
+        scaling = a("rope.scaling.type", "linear")
+        if scaling not in ("none", "linear"):
+            raise NotImplementedError(f"rope scaling {scaling!r}")
+        factor = float(a("rope.scaling.factor", 0.0) or 0.0)
+        scale_full = 1.0 if scaling == "none" or factor == 0.0 else 1.0 / factor
+        n_swa = int(a("attention.sliding_window", 0) or 0)
+        pattern = a("attention.sliding_window_pattern")
+        if arch in GEMMA4_ARCHS:
+            if not isinstance(pattern, list) or n_swa <= 0:
+                raise ValueError("gemma4 needs attention.sliding_window and a bool "
+                                 "attention.sliding_window_pattern")
+            if int(a("embedding_length_per_layer_input", 0) or 0) or \
+                    int(a("attention.shared_kv_layers", 0) or 0):
+                raise NotImplementedError("gemma4 per-layer embeddings / K/V-sharing layers")
+            swa = [bool(x) for x in pattern]
+            attn_scale = 1.0  # gemma4.cpp:12
+        else:
+            if n_swa <= 0:  # graph<false>: no sliding layers
+                swa = [False] * n_layer
+            elif isinstance(pattern, list):
+                swa = [bool(x) for x in pattern]
+            else:  # a period (llama-hparams.cpp:8-17, dense_first false)
+                period = 6 if pattern is None else int(pattern)
+                swa = [period == 0 or il % period < period - 1 for il in range(n_layer)]
+            if (hd_swa, rot_swa) != (hd_full, rot_full):
+                # gemma3.cpp builds every layer with n_embd_head_k() and n_rot of layer 0
+                raise NotImplementedError("gemma3 with per-type head dims")
+            # gemma3.cpp:28-30: the 27B (62 layers) scales by n_embd / n_head
+            attn_scale = 1.0 / np.sqrt(float(n_embd // n_head if n_layer == 62 else hd_full))
+        if len(swa) != n_layer:
+            raise ValueError(f"sliding_window_pattern: {len(swa)} values for {n_layer} layers")
+        shapes = tuple(
+            LayerShape(kv[il], hd_swa, rot_swa, base_swa, 1.0, True) if swa[il]
+            else LayerShape(kv[il], hd_full, rot_full, base_full, scale_full, False)
+            for il in range(n_layer))
+        moe: dict[str, Any] = {}
+        n_expert = int(a("expert_count", 0) or 0)
+        if arch in GEMMA4_ARCHS and n_expert:
+            used = per_layer(a("expert_used_count", 0), "expert_used_count")
+            if len(set(used)) > 1:
+                raise NotImplementedError(f"per-layer expert_used_count {used}")
+            # gemma4.cpp:324-338: softmax, norm_w true, w_scale 1 (hard-coded)
+            moe = dict(n_expert=n_expert, n_expert_used=tuple(used), expert_gating="softmax",
+                       expert_norm=True, expert_scale=1.0)
+        return HParams(
+            arch=arch, n_layer=n_layer, n_embd=n_embd, n_head=n_head, n_head_kv=kv[0],
+            head_dim=shapes[0].head_dim, n_rot=shapes[0].n_rot,
+            n_ff=per_layer(a("feed_forward_length", 0), "feed_forward_length")[0],
+            n_vocab=int(self.tensors["token_embd.weight"].shape[-1]),
+            rms_eps=float(a("attention.layer_norm_rms_epsilon")),
+            rope_base=shapes[0].rope_base, rope_freq_scale=shapes[0].rope_freq_scale,
+            neox=True, causal=True, qk_norm="head", layer_shapes=shapes, n_swa=n_swa,
+            # DiffusionGemma's cap is a class attribute transformers does not save, so a
+            # converted file may lack the key: 30, as transformers computes (notes section 3.3)
+            final_softcap=float(a("final_logit_softcapping",
+                                  30.0 if arch == "diffusion-gemma" else 0.0) or 0.0),
+            attn_scale=float(attn_scale), **moe)
+
     def has(self, name: str) -> bool:
         return name in self.tensors
 
@@ -701,7 +923,10 @@ class ReferenceModel:
         ids = np.asarray(ids, np.int64)
         uniq, inverse = np.unique(ids, return_inverse=True)
         rows = dequantize(np.asarray(t.data[uniq]), t.tensor_type).astype(np.float32, copy=False)
-        return rows.reshape(len(uniq), self.hp.n_embd)[inverse]
+        x = rows.reshape(len(uniq), self.hp.n_embd)[inverse]
+        if self.hp.arch in GEMMA_ARCHS:  # ggml_scale by sqrtf(n_embd) (gemma3.cpp:98, gemma4.cpp:165)
+            x = x * np.float32(np.sqrt(self.hp.n_embd))
+        return x
 
     # -- the forward pass
 
@@ -721,20 +946,12 @@ class ReferenceModel:
         """attn_norm of h [n, n_embd] and its Q, K (both after RoPE at `positions`) and V,
         as [n, heads, head_dim]."""
         hp, p = self.hp, f"blk.{il}."
+        if hp.arch in GEMMA_ARCHS:
+            return self._gemma_qkv(h, il, positions)
         n = h.shape[0]
-        bias = lambda name: self.weight(p + name) if self.has(p + name) else None  # noqa: E731
         x = rms_norm(h, self.weight(p + "attn_norm.weight"), hp.rms_eps)
-        n_q, n_kv = hp.n_head * hp.head_dim, hp.n_head_kv * hp.head_dim
-        if self.has(p + "attn_qkv.weight"):  # fused (create_tensor_qkv, llama-model.cpp:3418-3426)
-            qkv = self._linear(x, p + "attn_qkv.weight", bias("attn_qkv.bias"))
-            q, k, v = qkv[:, :n_q], qkv[:, n_q : n_q + n_kv], qkv[:, n_q + n_kv :]
-            for name, part in (("attn_q.bias", q), ("attn_k.bias", k), ("attn_v.bias", v)):
-                if bias("attn_qkv.bias") is None and self.has(p + name):
-                    part += self.weight(p + name)
-        else:
-            q = self._linear(x, p + "attn_q.weight", bias("attn_q.bias"))
-            k = self._linear(x, p + "attn_k.weight", bias("attn_k.bias"))
-            v = self._linear(x, p + "attn_v.weight", bias("attn_v.bias"))
+        q, k, v = self._project_qkv(x, il, hp.n_head * hp.head_dim, hp.n_head_kv * hp.head_dim)
+        assert v is not None
         if hp.qk_norm == "full":  # olmoe: the whole projection, before the heads (olmoe.cpp:91-101)
             q = rms_norm(q, self.weight(p + "attn_q_norm.weight"), hp.rms_eps)
             k = rms_norm(k, self.weight(p + "attn_k_norm.weight"), hp.rms_eps)
@@ -751,10 +968,32 @@ class ReferenceModel:
         v = v.reshape(n, hp.n_head_kv, hp.head_dim)
         return x, q, k, v
 
+    def _project_qkv(self, x: np.ndarray, il: int, n_q: int, n_kv: int
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+        """Q [n, n_q], K and V [n, n_kv] of the normed x, with their biases where the file has
+        them (`create_tensor_qkv` + `build_qkv`); fused `attn_qkv` split as Q | K | V.  V is None
+        when the layer has no `attn_v` (gemma4's K = V layers)."""
+        p = f"blk.{il}."
+        bias = lambda name: self.weight(p + name) if self.has(p + name) else None  # noqa: E731
+        if self.has(p + "attn_qkv.weight"):  # fused (create_tensor_qkv, llama-model.cpp:3418-3426)
+            qkv = self._linear(x, p + "attn_qkv.weight", bias("attn_qkv.bias"))
+            q, k, v = qkv[:, :n_q], qkv[:, n_q : n_q + n_kv], qkv[:, n_q + n_kv :]
+            for name, part in (("attn_q.bias", q), ("attn_k.bias", k), ("attn_v.bias", v)):
+                if bias("attn_qkv.bias") is None and self.has(p + name):
+                    part += self.weight(p + name)
+            return q, k, v
+        q = self._linear(x, p + "attn_q.weight", bias("attn_q.bias"))
+        k = self._linear(x, p + "attn_k.weight", bias("attn_k.bias"))
+        v = (self._linear(x, p + "attn_v.weight", bias("attn_v.bias"))
+             if self.has(p + "attn_v.weight") else None)
+        return q, k, v
+
     def _block_out(self, h: np.ndarray, kqv: np.ndarray, il: int) -> dict[str, np.ndarray]:
         """The rest of block il after attention: output projection, residual, FFN, residual.
         Returns the intermediates by llama.cpp's callback names (l_out is the block output)."""
         hp, p = self.hp, f"blk.{il}."
+        if hp.arch in GEMMA_ARCHS:
+            return self._gemma_block_out(h, kqv, il)
         opt = lambda name: self._optional(p + name, name)  # noqa: E731
         attn_out = self._linear(kqv, p + "attn_output.weight", opt("attn_output.bias"))
         ffn_inp = attn_out + h
@@ -792,6 +1031,139 @@ class ReferenceModel:
                        shared_rounding=roundings(p + t for t in shexp) if shared else None,
                        trace=trace)
 
+    # -- Gemma (gemma3.cpp, gemma4.cpp)
+
+    def _gelu(self, x: np.ndarray) -> np.ndarray:
+        """GELU-tanh: exact (float64), or llama.cpp's float16 table (`gelu_table`)."""
+        return gelu_tanh_fp16_table(x) if self.gelu_table else gelu_tanh(x)
+
+    def _geglu(self, y: np.ndarray, gate: str, up: str, down: str) -> np.ndarray:
+        """down(gelu(y gateᵀ) · y upᵀ): `build_ffn(LLM_FFN_GELU, LLM_FFN_PAR)`
+        (llama-graph.cpp:1872-1876, ggml_geglu_split: the product in float32)."""
+        return self._linear(self._gelu(self._linear(y, gate)) * self._linear(y, up), down)
+
+    def _gemma_qkv(self, h: np.ndarray, il: int, positions: np.ndarray
+                   ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+        """gemma3.cpp:115-146 / gemma4.cpp:199-262: attn_norm, Q/K/V, per-head Q and K norms,
+        gemma4's unweighted V norm (V = the raw K projection without attn_v), NEOX RoPE with the
+        layer's width, base, scale and (gemma4 global layers) rope_freqs factors."""
+        hp, p, s = self.hp, f"blk.{il}.", self.hp.shape(il)
+        n = h.shape[0]
+        x = rms_norm(h, self.weight(p + "attn_norm.weight"), hp.rms_eps)
+        q, k, v = self._project_qkv(x, il, hp.n_head * s.head_dim, s.n_head_kv * s.head_dim)
+        if v is None:
+            if hp.arch not in GEMMA4_ARCHS:
+                raise ValueError(f"{p}attn_v.weight missing")
+            v = k  # gemma4.cpp:245-248: Vcur = Kcur, before the K norm
+        q = rms_norm(q.reshape(n, hp.n_head, s.head_dim), self.weight(p + "attn_q_norm.weight"),
+                     hp.rms_eps)
+        k = rms_norm(k.reshape(n, s.n_head_kv, s.head_dim), self.weight(p + "attn_k_norm.weight"),
+                     hp.rms_eps)
+        v = v.reshape(n, s.n_head_kv, s.head_dim)
+        if hp.arch in GEMMA4_ARCHS:
+            v = rms_norm(v, None, hp.rms_eps)  # gemma4.cpp:257
+        factors = None
+        if hp.arch in GEMMA4_ARCHS and not s.swa and self.has("rope_freqs.weight"):
+            factors = self.weight("rope_freqs.weight")  # gemma4.cpp:193-197, proportional RoPE
+        rot = dict(n_rot=s.n_rot, base=s.rope_base, neox=True, freq_scale=s.rope_freq_scale,
+                   freq_factors=factors)
+        return x, rope(q, positions, **rot), rope(k, positions, **rot), v
+
+    def _gemma_block_out(self, h: np.ndarray, kqv: np.ndarray, il: int
+                         ) -> dict[str, np.ndarray]:
+        """After attention (gemma3.cpp:156-196, gemma4.cpp:270-396): attn_output, its post-norm
+        and residual; the FFN (gemma3: GEGLU; gemma4: GEGLU, with the experts beside it on a
+        layer with ffn_gate_inp), its post-norm and residual; gemma4's layer_output_scale."""
+        hp, p = self.hp, f"blk.{il}."
+        w = lambda name: self.weight(p + name)  # noqa: E731
+        eps = hp.rms_eps
+        parts: dict[str, np.ndarray] = {}
+        attn_wo = self._linear(kqv, p + "attn_output.weight")
+        post = rms_norm(attn_wo, w("post_attention_norm.weight"), eps)
+        res = post + h  # gemma3's "sa_out", gemma4's "attn_out"
+        if self.has(p + "ffn_gate_inp.weight"):
+            if hp.arch not in GEMMA4_ARCHS:
+                raise NotImplementedError(f"{hp.arch}: expert tensors")
+            y = rms_norm(res, w("ffn_norm.weight"), eps)
+            mlp = self._geglu(y, p + "ffn_gate.weight", p + "ffn_up.weight", p + "ffn_down.weight")
+            mlp = rms_norm(mlp, w("post_ffw_norm_1.weight"), eps)
+            moe = rms_norm(self._gemma_moe(res, il, parts), w("post_ffw_norm_2.weight"), eps)
+            ffn_out = mlp + moe
+            parts.update(ffn_norm=y, ffn_mlp=mlp, ffn_moe=moe)
+        else:
+            y = rms_norm(res, w("ffn_norm.weight"), eps)
+            ffn_out = self._geglu(y, p + "ffn_gate.weight", p + "ffn_up.weight",
+                                  p + "ffn_down.weight")
+            parts.update(ffn_norm=y)
+        ffn_post = rms_norm(ffn_out, w("post_ffw_norm.weight"), eps)
+        out = ffn_post + res
+        if hp.arch in GEMMA4_ARCHS and self.has(p + self.layer_scale):
+            out = out * w(self.layer_scale).reshape(-1)[0]  # gemma4.cpp:393-396
+        return dict(attn_out=attn_wo, attn_post_norm=post, ffn_inp=res, **parts, ffn_out=ffn_out,
+                    ffn_post_norm=ffn_post, l_out=out)
+
+    def _gemma_moe(self, res: np.ndarray, il: int, trace: dict[str, np.ndarray]) -> np.ndarray:
+        """gemma4.cpp:310-338 and `build_moe_ffn` on the residual `res` [n, n_embd]: the sum of
+        the chosen experts' outputs (before post_ffw_norm_2).
+
+        Router logits: rms_norm(res) (no weight) times float32 1/sqrtf(n_embd), times
+        ffn_gate_inp.scale, times ffn_gate_inpᵀ (F32).  Routing: `route` with softmax, top
+        n_used, renormalised (norm_w true, w_scale 1).  Experts on x = rms_norm(res) ·
+        pre_ffw_norm_2: gate and up are the two halves of `ffn_gate_up_exps`' rows (or
+        `ffn_gate_exps` / `ffn_up_exps`, each times its optional per-expert `.scale`), the down
+        projection times `ffn_down_exps.scale[e]` (`build_lora_mm_id`, llama-graph.cpp:1566-1573),
+        then times the weight; slots summed in float64."""
+        hp, p = self.hp, f"blk.{il}."
+        eps = hp.rms_eps
+        x = rms_norm(res, self.weight(p + "pre_ffw_norm_2.weight"), eps)
+        r_in = rms_norm(res, None, eps) * np.float32(1.0 / np.sqrt(np.float32(hp.n_embd)))
+        r_in = (r_in * self.weight(p + "ffn_gate_inp.scale")).astype(np.float32)
+        logits = self._linear(r_in, p + "ffn_gate_inp.weight")
+        ids, weights = route(logits, n_used=hp.n_expert_used[il], gating="softmax", norm=True,
+                             scale=1.0)
+        l64 = logits.astype(np.float64)
+        probs = np.exp(l64 - l64.max(axis=-1, keepdims=True))
+        probs /= probs.sum(axis=-1, keepdims=True)
+        for (layer, row), chosen in self.forced_experts.items():
+            if layer == il:
+                ids[row] = np.asarray(chosen, np.int64)
+                w = probs[row, ids[row]].astype(np.float32)
+                weights[row] = (w / max(float(w.sum(dtype=np.float64)), _NORM_W_MIN)).astype(np.float32)
+        opt = lambda name: self.weight(p + name) if self.has(p + name) else None  # noqa: E731
+        down_s, up_s, gate_s = (opt("ffn_down_exps.scale"), opt("ffn_up_exps.scale"),
+                                opt("ffn_gate_exps.scale"))
+        fused = self.has(p + "ffn_gate_up_exps.weight")
+        out = np.zeros((x.shape[0], ids.shape[1], x.shape[1]), np.float64)
+        for e in np.unique(ids):
+            e = int(e)
+            rows, slots = np.nonzero(ids == e)
+            xe = x[rows]
+            if fused:
+                name = p + "ffn_gate_up_exps.weight"
+                r = self._rounding(name)
+                gu = (xe if r is None else r(xe)) @ self.expert(name, e).T
+                n_ff = gu.shape[1] // 2
+                gate, up = gu[:, :n_ff], gu[:, n_ff:]
+            else:
+                proj = []
+                for name, sc in ((p + "ffn_gate_exps.weight", gate_s),
+                                 (p + "ffn_up_exps.weight", up_s)):
+                    r = self._rounding(name)
+                    t = (xe if r is None else r(xe)) @ self.expert(name, e).T
+                    proj.append(t if sc is None else t * sc[e])
+                gate, up = proj
+            act = (self._gelu(gate) * up).astype(np.float32)
+            name = p + "ffn_down_exps.weight"
+            r = self._rounding(name)
+            y = (act if r is None else r(act)) @ self.expert(name, e).T
+            if down_s is not None:
+                y = y * down_s[e]
+            out[rows, slots] = y.astype(np.float64) * weights[rows, slots, None]
+        moe_out = out.sum(axis=1).astype(np.float32)
+        trace.update(ffn_moe_logits=logits, ffn_moe_probs=probs, ffn_moe_topk=ids,
+                     ffn_moe_weights=weights, ffn_moe_out=moe_out)
+        return moe_out
+
     def layer(self, h: np.ndarray, il: int, *, causal: bool | None = None,
               positions: np.ndarray | None = None,
               trace: dict[str, np.ndarray] | None = None) -> np.ndarray:
@@ -802,33 +1174,51 @@ class ReferenceModel:
         ffn_inp, ffn_norm, ffn_out, l_out)."""
         hp = self.hp
         causal = hp.causal if causal is None else causal
+        if hp.arch in GEMMA_ARCHS and not causal:
+            raise NotImplementedError("bidirectional Gemma (llama.cpp's non-causal SWA_ONLY)")
         n = h.shape[0]
         positions = np.arange(n) if positions is None else positions
         x, q, k, v = self._qkv(h, il, positions)
-        kqv = attention(q, k, v, causal=causal).reshape(n, hp.n_head * hp.head_dim)
+        shape = hp.shape(il)
+        kqv = attention(q, k, v, causal=causal, scale=hp.attn_scale or None,
+                        window=hp.n_swa if shape.swa else 0)
+        kqv = kqv.reshape(n, hp.n_head * shape.head_dim)
         parts = self._block_out(h, kqv, il)
         if trace is not None:
             trace.update(attn_norm=x, Qcur=q, Kcur=k, Vcur=v, kqv_out=kqv, **parts)
         return parts["l_out"]
 
     def layer_rows(self, h: np.ndarray, il: int, positions: np.ndarray, key_end: np.ndarray,
-                   store: KVStore) -> np.ndarray:
+                   store: KVStore, key_start: np.ndarray | None = None) -> np.ndarray:
         """Block il on the rows h [n, n_embd] at absolute `positions` against a K/V store:
         the rows' K (after RoPE) and V are written at their positions of layer il, then row
-        r attends to the store's keys [0, key_end[r]) (written now or by an earlier call)."""
+        r attends to the store's keys [0, key_end[r]) (written now or by an earlier call); on
+        a sliding-window layer [key_start[r], key_end[r]), by default (p - n_swa, p]."""
         hp = self.hp
         n = h.shape[0]
         _, q, k, v = self._qkv(h, il, positions)
         store.write(il, positions, k, v)
         end = int(key_end.max())
-        kqv = attention_rows(q, store.k[il][:end], store.v[il][:end], key_end)
-        return self._block_out(h, kqv.reshape(n, hp.n_head * hp.head_dim), il)["l_out"]
+        shape = hp.shape(il)
+        # a sliding layer's row at position p sees (p - n_swa, p] of what it would see
+        start = None
+        if shape.swa:
+            start = (np.maximum(np.asarray(positions, np.int64) - hp.n_swa + 1, 0)
+                     if key_start is None else np.asarray(key_start, np.int64))
+        kqv = attention_rows(q, store.k[il][:end], store.v[il][:end], key_end,
+                             scale=hp.attn_scale or None, key_start=start)
+        return self._block_out(h, kqv.reshape(n, hp.n_head * shape.head_dim), il)["l_out"]
 
-    def hidden_states(self, ids: Sequence[int], *, causal: bool | None = None) -> list[np.ndarray]:
-        """[embeddings, output of layer 0, …, output of the last layer], each [n, n_embd]."""
+    def hidden_states(self, ids: Sequence[int], *, causal: bool | None = None,
+                      traces: list[dict[str, np.ndarray]] | None = None) -> list[np.ndarray]:
+        """[embeddings, output of layer 0, …, output of the last layer], each [n, n_embd].
+        `traces`, when given, receives one dict per layer (`layer`'s trace)."""
         states = [self.embed(ids)]
         for il in range(self.hp.n_layer):
-            states.append(self.layer(states[-1], il, causal=causal))
+            trace: dict[str, np.ndarray] | None = None if traces is None else {}
+            states.append(self.layer(states[-1], il, causal=causal, trace=trace))
+            if traces is not None and trace is not None:
+                traces.append(trace)
         return states
 
     def output_norm(self, h: np.ndarray) -> np.ndarray:
@@ -837,12 +1227,18 @@ class ReferenceModel:
     def lm_head(self, h_normed: np.ndarray) -> np.ndarray:
         """Logits [n, n_vocab] from normed hidden states (tied output → token_embd)."""
         name = "output.weight" if self.has("output.weight") else "token_embd.weight"
-        return self._linear(h_normed, name, self._optional("output.bias", "output.bias"))
+        logits = self._linear(h_normed, name, self._optional("output.bias", "output.bias"))
+        cap = self.hp.final_softcap
+        if cap:  # gemma: cap·tanh(logits / cap) (gemma3.cpp:222-226, gemma4.cpp:427-431)
+            logits = (cap * np.tanh(logits.astype(np.float64) / cap)).astype(np.float32)
+        return logits
 
     def logits(self, ids: Sequence[int], *, rows: Sequence[int] | None = None,
-               causal: bool | None = None) -> np.ndarray:
-        """Raw logits [len(rows), n_vocab] of positions `rows` (default: all), unshifted."""
-        h = self.hidden_states(ids, causal=causal)[-1]
+               causal: bool | None = None,
+               traces: list[dict[str, np.ndarray]] | None = None) -> np.ndarray:
+        """Raw logits [len(rows), n_vocab] of positions `rows` (default: all), unshifted.
+        `traces`: as `hidden_states`' (every position's)."""
+        h = self.hidden_states(ids, causal=causal, traces=traces)[-1]
         if rows is not None:
             h = h[np.asarray(rows, np.int64)]
         return self.lm_head(self.output_norm(h)).astype(np.float32)
@@ -871,9 +1267,66 @@ class ReferenceModel:
             h = self.layer_rows(h, il, pos, ends, store)
         return self.lm_head(self.output_norm(h)).astype(np.float32)
 
+    # -- DiffusionGemma's two passes over one set of weights
+
+    def encode(self, ids: Sequence[int], start: int, store: KVStore) -> np.ndarray:
+        """DiffusionGemma's encoder pass (transformers' `DiffusionGemmaEncoderTextModel`; PR
+        #24423's PREFILL): the tokens `ids` at positions start, start + 1, ... written into the
+        store, causal (a sliding layer's row at p sees (p - n_swa, p]), the input unnormed
+        (embeddings times sqrt(n_embd)), each layer's output times `enc_layer_output_scale`.
+        Returns the last layer's output [n, n_embd] (generation uses only the K/V)."""
+        pos = start + np.arange(len(ids), dtype=np.int64)
+        self.layer_scale = "enc_layer_output_scale.weight"
+        try:
+            h = self.embed(np.asarray(ids, np.int64))
+            for il in range(self.hp.n_layer):
+                h = self.layer_rows(h, il, pos, pos + 1, store)
+        finally:
+            self.layer_scale = "layer_output_scale.weight"
+        return h
+
+    def self_conditioning(self, sc_logits: np.ndarray) -> np.ndarray:
+        """The self-conditioning signal of the previous step's (temperature-processed) logits
+        [C, V]: the float32 softmax of each row times the embedding matrix as stored, times
+        sqrt(n_embd), RMS-normed with `self_cond_pre_norm`, through the gated GELU MLP
+        (`self_cond_gate` / `_up` / `_down`): [C, n_embd] (`DiffusionGemmaSelfConditioning`)."""
+        z = np.asarray(sc_logits, np.float32)
+        e = np.exp((z - z.max(axis=-1, keepdims=True)).astype(np.float64))
+        probs = (e / e.sum(axis=-1, keepdims=True)).astype(np.float32)
+        table = self.weight("token_embd.weight")  # [V, n_embd]
+        soft = (probs.astype(np.float64) @ table.astype(np.float64)).astype(np.float32)
+        soft = soft * np.float32(np.sqrt(self.hp.n_embd))
+        normed = rms_norm(soft, self.weight("self_cond_pre_norm.weight"), self.hp.rms_eps)
+        return self._geglu(normed, "self_cond_gate.weight", "self_cond_up.weight",
+                           "self_cond_down.weight")
+
+    def decode(self, canvas: Sequence[int], start: int, store: KVStore,
+               sc_logits: np.ndarray | None = None) -> np.ndarray:
+        """DiffusionGemma's decoder pass (`DiffusionGemmaDecoderModel`; PR #24423's DECODE):
+        the canvas at positions start .. start + C - 1, bidirectional, attending to the store's
+        prefix [0, start) on global layers and its last n_swa - 1 positions on sliding layers,
+        plus the whole canvas (its K/V written at its positions, to be overwritten by the
+        canvas's encoding).  Input: RMS-norm without weight of embeddings times sqrt(n_embd)
+        plus the self-conditioning signal of `sc_logits` (none on a canvas's first step).
+        Returns the softcapped logits [C, V]."""
+        c = len(canvas)
+        pos = start + np.arange(c, dtype=np.int64)
+        e = self.embed(np.asarray(canvas, np.int64))
+        if sc_logits is not None:
+            e = e + self.self_conditioning(sc_logits)
+        h = rms_norm(e, None, self.hp.rms_eps)
+        ends = np.full(c, start + c, np.int64)
+        starts = np.full(c, max(0, start - self.hp.n_swa + 1), np.int64)
+        for il in range(self.hp.n_layer):
+            h = self.layer_rows(h, il, pos, ends, store, starts)
+        return self.lm_head(self.output_norm(h)).astype(np.float32)
+
 
 def reference_logits(gguf_path: str | Path, ids: Sequence[int], *,
-                     rows: Sequence[int] | None = None, causal: bool | None = None) -> np.ndarray:
+                     rows: Sequence[int] | None = None, causal: bool | None = None,
+                     traces: list[dict[str, np.ndarray]] | None = None) -> np.ndarray:
     """float32 logits [len(rows), vocab] of the model at `gguf_path` for token ids `ids`
-    at positions 0..n-1; `causal=None` uses the architecture's own attention."""
-    return ReferenceModel(gguf_path).logits(ids, rows=rows, causal=causal)
+    at positions 0..n-1; `causal=None` uses the architecture's own attention.  `traces`, when
+    given, receives each layer's intermediates (`ReferenceModel.layer`'s trace; a gemma4 expert
+    layer's router logits and probabilities among them)."""
+    return ReferenceModel(gguf_path).logits(ids, rows=rows, causal=causal, traces=traces)

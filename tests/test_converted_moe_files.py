@@ -60,11 +60,16 @@ def test_the_moe_names_stand_apart_from_the_dense_ones() -> None:
     assert cm.MOE_WIDE_NAMES == ("llada-moe-7b-a1b-wide", "rnd1-wide")
     assert cm.LLADA2_NAMES == ("llada2-mini-bailingmoe2", "llada2-mini")
     assert cm.LLADA2_WIDE_NAMES == ("llada2-mini-wide-bailingmoe2", "llada2-mini-wide")
-    assert set(cm.ALL_NAMES) == {*cm.MODEL_NAMES, *cm.MOE_MODEL_NAMES, *cm.MOE_WIDE_NAMES,
-                                 *cm.LLADA2_NAMES, *cm.LLADA2_WIDE_NAMES}
+    assert cm.GEMMA4_NAMES == ("gemma4-moe", "gemma4-dense")
+    assert cm.GEMMA4_WIDE_NAMES == ("gemma4-26b-a4b-wide",)
+    wide = {*cm.MOE_WIDE_NAMES, *cm.LLADA2_WIDE_NAMES, *cm.GEMMA4_WIDE_NAMES}
+    assert set(cm.ALL_NAMES) == {*cm.MODEL_NAMES, *cm.MOE_MODEL_NAMES, *cm.LLADA2_NAMES,
+                                 *cm.GEMMA4_NAMES, *wide}
     # the wide ones are bench only: in no group the tests build
-    assert not {*cm.MOE_WIDE_NAMES, *cm.LLADA2_WIDE_NAMES} & set(cm.GROUPS["all"])
-    assert cm.GROUPS["all"] == cm.MODEL_NAMES + cm.MOE_MODEL_NAMES + cm.LLADA2_NAMES
+    assert not wide & set(cm.GROUPS["all"])
+    assert set(cm.GROUPS["wide"]) == wide
+    assert cm.GROUPS["all"] == (cm.MODEL_NAMES + cm.MOE_MODEL_NAMES + cm.LLADA2_NAMES
+                                + cm.GEMMA4_NAMES)
     for name in cm.ALL_NAMES:
         assert cm.model_path(name).name == f"{name}.gguf"
         assert cm.f16_path(name).name == f"{name}-f16.gguf"

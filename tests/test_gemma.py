@@ -6,12 +6,13 @@ kernel, ggml_scale's float product), RMS norms of the attention's and the FFN's 
 their residual adds (``post_attention_norm``, ``post_ffw_norm``), GEGLU (``Swiglu`` with
 ``act="gelu_tanh"``), per-head Q/K norms, and five of every six layers sliding-window with their
 own RoPE base (10,000 by default; the global layers use ``rope.freq_base``, 1e6 here: a second
-RoPE table).  The window (512 keys) is computed only up to a canvas of its size, where it is the
-whole causal prefix; a longer canvas is refused at compile time with that fix.
+RoPE table).  Past the window (512 keys) a sliding layer's row attends to the 512 keys up to
+itself (``Attention.window``: each row's key start).
 
 Bounds as the real dense files' (tests/test_compile_real.py): per row, max error <= 0.08 of the
-row's logit range and median <= 0.04, and the top token the same on every row (llama.cpp's CPU
-GELU reads an fp16 table, dllmc computes the tanh form in float32: measured 0.031 / 0.022).
+row's logit range and median <= 0.04, and the top token the same on every row (measured 0.031 /
+0.022: the two round activations to 8 bits each its own way; against the float model of the
+same weights dllmc is 0.033 / 0.020 off and llama.cpp 0.030 / 0.023, tests/test_reference_gemma.py).
 Greedy decoding with the K/V cache gives llama.cpp's tokens.
 """
 
@@ -74,15 +75,27 @@ def test_greedy_is_llama_cpps(gemma3, llamacpp) -> None:
     assert "Berlin" in r.text
 
 
-def test_the_window_bounds_the_canvas(gemma3, tmp_path) -> None:
-    from dllmc.compiler.base.errors import DllmcError
+def test_past_the_window_is_llama_cpps(gemma3, llamacpp, tmp_path) -> None:
+    """Sliding-window layers past their window (512 keys): each row of those layers attends
+    to the 512 keys up to itself (the runtime's default key starts), the global layers to the
+    whole prefix.  A prompt of ~500 tokens decoded greedily with the K/V cache well past
+    position 512 gives llama.cpp's tokens."""
+    from dllmc.bench.llamacpp_greedy import greedy
     from dllmc.compiler.base.reader import read_gguf
     from dllmc.compiler.pipeline import compile_model
+    from dllmc.tests.texts import mixed_text
 
-    g = gemma3[0]
-    assert read_gguf(g).max_canvas == 512  # what `dllmc run` and dllmc.load compile
-    with pytest.raises(DllmcError, match=r"sliding window of 512 keys.*--max-canvas 512"):
-        compile_model(g, tmp_path / "long.so", max_canvas=1024)
+    g, _, tok, _ = gemma3
+    assert read_gguf(g).max_canvas == 32768  # the training context, not the window
+    so = tmp_path / "long.so"
+    compile_model(g, so, max_canvas=640)
+    ids = tok.encode(mixed_text(4000, seed=3))[:490]
+    assert len(ids) == 490
+    gen = 64
+    with Artifact(so).open(g, 2, slots=1) as m:
+        o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
+        ours = generate(m, tok, ids, o).canvas
+    assert ours == greedy(g, ids, gen)
 
 
 def test_the_final_softcap_is_llama_cpps(gemma3, llamacpp, tmp_path) -> None:

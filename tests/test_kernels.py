@@ -793,19 +793,23 @@ def test_rope_rotates_like_complex_numbers(target: str, style: str, bias: bool, 
 # ----------------------------------------------------------------------------- attention
 
 
-def _attention64(q, k, v, n_head, n_kv, hd, key_end):
-    """Row r of q attends to the keys [0, key_end[r]) of k / v (float64)."""
+def _attention64(q, k, v, n_head, n_kv, hd, key_end, key_start=None, scale=None):
+    """Row r of q attends to the keys [key_start[r] (0), key_end[r]) of k / v (float64), the
+    scores times ``scale`` (1/sqrt(hd))."""
     m, n = q.shape[0], k.shape[0]
+    scale = 1 / np.sqrt(hd) if scale is None else scale
     q = q.astype(np.float64).reshape(m, n_head, hd)
     k = np.repeat(k.astype(np.float64).reshape(n, n_kv, hd), n_head // n_kv, axis=1)
     v = np.repeat(v.astype(np.float64).reshape(n, n_kv, hd), n_head // n_kv, axis=1)
     live = np.arange(n)[None, :] < np.asarray(key_end)[:, None]  # [m, n]
+    if key_start is not None:
+        live &= np.arange(n)[None, :] >= np.asarray(key_start)[:, None]
     k, v = np.where(live.any(0)[:, None, None], k, 0), np.where(live.any(0)[:, None, None], v, 0)
-    s = np.where(live[None], np.einsum("qhd,khd->hqk", q, k) / np.sqrt(hd), -np.inf)
+    s = np.where(live[None], np.einsum("qhd,khd->hqk", q, k) * scale, -np.inf)
     p = np.exp(s - s.max(-1, keepdims=True))
     p /= p.sum(-1, keepdims=True)
     out = np.einsum("hqk,khd->qhd", p, v).reshape(m, n_head * hd)
-    mag = np.einsum("qhd,khd->hqk", np.abs(q), np.abs(k)) / np.sqrt(hd)  # sum |q k| scale
+    mag = np.einsum("qhd,khd->hqk", np.abs(q), np.abs(k)) * scale  # sum |q k| scale
     return out, mag
 
 
@@ -813,6 +817,10 @@ def _attention64(q, k, v, n_head, n_kv, hd, key_end):
 ATTENTION_CASES = [(4, 2, 64, 37), (7, 1, 128, 19), (2, 2, 32, 1), (3, 3, 64, 8), (28, 4, 128, 9),
                    (2, 1, 64, 83)]
 KEY_RANGES = ("bidirectional", "causal", "ragged")
+# sliding-window layers (Attention.window): causal rows each seeing the WINDOW keys up to
+# itself, and ragged ranges [start, end) (a key start anywhere below the row's end)
+WINDOW_RANGES = ("windowed", "ragged-window")
+WINDOW = 5
 
 # AVX-512 with AVX512_BF16 (a Cooper Lake, Zen 4/5; the opt-in avx512bf16 target): the
 # rows-in-lanes design with P V on vdpbf16ps.
@@ -853,26 +861,59 @@ def _attention_bound(spec: Attention, mag: np.ndarray, vmax: float, n: int) -> f
     return bound
 
 
+def _key_starts(rng: np.random.Generator, ranges: str, key_end: np.ndarray) -> np.ndarray:
+    """Each row's first key: the WINDOW keys before its end, or anywhere below it."""
+    if ranges == "windowed":
+        return np.maximum(key_end - WINDOW, 0).astype(np.int32)
+    return rng.integers(0, key_end).astype(np.int32)
+
+
 @pytest.mark.parametrize("target", ATTENTION_TARGETS)
-@pytest.mark.parametrize("ranges", KEY_RANGES)
+@pytest.mark.parametrize("ranges", KEY_RANGES + WINDOW_RANGES)
 @pytest.mark.parametrize(("n_head", "n_kv", "hd", "m"), ATTENTION_CASES)
 def test_attention(target: str, ranges: str, n_head: int, n_kv: int, hd: int, m: int) -> None:
     rng = np.random.default_rng(n_head * 100 + m)
-    key_end, n = _key_ends(rng, ranges, m)
+    window = ranges in WINDOW_RANGES
+    key_end, n = _key_ends(rng, "causal" if ranges == "windowed" else
+                           "ragged" if window else ranges, m)
+    key_start = _key_starts(rng, ranges, key_end) if window else None
     q = (rng.standard_normal((m, n_head * hd)) * 1.5).astype(np.float32)
     k = (rng.standard_normal((n, n_kv * hd)) * 1.5).astype(np.float32)
     v = rng.standard_normal((n, n_kv * hd)).astype(np.float32)
-    # the store past the last key any row attends to is never read: NaN there would show
+    # the store outside the keys any row attends to is never read: NaN there would show
     unread = np.arange(n) >= key_end.max()
+    if window:
+        unread |= np.arange(n) < key_start.min()
     k[unread], v[unread] = np.nan, np.nan
-    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd)
-    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end,
+    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd,
+                     window=window)
+    y = compiled(spec)(m=m, x=q, x2=k, x3=v, rows=key_end, w=key_start,
                                 y=np.full((m, n_head * hd), np.nan, np.float32))
-    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end)
+    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end, key_start)
     live = ~unread
     bound = _attention_bound(spec, mag[..., live].max(), float(np.abs(v[live]).max()), n)
     assert np.isfinite(y).all()
     assert np.abs(y - ref).max() <= bound
+
+
+@pytest.mark.parametrize("target", ATTENTION_TARGETS)
+def test_attention_scale_and_store_stride(target: str) -> None:
+    """Gemma 4's layers: scores unscaled (``scale`` 1) and K/V rows read from a store laid out
+    for a wider layer (``kv_ld``: the rows' stride, the head's values at its start)."""
+    rng = np.random.default_rng(11)
+    n_head, n_kv, hd, m, ld = 4, 1, 64, 37, 3 * 64
+    key_end = np.arange(1, m + 1, dtype=np.int32)
+    q = (rng.standard_normal((m, n_head * hd)) * 0.2).astype(np.float32)
+    store = rng.standard_normal((2, m, ld)).astype(np.float32)
+    store[:, :, n_kv * hd:] = np.nan  # another layer's columns: never read
+    spec = Attention(target=_target(target), n_head=n_head, n_head_kv=n_kv, head_dim=hd,
+                     scale=1.0, kv_ld=ld)
+    y = compiled(spec)(m=m, x=q, x2=store[0], x3=store[1], rows=key_end,
+                       y=np.full((m, n_head * hd), np.nan, np.float32))
+    k, v = store[0, :, :n_kv * hd].copy(), store[1, :, :n_kv * hd].copy()
+    ref, mag = _attention64(q, k, v, n_head, n_kv, hd, key_end, scale=1.0)
+    assert np.isfinite(y).all()
+    assert np.abs(y - ref).max() <= _attention_bound(spec, mag.max(), float(np.abs(v).max()), m)
 
 
 def test_attention_bf16_error_is_small_and_unbiased() -> None:

@@ -102,7 +102,8 @@ class Rows(IntEnum):
     POSITION = 2  # m = M, rows = each row's absolute position (RoPE)
     STORE = 3  # m = M, rows = each row's store row, slot * max_canvas + position (K/V write)
     SEQUENCE = 4  # once per sequence, m = its rows, x/y = its rows, x2/x3 = its slot's K/V,
-    #               rows = each row's key end: it attends to keys [0, key end) (attention)
+    #               rows = each row's key end: it attends to keys [0, key end) (attention);
+    #               w = each row's key start (a sliding-window layer's keys: [start, end))
     # mixtures of experts: the routed rows, M x n_used, grouped by expert by the last ROUTE step
     ROUTED = 5  # m = M x n_used, rows = each routed row's canvas row (a gathering read)
     EXPERT = 6  # once per expert with routed rows, m = its rows, x/y = its rows, w = its matrix

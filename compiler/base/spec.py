@@ -364,10 +364,8 @@ class ModelSpec:
 
     @property
     def max_canvas(self) -> int:
-        """The longest canvas dllmc computes for this model: its training context, and with
-        sliding-window layers their window (beyond it the window is not built yet)."""
-        hp = self.hparams
-        return min(hp.n_ctx_train, hp.n_swa) if hp.swa_layers else hp.n_ctx_train
+        """The longest canvas dllmc computes for this model: its training context."""
+        return self.hparams.n_ctx_train
 
     @property
     def tied_output(self) -> bool:

@@ -57,6 +57,9 @@ class Attention(_VectorMath, KernelSpec):
     # widest layer's rows)
     scale: float = 0.0
     kv_ld: int = 0
+    # a sliding-window layer: row r attends to the keys [w[r], rows[r]) (w: the rows' key
+    # starts, int32) instead of [0, rows[r])
+    window: bool = False
     qt: int = field(default=4, metadata=CPU)
     kt: int = field(default=8, metadata=CPU)
     warps_q: int = field(default=4, metadata=GPU)
@@ -79,6 +82,8 @@ class Attention(_VectorMath, KernelSpec):
     def _check_gpu(self) -> None:
         if self.head_dim % 16 or self.key_tile % 16:
             raise ValueError("attention (gpu): head_dim and key_tile must be multiples of 16")
+        if self.window:
+            raise ValueError("attention (gpu): no sliding-window kernel yet")
         if MMA_F16_K16 not in self.target.mma:
             raise ValueError(f"attention (gpu): {self.target.name} has no {MMA_F16_K16}")
         if self.smem_bytes > self.target.smem_per_block:
@@ -89,7 +94,8 @@ class Attention(_VectorMath, KernelSpec):
         scale = f"_s{f32_hex(self.scale)[2:]}" if self.scale else ""
         ld = f"_ld{self.kv_ld}" if self.kv_ld and self.kv_ld != self.n_head_kv * self.head_dim \
             else ""
-        return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}{scale}{ld}"
+        window = "_win" if self.window else ""
+        return f"_h{self.n_head}_kv{self.n_head_kv}_d{self.head_dim}{scale}{ld}{window}"
 
     @property
     def score_scale(self) -> float:

@@ -357,7 +357,7 @@ int dllmc_gpu_bind(dllmc_cuda *c, const dllmc_gpu_plan *p, uint64_t arena, const
     r->p = p;
     r->fns = calloc((size_t)p->n_kernels + 1, sizeof *r->fns);
     r->args = calloc((size_t)p->n_steps + 1, sizeof *r->args);
-    if (rows_alloc(&r->t, p->max_canvas, p->n_vocab, n_slots, err, err_len) || !r->fns || !r->args) {
+    if (rows_alloc(&r->t, p->max_canvas, p->n_vocab, 0, n_slots, err, err_len) || !r->fns || !r->args) {
         dllmc_gpu_unbind(r);
         return fail(err, err_len, "out of memory");
     }

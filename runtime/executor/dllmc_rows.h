@@ -51,34 +51,41 @@ static uint64_t store_offset(int64_t max_canvas, uint64_t kv_row_bytes, int32_t 
 }
 
 /* The rows of the forward in progress, [max_canvas] each: ids, positions, store rows (slot *
- * max_canvas + position), key ends; its sequences (first row, rows, slot); a stamp per
+ * max_canvas + position), key ends, key starts (a sliding-window layer's first key); its sequences (first row, rows, slot); a stamp per
  * position that finds a position given twice in one sequence. */
 typedef struct dllmc_row_tables {
-    int64_t max_canvas, n_vocab;
+    int64_t max_canvas, n_vocab, n_swa;
     int32_t n_slots;
-    int32_t *ids, *pos, *store_row, *key_end;
+    int32_t *ids, *pos, *store_row, *key_end, *key_start;
     int64_t *seq_first, *seq_rows;
     int32_t *seq_slot, n_seqs;
     uint32_t *stamp, stamp_gen;
 } dllmc_row_tables;
 
 static void rows_free(dllmc_row_tables *t) {
-    free(t->ids), free(t->pos), free(t->store_row), free(t->key_end);
+    free(t->ids), free(t->pos), free(t->store_row), free(t->key_end), free(t->key_start);
     free(t->seq_first), free(t->seq_rows), free(t->seq_slot), free(t->stamp);
 }
 
 /* 0, or 1 with the message when out of memory. */
-static int rows_alloc(dllmc_row_tables *t, int64_t max_canvas, int64_t n_vocab, int32_t n_slots, char *err,
-                      size_t len) {
+static int rows_alloc(dllmc_row_tables *t, int64_t max_canvas, int64_t n_vocab, int64_t n_swa, int32_t n_slots,
+                      char *err, size_t len) {
     size_t n = (size_t)max_canvas;
-    t->max_canvas = max_canvas, t->n_vocab = n_vocab, t->n_slots = n_slots;
+    t->max_canvas = max_canvas, t->n_vocab = n_vocab, t->n_swa = n_swa, t->n_slots = n_slots;
     t->ids = calloc(n, 4), t->pos = calloc(n, 4), t->store_row = calloc(n, 4), t->key_end = calloc(n, 4);
+    t->key_start = calloc(n, 4);
     t->seq_first = calloc(n, 8), t->seq_rows = calloc(n, 8), t->seq_slot = calloc(n, 4);
     t->stamp = calloc(n, 4);
-    if (!t->ids || !t->pos || !t->store_row || !t->key_end || !t->seq_first || !t->seq_rows || !t->seq_slot ||
-        !t->stamp)
+    if (!t->ids || !t->pos || !t->store_row || !t->key_end || !t->key_start || !t->seq_first || !t->seq_rows ||
+        !t->seq_slot || !t->stamp)
         return fail(err, len, "out of memory");
     return 0;
+}
+
+/* A row's first key in a sliding-window layer when the caller gives none: the window before its
+ * key end (a causal row at position p sees (p - n_swa, p], as llama.cpp's); 0 without a window. */
+static int32_t default_key_start(const dllmc_row_tables *t, int32_t key_end) {
+    return t->n_swa > 0 && key_end > t->n_swa ? key_end - (int32_t)t->n_swa : 0;
 }
 
 static int rows_check_ids(const dllmc_row_tables *t, const int32_t *ids, int64_t n, char *err, size_t len) {
@@ -101,6 +108,7 @@ static int rows_canvas(dllmc_row_tables *t, const int32_t *ids, int64_t n, int c
     for (int64_t i = 0; i < n; i++) {
         t->pos[i] = t->store_row[i] = (int32_t)i;
         t->key_end[i] = causal ? (int32_t)i + 1 : (int32_t)n;
+        t->key_start[i] = default_key_start(t, t->key_end[i]);
     }
     t->n_seqs = 1, t->seq_first[0] = 0, t->seq_rows[0] = n, t->seq_slot[0] = -1;
     return 0;
@@ -142,9 +150,12 @@ static int rows_stack(dllmc_row_tables *t, const dllmc_seq *seqs, int32_t n_seqs
             if (e < 1 || e > t->max_canvas)
                 return fail(err, len, "sequence %d row %d: key end %d is outside [1, %lld]", q, r, e,
                             (ll)t->max_canvas);
+            int32_t s = sq->key_start ? sq->key_start[r] : default_key_start(t, e);
+            if (s < 0 || s >= e)
+                return fail(err, len, "sequence %d row %d: key start %d is outside [0, key end %d)", q, r, s, e);
             if (t->stamp[p] == t->stamp_gen) return fail(err, len, "sequence %d computes position %d twice", q, p);
             t->stamp[p] = t->stamp_gen;
-            t->ids[n + r] = id, t->pos[n + r] = p, t->key_end[n + r] = e;
+            t->ids[n + r] = id, t->pos[n + r] = p, t->key_end[n + r] = e, t->key_start[n + r] = s;
             t->store_row[n + r] = (sq->slot < 0 ? 0 : sq->slot) * (int32_t)t->max_canvas + p;
         }
         t->seq_first[q] = n, t->seq_rows[q] = sq->n_rows, t->seq_slot[q] = sq->slot;

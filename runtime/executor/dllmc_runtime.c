@@ -1095,6 +1095,7 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
                 b.x2 = buffer(M, s, s->x2, M->rows.seq_slot[q], logits);
                 b.x3 = buffer(M, s, s->x3, M->rows.seq_slot[q], logits);
                 b.rows = M->rows.key_end + first;
+                b.w = M->rows.key_start + first; /* a sliding-window layer's key starts */
                 b.m = M->rows.seq_rows[q];
                 rc = run_kernel(M, s, &b, err, len);
             }
@@ -1150,7 +1151,7 @@ static int alloc_rows(dllmc_model *M, int32_t n_slots, char *err, size_t len) {
         if (!r->expert || !r->at || !r->src || !r->weight || !r->first || !r->count || !r->items)
             return fail(err, len, "out of memory");
     }
-    return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, n_slots, err, len);
+    return rows_alloc(&M->rows, P->max_canvas, P->n_vocab, P->n_swa, n_slots, err, len);
 }
 
 /* ---------------------------------------------------------------- checking the GGUF's tensor table

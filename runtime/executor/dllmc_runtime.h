@@ -164,6 +164,7 @@ typedef struct dllmc_plan {
     int32_t causal;
     uint64_t kv_row_bytes;
     const dllmc_experts *experts; /* NULL: a dense model */
+    int64_t n_swa;                /* a sliding-window layer's keys (0: none) */
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
@@ -202,6 +203,9 @@ typedef struct dllmc_seq {
     const int32_t *ids;     /* [n_rows] token ids */
     const int32_t *pos;     /* [n_rows] distinct positions in [0, max_canvas) */
     const int32_t *key_end; /* [n_rows] in [1, max_canvas] */
+    /* appended: [n_rows] in [0, key_end), each row's first key in a sliding-window layer, or
+     * NULL: key_end - the plan's window (at least 0), a causal row's window */
+    const int32_t *key_start;
 } dllmc_seq;
 /* One forward over the rows of seqs[0..n_seqs) (M = their total <= max_canvas, distinct slots);
  * logits for rows[0..n_rows) (indices into the M stacked rows) into logits[n_rows][n_vocab]. */

@@ -92,18 +92,22 @@ class ArtifactInfo:
 class SeqRows:
     """The rows one sequence computes in a batched forward (``dllmc_seq``): token ids, their
     absolute positions, and for each row the end of the keys it attends to, [0, key_end) of
-    the slot's store.  ``slot`` -1 is the scratch slot (a stateless sequence, one per call)."""
+    the slot's store.  ``slot`` -1 is the scratch slot (a stateless sequence, one per call).
+    ``key_start``: each row's first key in a sliding-window layer (None: the window before
+    its key end, a causal row's)."""
 
     slot: int
     ids: np.ndarray
     pos: np.ndarray
     key_end: np.ndarray
+    key_start: np.ndarray | None = None
 
     def __post_init__(self) -> None:
-        for name in ("ids", "pos", "key_end"):
+        names = ("ids", "pos", "key_end") + (() if self.key_start is None else ("key_start",))
+        for name in names:
             object.__setattr__(self, name, np.ascontiguousarray(getattr(self, name), np.int32))
-        if not len(self.ids) == len(self.pos) == len(self.key_end):
-            raise ValueError("ids, pos and key_end must have one entry per row")
+        if len({len(getattr(self, name)) for name in names}) != 1:
+            raise ValueError(f"{', '.join(names)} must have one entry per row")
 
     @classmethod
     def canvas(cls, slot: int, ids: Sequence[int] | np.ndarray, causal: bool = False) -> SeqRows:
@@ -132,6 +136,8 @@ def seq_table(ffi: cffi.FFI, seqs: Sequence[SeqRows]) -> Any:
         entry.ids = ffi.cast("const int32_t *", ffi.from_buffer(s.ids))
         entry.pos = ffi.cast("const int32_t *", ffi.from_buffer(s.pos))
         entry.key_end = ffi.cast("const int32_t *", ffi.from_buffer(s.key_end))
+        entry.key_start = ffi.NULL if s.key_start is None else ffi.cast(
+            "const int32_t *", ffi.from_buffer(s.key_start))
     return table
 
 

@@ -1,5 +1,5 @@
 ; dllmc kernel attention_avx512vnni_h28_kv4_d128
-; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, scale=0.0, kv_ld=0, qt=4, kt=8, target='avx512vnni')
+; spec:   Attention(n_head=28, n_head_kv=4, head_dim=128, scale=0.0, kv_ld=0, window=False, qt=4, kt=8, target='avx512vnni')
 ; target: avx512vnni (cascadelake, features "+avx2,+fma,+f16c,+bmi2,+avx512f,+avx512bw,+avx512vl,+avx512vnni", int8 dot: vnni)
 ; attention, 28 heads / 4 K/V heads of 128, keys [0, rows[r]) per query row r; item = head x 64 query rows
 ; ABI: void attention_avx512vnni_h28_kv4_d128(const dllmc_args *a, int64_t begin, int64_t end);

@@ -214,7 +214,7 @@ int main(void) {
     int32_t ids[7] = {1, 0, 1, 1, 0, 0, 1}, rows[3] = {6, 0, 0}, pos7[7], end7[7];
     for (int i = 0; i < 7; i++) pos7[i] = i, end7[i] = 7;
     float logits[2 * MC], want[2 * MC];
-    dllmc_seq canvas = {-1, 7, ids, pos7, end7};
+    dllmc_seq canvas = {-1, 7, ids, pos7, end7, NULL};
     EXPECT(dllmc_gpu_forward(r, ids, 7, rows, 3, logits, err, sizeof err) == 0, "forward: %s", err);
     model_forward(&canvas, 1, rows, 3, want);
     EXPECT(same(logits, want, 6), "logits %g %g %g, want %g %g %g", logits[0], logits[2], logits[4], want[0],
@@ -263,7 +263,7 @@ int main(void) {
     EXPECT(dllmc_gpu_forward_batch(r, &canvas, 1, rows, 3, logits, err, sizeof err) == 0, "scratch batch: %s", err);
     model_forward(&canvas, 1, rows, 3, want);
     EXPECT(same(logits, want, 6), "scratch batch logits");
-    dllmc_seq slot0 = {0, 7, ids, pos7, end7};
+    dllmc_seq slot0 = {0, 7, ids, pos7, end7, NULL};
     EXPECT(refused(dllmc_gpu_forward_batch(r, &slot0, 1, rows, 0, logits, err, sizeof err), err,
                    "opened with 0 slot(s)"), "%s", err);
     dllmc_gpu_unbind(r);
@@ -279,7 +279,7 @@ int main(void) {
     memset(model_kv, 0, sizeof model_kv); /* a fresh store is zeros */
     int32_t a_ids[3] = {1, 0, 1}, a_pos[3] = {2, 0, 1}, a_end[3] = {3, 3, 3};
     int32_t b_ids[2] = {0, 1}, b_pos[2] = {5, 4}, b_end[2] = {6, 5};
-    dllmc_seq batch[2] = {{1, 3, a_ids, a_pos, a_end}, {0, 2, b_ids, b_pos, b_end}};
+    dllmc_seq batch[2] = {{1, 3, a_ids, a_pos, a_end, NULL}, {0, 2, b_ids, b_pos, b_end, NULL}};
     int32_t brows[3] = {4, 0, 3};
     n_launches = 0;
     EXPECT(dllmc_gpu_forward_batch(r, batch, 2, brows, 3, logits, err, sizeof err) == 0, "batch: %s", err);
@@ -302,7 +302,7 @@ int main(void) {
            "store rows %d %d %d %d", store_rows[0], store_rows[2], store_rows[3], store_rows[4]);
     /* a subset of A again: position 1 only, attending to keys [0, 3) that the last call wrote */
     int32_t s_ids[1] = {0}, s_pos[1] = {1}, s_end[1] = {3}, srows[1] = {0};
-    dllmc_seq subset = {1, 1, s_ids, s_pos, s_end};
+    dllmc_seq subset = {1, 1, s_ids, s_pos, s_end, NULL};
     EXPECT(dllmc_gpu_forward_batch(r, &subset, 1, srows, 1, logits, err, sizeof err) == 0, "subset: %s", err);
     model_forward(&subset, 1, srows, 1, want);
     EXPECT(same(logits, want, 2) && logits[0] == 0 + 1 + 1 + (1 + 1 + 2) + 10 * (0 + 1 + 0),
@@ -319,7 +319,7 @@ int main(void) {
     /* bad batches: the CPU runtime's checks */
     {
         int32_t two[2] = {3, 3}, zero[1] = {0}, nine[1] = {9}, eight[1] = {8}, big[1] = {2};
-        dllmc_seq q[2] = {{0, 1, s_ids, s_pos, s_end}, {0, 1, s_ids, s_pos, s_end}};
+        dllmc_seq q[2] = {{0, 1, s_ids, s_pos, s_end, NULL}, {0, 1, s_ids, s_pos, s_end, NULL}};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 2, srows, 0, logits, err, sizeof err), err, "both use K/V slot 0"),
                "%s", err);
         q[0].slot = -1;
@@ -328,28 +328,28 @@ int main(void) {
         q[0].slot = 2;
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "slot 2"), "%s",
                err);
-        q[0] = (dllmc_seq){0, 2, a_ids, two, a_end};
+        q[0] = (dllmc_seq){0, 2, a_ids, two, a_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "position 3 twice"),
                "%s", err);
-        q[0] = (dllmc_seq){0, 1, s_ids, eight, s_end};
+        q[0] = (dllmc_seq){0, 1, s_ids, eight, s_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "position 8"), "%s",
                err);
-        q[0] = (dllmc_seq){0, 1, s_ids, s_pos, zero};
+        q[0] = (dllmc_seq){0, 1, s_ids, s_pos, zero, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "key end 0"), "%s",
                err);
         q[0].key_end = nine;
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "key end 9"), "%s",
                err);
-        q[0] = (dllmc_seq){0, 1, big, s_pos, s_end};
+        q[0] = (dllmc_seq){0, 1, big, s_pos, s_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "token id 2"), "%s",
                err);
-        q[0] = (dllmc_seq){0, 0, s_ids, s_pos, s_end};
+        q[0] = (dllmc_seq){0, 0, s_ids, s_pos, s_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "computes 0 rows"),
                "%s", err);
-        q[0] = (dllmc_seq){0, 7, ids, pos7, end7}, q[1] = (dllmc_seq){1, 2, b_ids, b_pos, b_end};
+        q[0] = (dllmc_seq){0, 7, ids, pos7, end7, NULL}, q[1] = (dllmc_seq){1, 2, b_ids, b_pos, b_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 2, srows, 0, logits, err, sizeof err), err, "computes 2 rows"),
                "%s", err);
-        q[0] = (dllmc_seq){0, 1, NULL, s_pos, s_end};
+        q[0] = (dllmc_seq){0, 1, NULL, s_pos, s_end, NULL};
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 1, srows, 0, logits, err, sizeof err), err, "NULL"), "%s", err);
         EXPECT(refused(dllmc_gpu_forward_batch(r, q, 0, srows, 0, logits, err, sizeof err), err, "no sequences"), "%s",
                err);
