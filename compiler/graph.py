@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from dllmc.compiler.base.layouts import Pass
 from dllmc.compiler.base.spec import LayerSpec, ModelSpec, TensorInfo
 
 
@@ -42,6 +43,8 @@ class Op(enum.StrEnum):
     MATMUL_EXPERTS = "matmul_experts"  # each routed row times its expert's matrix (W: E x N x K)
     # out[m] = x[m] + sum over m's experts of weight * routed row (one input: the sum alone)
     COMBINE = "combine"
+    # DiffusionGemma's self-conditioning: out[m] = softmax(x[m]) @ W (W: the embedding table)
+    SOFT_EMBED = "soft_embed"
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,8 @@ class Node:
     weight: TensorInfo | None = None
     layer: int | None = None
     factor: float = 1.0  # SCALE without a weight: the constant it multiplies by
+    # the passes the node runs in (bits of layouts.Pass); 0: every pass of the model
+    passes: int = 0
 
     @property
     def kernel_key(self) -> tuple[str, str, int, int]:
@@ -104,11 +109,13 @@ def build_graph(spec: ModelSpec) -> Graph:
     hp = spec.hparams
     nodes: list[Node] = []
 
+    passes = 0  # the passes of the nodes being added (0: every pass)
+
     def add(
         op: Op, out: Value, *inputs: Value, weight: TensorInfo | None = None, layer=None,
         factor: float = 1.0,
     ) -> Value:
-        nodes.append(Node(op, out, inputs, weight, layer, factor))
+        nodes.append(Node(op, out, inputs, weight, layer, factor, passes))
         return out
 
     def qk_norm(t: Value, w: TensorInfo | None, layer: int) -> Value:
@@ -185,6 +192,21 @@ def build_graph(spec: ModelSpec) -> Graph:
     x = add(Op.EMBED, Value("x", hp.n_embd), ids, weight=spec.token_embd)
     if spec.arch.embed_scale:  # ggml_scale by sqrtf(n_embd)
         x = add(Op.SCALE, x, x, factor=math.sqrt(hp.n_embd))
+    sc = spec.self_cond
+    if sc is not None:  # DiffusionGemma's decoder input (the encoder reads x as it is)
+        passes = Pass.DECODE_SC.bit  # the previous step's distribution as an embedding
+        p = add(Op.SOFT_EMBED, Value("sc_soft", hp.n_embd), Value("sc_logits", hp.n_vocab),
+                weight=spec.token_embd)
+        p = add(Op.SCALE, p, p, factor=math.sqrt(hp.n_embd))
+        h = add(Op.RMSNORM, Value("sc_h", hp.n_embd), p, weight=sc.pre_norm)
+        g = add(Op.MATMUL, Value("gate", hp.n_ff), h, weight=sc.gate)
+        u = add(Op.MATMUL, Value("up", hp.n_ff), h, weight=sc.up)
+        a = add(Op.SWIGLU, Value("act", hp.n_ff), g, u)
+        d = add(Op.MATMUL, Value("sc_out", hp.n_embd), a, weight=sc.down)
+        x = add(Op.ADD, x, x, d)
+        passes = Pass.DECODE.bit | Pass.DECODE_SC.bit
+        x = add(Op.RMSNORM, x, x)  # no weight
+        passes = 0
 
     def post_norm(t: Value, w: TensorInfo | None, name: str, layer: int) -> Value:
         """t RMS-normalized before its residual add, where the layer has the norm (Gemma)."""
@@ -242,8 +264,13 @@ def build_graph(spec: ModelSpec) -> Graph:
         if f is not None:
             f = post_norm(f, L.ffn_post_norm, "ffn_post", i)
             x = add(Op.ADD, x, x, f, layer=i)
+        if L.enc_layer_output_scale is not None and sc is not None:  # each pass its own
+            passes = Pass.FORWARD.bit
+            x = add(Op.SCALE, x, x, weight=L.enc_layer_output_scale, layer=i)
+            passes = Pass.DECODE.bit | Pass.DECODE_SC.bit
         if L.layer_output_scale is not None:
             x = add(Op.SCALE, x, x, weight=L.layer_output_scale, layer=i)
+        passes = 0
     h = add(Op.RMSNORM, Value("h", hp.n_embd), x, weight=spec.output_norm)
     logits = Value("logits", hp.n_vocab, per_selected_row=True)
     add(Op.LOGITS, logits, h, weight=spec.output)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from dllmc.compiler.base.layouts import Form, Rows, StepKind, form_bytes, kv_row_bytes
+from dllmc.compiler.base.layouts import Form, Pass, Rows, StepKind, form_bytes, kv_row_bytes
 from dllmc.compiler.base.spec import Experts, ModelSpec
 from dllmc.compiler.base.version import __version__
 from dllmc.compiler.kernels import KernelSpec
@@ -34,6 +34,7 @@ from dllmc.compiler.specialize import (
     ROPE_TABLE,
     ROW_TABLES,
     ROWS,
+    SC_LOGITS,
     V_STORE,
     Call,
     Lowered,
@@ -41,7 +42,8 @@ from dllmc.compiler.specialize import (
 
 # buffer names the C runtime knows by a special index (CPU: the caller's memory; the store)
 _SPECIAL = {None: "DLLMC_BUF_NONE", IDS: "DLLMC_BUF_IDS", LOGITS: "DLLMC_BUF_LOGITS",
-            K_STORE: "DLLMC_BUF_K_STORE", V_STORE: "DLLMC_BUF_V_STORE"}
+            K_STORE: "DLLMC_BUF_K_STORE", V_STORE: "DLLMC_BUF_V_STORE",
+            SC_LOGITS: "DLLMC_BUF_SC_LOGITS"}
 
 
 @dataclass(frozen=True)
@@ -95,6 +97,7 @@ class Step:
     rows: Rows
     layer: int = -1  # the K/V store layer of DLLMC_BUF_K_STORE / V_STORE
     kind: StepKind = StepKind.KERNEL
+    passes: int = 1  # the passes it runs in: bits of layouts.Pass
 
     @property
     def kind_c(self) -> str:
@@ -125,6 +128,7 @@ class Plan:
     sampler_steps: tuple[Step, ...] = ()
     experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
     n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
+    n_passes: int = 1  # layouts.Pass: 1 (the forward), or 3 (an encoder-decoder model)
 
     @property
     def packed_bytes(self) -> int:
@@ -189,7 +193,10 @@ class Plan:
             w = f" w={self.weights[s.weight].name}[{self.weights[s.weight].form}]" if s.weight >= 0 else ""
             io = ", ".join(f"{k}={getattr(s, k)}" for k in ("x", "x2", "x3", "y") if getattr(s, k) != "-")
             layer = f" layer={s.layer}" if s.layer >= 0 else ""
-            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows.name.lower()}{layer}")
+            passes = "" if s.passes == (1 << self.n_passes) - 1 else " passes=" + "+".join(
+                p.name.lower() for p in Pass if s.passes & p.bit)
+            lines.append(f"  {s.name:<24} {what}  {io}{w}  rows={s.rows.name.lower()}{layer}"
+                         f"{passes}")
         return "\n".join(lines)
 
 
@@ -233,10 +240,13 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
     kernels = tuple(dict.fromkeys((*kernels, *sampler)))
     k_index = {k: i for i, k in enumerate(kernels)}
 
+    n_passes = len(Pass) if spec.arch.encoder_decoder else 1
+    every = (1 << n_passes) - 1
+
     def step(c: Call) -> Step:
         return Step(c.name, c.kernel, -1 if c.kernel is None else k_index[c.kernel], weight(c),
                     buf(c.x), buf(c.x2), buf(c.x3), buf(c.y), c.rows,
-                    -1 if c.layer is None else c.layer, c.kind)
+                    -1 if c.layer is None else c.layer, c.kind, c.passes or every)
 
     init = tuple(step(c) for c in lowered.init)
     steps = tuple(step(c) for c in lowered.calls)
@@ -265,6 +275,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         sampler_steps=sampler_steps,
         experts=spec.hparams.experts,
         n_swa=spec.hparams.n_swa if spec.hparams.swa_layers else 0,
+        n_passes=n_passes,
     )
 
 
@@ -280,7 +291,7 @@ def render_gpu_c(plans: Sequence[Plan], ptx: dict[str, str]) -> str:
 
     def shape(p: Plan) -> tuple:
         return (p.weights, p.buffers, [(s.name, s.kernel_index, s.weight, s.x, s.x2, s.x3, s.y,
-                                        s.rows, s.layer) for s in p.steps])
+                                        s.rows, s.layer, s.passes) for s in p.steps])
 
     for q in plans[1:]:
         if shape(q) != shape(first):

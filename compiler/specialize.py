@@ -33,7 +33,7 @@ row up to its own key end (``Rows.SEQUENCE``).  RoPE rotates by each row's absol
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from dllmc.compiler import kernels as K
@@ -43,6 +43,7 @@ from dllmc.compiler.base.spec import TensorInfo
 from dllmc.compiler.graph import Graph, Node, Op
 
 IDS = "ids"  # the caller's token ids
+SC_LOGITS = "sc_logits"  # the caller's self-conditioning logits (DiffusionGemma's decoder)
 ROWS = "rows"  # the caller's selected rows (int32)
 LOGITS = "logits"  # the caller's logits output
 ROPE_TABLE = "rope_table"
@@ -69,6 +70,7 @@ class Call:
     rows: Rows = Rows.CANVAS
     layer: int | None = None  # the K/V store layer of K_STORE / V_STORE
     kind: StepKind = StepKind.KERNEL
+    passes: int = 0  # the passes it runs in (bits of layouts.Pass); 0: every pass
 
 
 @dataclass
@@ -139,8 +141,10 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
     def layer_name(node: Node, what: str) -> str:
         return what if node.layer is None else f"blk.{node.layer}.{what}"
 
+    passes = 0  # the passes of the node being lowered
+
     def add(call: Call, *, wrote: str | None = None) -> None:
-        out.calls.append(call)
+        out.calls.append(replace(call, passes=passes))
         if wrote is not None:
             for fmt in K.Q8_FORMATS:
                 fresh_q8.discard((wrote, fmt))
@@ -189,6 +193,9 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
     for i, node in enumerate(nodes):
         if i in skip:
             continue
+        if node.passes != passes:  # a quantized copy made in one pass is not there in another
+            fresh_q8.clear()
+            passes = node.passes
         v = node.out
         w = node.weight
         if node.op == Op.EMBED:
@@ -199,6 +206,15 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
                      weight=w, form=form,
                      kind=StepKind.EMBED if kernel is None else StepKind.KERNEL),
                 wrote=v.name)  # fmt: skip
+        elif node.op == Op.SOFT_EMBED:  # the caller's logits' softmax times the table
+            etype, form = be.embedding(w.type_name)
+            add(Call("self_cond.soft_embed", None, x=SC_LOGITS,
+                     x2=out.buffer("sc_probs", 4 * node.inputs[0].width), y=f32(v.name, v.width),
+                     weight=w, form=form, kind=StepKind.SOFT_EMBED), wrote=v.name)
+        elif node.op == Op.RMSNORM and w is None:  # the whole row, no weight
+            kernel = K.RmsNorm(target=target, k=v.width, eps=hp.norm_eps, weighted=False)
+            add(Call(layer_name(node, f"{v.name}.norm"), kernel, x=node.inputs[0].name,
+                     y=f32(v.name, v.width)), wrote=v.name)  # fmt: skip
         elif node.op == Op.RMSNORM and w is not None and w.shape[0] != v.width:  # per head
             kernel = K.RmsNorm(target=target, k=w.shape[0], eps=hp.norm_eps,
                                heads=v.width // w.shape[0])
@@ -343,5 +359,5 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
 
 specialize = lower  # the stage's name in the pipeline (docs/architecture.md)
 
-__all__ = ["IDS", "K_STORE", "LOGITS", "ROPE_TABLE", "ROWS", "ROW_TABLES", "V_STORE", "Call",
+__all__ = ["IDS", "K_STORE", "LOGITS", "ROPE_TABLE", "ROWS", "ROW_TABLES", "SC_LOGITS", "V_STORE", "Call",
            "Lowered", "lower", "specialize"]

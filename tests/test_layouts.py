@@ -15,6 +15,7 @@ from dllmc.compiler.base.layouts import (
     SAMPLE_ENTROPY,
     ActFormat,
     Form,
+    Pass,
     Rows,
     Sampler,
     StepKind,
@@ -40,6 +41,7 @@ def test_header_enums_are_the_layouts() -> None:
     assert c_enum(h, "dllmc_rows") == {r.c_name: r.value for r in Rows}
     assert c_enum(h, "dllmc_sampler") == {s.c_name: s.value for s in Sampler}
     assert c_enum(h, "dllmc_step_kind") == {k.c_name: k.value for k in StepKind}
+    assert c_enum(h, "dllmc_pass") == {p.c_name: p.value for p in Pass}
     assert c_enum(h, "dllmc_gating") == {f"DLLMC_GATING_{g.name}": g.value for g in Gating}
     assert re.search(rf"#define DLLMC_SAMPLE_ENTROPY {SAMPLE_ENTROPY}\b", h)
 

@@ -178,8 +178,8 @@ def render(plan: Plan) -> str:
         for s in steps:
             fn, items = (s.fn, f"{s.fn}_items") if s.fn else ("0", "0")
             out.append(f'  {{"{s.name}", {s.kind}, {fn}, {items}, {s.weight}, {s.x}, {s.x2}, '
-                       f"{s.x3}, {s.y}, {s.rows}, -1, -1}},")
-        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, -1}\n};')
+                       f"{s.x3}, {s.y}, {s.rows}, -1, -1, 1}},")
+        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, -1, 1}\n};')
     out.append(f"""const dllmc_plan dllmc_artifact_plan = {{
     .magic = DLLMC_MAGIC, .format_version = DLLMC_FORMAT_VERSION,
     .target = "test", .target_features = "", .model_identity = "test", .options_hash = "test",
@@ -188,7 +188,7 @@ def render(plan: Plan) -> str:
     .n_weights = {len(plan.weights)}, .n_buffers = {len(plan.buffers)},
     .n_steps = {len(plan.steps)}, .n_init_steps = {len(plan.init_steps)},
     .weights = WEIGHTS, .buffers = BUFFERS, .arena_bytes = {at}ull,
-    .init_steps = INIT_STEPS, .steps = STEPS,
+    .init_steps = INIT_STEPS, .steps = STEPS, .n_passes = 1,
 }};""")
     return "\n".join(out) + "\n"
 

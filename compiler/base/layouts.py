@@ -121,10 +121,30 @@ class StepKind(IntEnum):
     EMBED = 1  # y[i] = the embedding table's row ids[i], dequantized
     ROUTE = 2  # each row's experts from its router logits x (+ the bias w, for the choice only)
     COMBINE = 3  # y[m] = x[m] + sum of m's routed rows of x2, each times its expert's weight
+    SOFT_EMBED = 4  # x2[m] = softmax(caller's self-conditioning logits m), y[m] = x2[m] . table
 
     @property
     def c_name(self) -> str:
         return f"DLLMC_STEP_{self.name}"
+
+
+class Pass(IntEnum):
+    """The passes of a plan (C enum ``dllmc_pass``): a forward call runs the steps of one.
+    Every model has the forward; an encoder-decoder model (DiffusionGemma) also its decoder,
+    on a canvas's first step (no self-conditioning signal) and on later steps (with it)."""
+
+    FORWARD = 0  # the forward pass; DiffusionGemma's encoder
+    DECODE = 1
+    DECODE_SC = 2
+
+    @property
+    def c_name(self) -> str:
+        return f"DLLMC_PASS_{self.name}"
+
+    @property
+    def bit(self) -> int:
+        """The pass's bit in a step's ``passes``."""
+        return 1 << self.value
 
 
 class Sampler(IntEnum):

@@ -28,6 +28,7 @@ from dllmc.compiler.base.spec import (
     LayerSpec,
     ModelSpec,
     QkNorm,
+    SelfConditioning,
     TensorInfo,
     TokenizerInfo,
 )
@@ -72,6 +73,7 @@ _LAYER_TENSORS: dict[str, tuple[str, bool]] = {
     "ffn_post_norm_1": ("post_ffw_norm_1.weight", False),
     "ffn_post_norm_2": ("post_ffw_norm_2.weight", False),
     "layer_output_scale": ("layer_output_scale.weight", False),
+    "enc_layer_output_scale": ("enc_layer_output_scale.weight", False),  # DiffusionGemma
 }
 # what a layer's FFN needs: dense, or experts
 _FFN_TENSORS = {
@@ -240,6 +242,14 @@ def spec_from_file(gf: GGUFFile) -> ModelSpec:
         else None
     )
 
+    self_cond = None
+    if arch.encoder_decoder:
+        self_cond = SelfConditioning(
+            pre_norm=top(_SELF_COND["pre_norm"], (hp.n_embd,)),
+            gate=top(_SELF_COND["gate"], (hp.n_ff, hp.n_embd)),
+            up=top(_SELF_COND["up"], (hp.n_ff, hp.n_embd)),
+            down=top(_SELF_COND["down"], (hp.n_embd, hp.n_ff)))
+
     if arch.diffusion and tokenizer.mask_id is None:
         raise GGUFError(
             f"a {arch.name} diffusion model needs tokenizer.ggml.mask_token_id, which is missing",
@@ -261,6 +271,7 @@ def spec_from_file(gf: GGUFFile) -> ModelSpec:
         file_size=gf.file_size,
         identity=identity,
         tensors=tuple(tensors.values()),
+        self_cond=self_cond,
     )
 
 
@@ -368,6 +379,13 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
             path=gf.path,
         )
     causal = False if arch.diffusion else md.bool(f"{md.arch}.attention.causal", arch.causal)
+    canvas_length = 0
+    if arch.encoder_decoder:
+        causal = True  # the forward pass is the encoder's, causal (the file says false)
+        canvas_length = gf.kv.get("diffusion.canvas_length", 0)
+        if not isinstance(canvas_length, int) or isinstance(canvas_length, bool) or canvas_length < 1:
+            raise GGUFError(f"a {arch.name} model needs diffusion.canvas_length (a positive "
+                            "integer)", _RECONVERT, path=gf.path)
     n_layer = n_block - n_nextn
     n_swa = md.int("attention.sliding_window", 0) if arch.swa_pattern else 0
     swa_layers: tuple[int, ...] = ()
@@ -406,8 +424,10 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         n_swa=n_swa,
         swa_layers=swa_layers,
         rope_freq_base_swa=rope_freq_base_swa,
-        final_logit_softcap=md.float("final_logit_softcapping", 0.0) if arch.softcap else 0.0,
+        final_logit_softcap=(md.float("final_logit_softcapping", arch.default_softcap)
+                             if arch.softcap else 0.0),
         layer_attention=layer_attention,
+        canvas_length=canvas_length,
     )
 
 
@@ -421,6 +441,9 @@ def _check_rot(gf: GGUFFile, n_rot: int, head_dim: int) -> None:
 
 
 _ROPE_FREQS = "rope_freqs.weight"
+# DiffusionGemma's self-conditioning block: SelfConditioning field -> tensor
+_SELF_COND = {"pre_norm": "self_cond_pre_norm.weight", "gate": "self_cond_gate.weight",
+              "up": "self_cond_up.weight", "down": "self_cond_down.weight"}
 
 
 def _layer_attention(gf: GGUFFile, md: _Metadata, n_layer: int, n_head: int,
@@ -557,6 +580,8 @@ def _layers(
     top = {"token_embd.weight", "output_norm.weight", "output.weight", "output.bias"}
     if any(a.freq_factors for a in hp.layer_attention):
         top.add(_ROPE_FREQS)  # read into the hyperparameters (_layer_attention)
+    if arch.encoder_decoder:
+        top.update(_SELF_COND.values())
     for name in tensors:
         m = _BLOCK_NAME.fullmatch(name)
         stem = m.group(2) if m else name
@@ -608,6 +633,7 @@ def _layers(
             "attn_q_norm": (head_norm[0],),
             "attn_k_norm": (head_norm[1],),
             "layer_output_scale": (1,),
+            "enc_layer_output_scale": (1,),
         }
         if ex is not None:
             shexp = ex.n_ff_shared
@@ -663,6 +689,7 @@ def _layers(
                                 "ffn_up_exps", _RECONVERT, path=gf.path)
             ffn = ("ffn_gate_inp", "ffn_gate_up_exps", "ffn_down_exps")
         needed = ffn + (
+            ("layer_output_scale", "enc_layer_output_scale") if arch.encoder_decoder else ()) + (
             _QK_NORM_TENSORS if arch.qk_norm != QkNorm.NONE else ()) + (
             _POST_NORM_TENSORS if arch.post_norms else ()) + (
             _PARALLEL_EXPERT_TENSORS if moe and arch.parallel_experts else ())

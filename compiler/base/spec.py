@@ -77,6 +77,13 @@ class Architecture:
     attn_scale: float = 0.0
     v_norm: bool = False
     parallel_experts: bool = False
+    # DiffusionGemma: two passes over one set of weights (compiler/graph.py): the forward is
+    # the encoder (causal, each layer's output times enc_layer_output_scale), the decoder
+    # reads a canvas RMS-normalized with the self-conditioning signal added (self_cond_*)
+    # and scales by layer_output_scale; its final soft cap is 30 where the file has no key
+    # (transformers does not save it, docs/diffusiongemma-notes.md section 3.3)
+    encoder_decoder: bool = False
+    default_softcap: float = 0.0
 
 
 ARCHITECTURES: dict[str, Architecture] = {
@@ -126,6 +133,14 @@ ARCHITECTURES: dict[str, Architecture] = {
                      post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=-1,
                      softcap=True, experts_norm=True, attn_scale=1.0, v_norm=True,
                      parallel_experts=True),
+        # DiffusionGemma (llama.cpp PR #24423's diffusion-gemma; transformers'
+        # DiffusionGemmaForBlockDiffusion): the Gemma 4 body, every layer experts beside the
+        # dense FFN, an encoder and a decoder pass (not a masked diffusion model)
+        Architecture("diffusion-gemma", "gemma4", Rope.NEOX, diffusion=False, causal=True,
+                     shift_logits=False, applies=frozenset(), qk_norm=QkNorm.HEAD,
+                     post_norms=True, ffn_act="gelu_tanh", embed_scale=True, swa_pattern=-1,
+                     softcap=True, experts_norm=True, attn_scale=1.0, v_norm=True,
+                     parallel_experts=True, encoder_decoder=True, default_softcap=30.0),
     )
 }
 
@@ -246,6 +261,7 @@ class HParams:
     # each layer's attention shape where layers differ (Gemma 4; () = every layer the one
     # above: head_count, head_count_kv, key_length, rope.dimension_count, the bases)
     layer_attention: tuple[LayerAttention, ...] = ()
+    canvas_length: int = 0  # diffusion.canvas_length: an encoder-decoder model's canvas
 
     def attention(self, layer: int) -> LayerAttention:
         """Layer ``layer``'s attention shape."""
@@ -330,6 +346,8 @@ class LayerSpec:
     ffn_post_norm_1: TensorInfo | None = None
     ffn_post_norm_2: TensorInfo | None = None
     layer_output_scale: TensorInfo | None = None
+    # DiffusionGemma: the encoder pass's output scale (layer_output_scale is the decoder's)
+    enc_layer_output_scale: TensorInfo | None = None
 
     @property
     def moe(self) -> bool:
@@ -347,6 +365,17 @@ class LayerSpec:
 
 
 @dataclass(frozen=True)
+class SelfConditioning:
+    """DiffusionGemma's self-conditioning block: the previous step's soft embedding
+    RMS-normalized (``pre_norm``), through a gated GELU MLP of the dense FFN's width."""
+
+    pre_norm: TensorInfo  # self_cond_pre_norm [n_embd]
+    gate: TensorInfo  # self_cond_gate [n_ff, n_embd]
+    up: TensorInfo  # self_cond_up [n_ff, n_embd]
+    down: TensorInfo  # self_cond_down [n_embd, n_ff]
+
+
+@dataclass(frozen=True)
 class ModelSpec:
     path: Path
     arch: Architecture
@@ -361,6 +390,7 @@ class ModelSpec:
     identity: str  # sha256 of the header and tensor table: what an artifact is bound to
     output_bias: TensorInfo | None = None
     tensors: tuple[TensorInfo, ...] = field(default=(), repr=False)
+    self_cond: SelfConditioning | None = None  # DiffusionGemma
 
     @property
     def max_canvas(self) -> int:

@@ -319,7 +319,8 @@ static int check_plan(const dllmc_gpu_plan *p, char *err, size_t err_len) {
         bool seq = s->rows == DLLMC_ROWS_SEQUENCE;
         if (s->kernel < 0 || s->kernel >= p->n_kernels || s->weight < -1 ||
             s->weight >= p->n_weights || s->rows < DLLMC_ROWS_CANVAS || s->rows > DLLMC_ROWS_SEQUENCE ||
-            (seq && (s->x < 0 || s->y < 0))) /* a sequence's rows are offset into x and y */
+            (seq && (s->x < 0 || s->y < 0)) || /* a sequence's rows are offset into x and y */
+            s->passes != 1 << DLLMC_PASS_FORWARD) /* one pass: the forward */
             return fail(err, err_len, "GPU plan %s: step %s is malformed", p->sm, s->name);
         if (check_operand(p, s, s->x, false, err, err_len) ||
             check_operand(p, s, s->x2, seq, err, err_len) ||

@@ -662,6 +662,8 @@ struct dllmc_model {
     size_t store_bytes;
     dllmc_row_tables rows;    /* the rows of the forward in progress (dllmc_rows.h) */
     dllmc_routes routes;      /* a mixture of experts: the last ROUTE step's choices */
+    int32_t pass;             /* the pass of the forward in progress (enum dllmc_pass) */
+    const float *sc_logits;   /* its self-conditioning logits (DLLMC_PASS_DECODE_SC), else NULL */
 };
 
 const dllmc_plan *dllmc_plan_info(void) { return &dllmc_artifact_plan; }
@@ -701,6 +703,9 @@ static int check_buffer_id(const dllmc_plan *P, const dllmc_step *s, int32_t b, 
                            char *err, size_t len) {
     if (b == DLLMC_BUF_NONE || (b >= 0 && b < P->n_buffers)) return 0;
     if (!init && ((b == DLLMC_BUF_IDS && !output) || b == DLLMC_BUF_LOGITS)) return 0;
+    if (!init && !output && b == DLLMC_BUF_SC_LOGITS && s->kind == DLLMC_STEP_SOFT_EMBED &&
+        s->passes == 1 << DLLMC_PASS_DECODE_SC)
+        return 0;
     bool store = b == DLLMC_BUF_K_STORE || b == DLLMC_BUF_V_STORE;
     if (!init && store && s->layer >= 0 && s->layer < P->n_layer &&
         (output ? s->rows == DLLMC_ROWS_STORE : s->rows == DLLMC_ROWS_SEQUENCE))
@@ -736,8 +741,10 @@ static int check_expert_step(const dllmc_plan *P, const dllmc_step *s, bool *rou
                     P->buffers[s->y].row_bytes != 4 * (uint64_t)P->n_embd ||
                     P->buffers[s->x2].row_bytes != n_used * 4 * (uint64_t)P->n_embd))
         return fail(err, len, "artifact plan: combine step %s must read [n_embd] rows and n_used routed rows", name);
+    /* a routed buffer holds n_used routed rows per canvas row (a ROUTED step may read x at each
+     * routed row's canvas row: the gathered norm) */
     int32_t bufs[] = {s->x, s->x2, s->x3, s->y};
-    for (int b = 0; b < 4; b++) /* a routed buffer holds n_used routed rows per canvas row */
+    for (int b = s->rows == DLLMC_ROWS_ROUTED; b < 4 && !combine; b++) /* combine: checked above */
         if (bufs[b] >= 0 && P->buffers[bufs[b]].row_bytes % n_used)
             return fail(err, len, "artifact plan: step %s: buffer %s is not n_used routed rows per row", name,
                         str(P->buffers[bufs[b]].name));
@@ -756,6 +763,9 @@ static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool
     for (int i = 0; i < n; i++) {
         const dllmc_step *s = &steps[i];
         const char *name = str(s->name);
+        if (s->passes <= 0 || s->passes >= 1 << P->n_passes)
+            return fail(err, len, "artifact plan: step %s runs in passes %#x of %d", name, s->passes,
+                        P->n_passes);
         if (s->weight < -1 || s->weight >= P->n_weights)
             return fail(err, len, "artifact plan: step %s names weight %d of %d", name, s->weight,
                         P->n_weights);
@@ -775,6 +785,16 @@ static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool
             if (!s->fn || !s->items) return fail(err, len, "artifact plan: step %s has no kernel", name);
         } else if ((s->kind == DLLMC_STEP_ROUTE || s->kind == DLLMC_STEP_COMBINE) && !init) {
             /* checked by check_expert_step */
+        } else if (s->kind == DLLMC_STEP_SOFT_EMBED && !init) {
+            const dllmc_weight *w = s->weight >= 0 ? &P->weights[s->weight] : NULL;
+            if (!w || w->form != DLLMC_FORM_RAW || w->k != P->n_embd || w->n < P->n_vocab)
+                return fail(err, len, "artifact plan: soft embedding step %s needs a RAW [n_vocab, n_embd] "
+                            "weight", name);
+            if (s->x != DLLMC_BUF_SC_LOGITS || s->x2 < 0 || s->y < 0 || s->rows != DLLMC_ROWS_CANVAS ||
+                P->buffers[s->x2].row_bytes != 4 * (uint64_t)P->n_vocab ||
+                P->buffers[s->y].row_bytes != 4 * (uint64_t)P->n_embd)
+                return fail(err, len, "artifact plan: soft embedding step %s must read the self-conditioning "
+                            "logits into [n_vocab] and [n_embd] float rows", name);
         } else if (s->kind == DLLMC_STEP_EMBED && !init) {
             const dllmc_weight *w = s->weight >= 0 ? &P->weights[s->weight] : NULL;
             if (!w || w->form != DLLMC_FORM_RAW || w->k != P->n_embd || w->n < P->n_vocab)
@@ -795,6 +815,8 @@ static int check_plan(const dllmc_plan *P, char *err, size_t len) {
     if (!P->magic || strcmp(P->magic, DLLMC_MAGIC) || P->format_version != DLLMC_FORMAT_VERSION)
         return fail(err, len, "artifact plan has format version %d, this runtime reads %d; recompile the model",
                     P->format_version, DLLMC_FORMAT_VERSION);
+    if (P->n_passes != 1 && P->n_passes != 3)
+        return fail(err, len, "artifact plan: %d passes (1 or 3)", P->n_passes);
     if (P->max_canvas < 1 || P->max_canvas > (1 << 24) || P->n_vocab < 1 || P->n_embd < 1 ||
         P->n_weights < 0 || P->n_buffers < 0 || P->n_layer < 0 || P->kv_row_bytes % 4 ||
         (P->n_weights && !P->weights) || (P->n_buffers && !P->buffers))
@@ -855,6 +877,57 @@ static void embed_task(void *ctx, int64_t begin, int64_t end) {
         float *y = j->y + i * j->k;
         dequantize(j->t, j->table + (size_t)j->ids[i] * j->row_bytes, j->k, y);
         if (!all_finite(y, j->k)) note_first(&j->first_bad, i);
+    }
+}
+
+/* SOFT_EMBED: each row's softmax over the vocabulary (softmax_task, a row per item), then
+ * y = probs . table (soft_embed_task, an item per block-aligned column chunk of n_embd: the
+ * table rows dequantized once a chunk, every row's sum over the tokens in token order, float32),
+ * so a row's result reads its own logits only. */
+typedef struct soft_job {
+    const qtype *t;
+    const uint8_t *table;
+    size_t row_bytes;
+    int64_t n_vocab, n_embd, n, cols;
+    const float *logits; /* [n][n_vocab] */
+    float *probs;        /* [n][n_vocab] */
+    float *y;            /* [n][n_embd] */
+    _Atomic int64_t first_bad; /* the first row whose logits are not finite (n: none) */
+} soft_job;
+
+static void softmax_task(void *ctx, int64_t begin, int64_t end) {
+    soft_job *j = ctx;
+    for (int64_t r = begin; r < end; r++) {
+        const float *z = j->logits + r * j->n_vocab;
+        float *p = j->probs + r * j->n_vocab;
+        if (!all_finite(z, j->n_vocab)) {
+            note_first(&j->first_bad, r);
+            continue;
+        }
+        float mx = z[0];
+        for (int64_t v = 1; v < j->n_vocab; v++) mx = z[v] > mx ? z[v] : mx;
+        double sum = 0;
+        for (int64_t v = 0; v < j->n_vocab; v++) sum += (double)(p[v] = expf(z[v] - mx));
+        float total = (float)sum;
+        for (int64_t v = 0; v < j->n_vocab; v++) p[v] /= total;
+    }
+}
+
+static void soft_embed_task(void *ctx, int64_t begin, int64_t end) {
+    soft_job *j = ctx;
+    float row[MAX_BLOCK * 8];
+    size_t chunk_bytes = (size_t)(j->cols / j->t->block) * (size_t)j->t->block_bytes;
+    for (int64_t c = begin; c < end; c++) {
+        int64_t c0 = c * j->cols;
+        for (int64_t r = 0; r < j->n; r++) memset(j->y + r * j->n_embd + c0, 0, (size_t)j->cols * 4);
+        for (int64_t v = 0; v < j->n_vocab; v++) {
+            dequantize(j->t, j->table + (size_t)v * j->row_bytes + (size_t)c * chunk_bytes, j->cols, row);
+            for (int64_t r = 0; r < j->n; r++) {
+                float p = j->probs[r * j->n_vocab + v];
+                float *y = j->y + r * j->n_embd + c0;
+                for (int64_t i = 0; i < j->cols; i++) y[i] += p * row[i];
+            }
+        }
     }
 }
 
@@ -1035,6 +1108,7 @@ static uint8_t *store_at(dllmc_model *M, int32_t layer, int kv, int32_t slot) {
 static void *buffer(dllmc_model *M, const dllmc_step *s, int32_t b, int32_t slot, float *logits) {
     if (b == DLLMC_BUF_IDS) return M->rows.ids;
     if (b == DLLMC_BUF_LOGITS) return logits;
+    if (b == DLLMC_BUF_SC_LOGITS) return (void *)M->sc_logits;
     if (b == DLLMC_BUF_K_STORE || b == DLLMC_BUF_V_STORE)
         return store_at(M, s->layer, b == DLLMC_BUF_V_STORE, slot);
     return b >= 0 ? M->arena + M->plan->buffers[b].offset : NULL;
@@ -1062,6 +1136,7 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
     int32_t slot0 = M->rows.n_seqs == 1 && M->rows.seq_slot[0] < 0 ? -1 : 0;
     for (int i = 0; i < n_steps; i++) {
         const dllmc_step *s = &steps[i];
+        if (!(s->passes & 1 << M->pass)) continue;
         uint64_t t0 = now_ns();
         dllmc_args a = {
             .w = s->weight >= 0 ? M->weight[s->weight] : NULL,
@@ -1079,6 +1154,19 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
             if (bad < n)
                 rc = fail(err, len, "the embedding of token %d (%s) holds NaN/Inf values: the GGUF's tensor data "
                           "is damaged; re-download or re-convert the model", M->rows.ids[bad], str(w->name));
+        } else if (s->kind == DLLMC_STEP_SOFT_EMBED) {
+            const dllmc_weight *w = &P->weights[s->weight];
+            const qtype *t = find_type(w->ggml_type);
+            int64_t cols = t->block; /* the widest block-aligned chunk of the row up to 256 values */
+            while (cols * 2 <= 256 && w->k % (cols * 2) == 0) cols *= 2;
+            soft_job j = {t, a.w, (size_t)(w->k / t->block) * (size_t)t->block_bytes, P->n_vocab, w->k, n,
+                          cols, M->sc_logits, buffer(M, s, s->x2, slot0, logits), a.y, n};
+            pool_run(&M->pool, softmax_task, &j, n);
+            int64_t bad = atomic_load(&j.first_bad);
+            if (bad < n)
+                rc = fail(err, len, "the self-conditioning logits of row %lld are not finite (NaN/Inf)", (ll)bad);
+            else
+                pool_run(&M->pool, soft_embed_task, &j, w->k / cols);
         } else if (s->kind == DLLMC_STEP_ROUTE) {
             route(M, a.x, row_bytes(P, s->x), a.w, n);
         } else if (s->kind == DLLMC_STEP_COMBINE) {
@@ -1772,6 +1860,7 @@ static int forward_rows(dllmc_model *M, int64_t n, const int32_t *rows, int64_t 
     int rc = rows_check_logits(n, rows, n_rows, logits, err, len);
     if (!rc) rc = run_steps(M, M->plan->steps, M->plan->n_steps, M->step_ns, n, rows, n_rows, logits, err, len);
     if (!rc && n_rows) rc = check_finite(M, logits, n_rows, err, len);
+    M->pass = DLLMC_PASS_FORWARD, M->sc_logits = NULL;
     atomic_store(&M->running, 0);
     return rc;
 }
@@ -1790,14 +1879,26 @@ int dllmc_forward(dllmc_model *M, const int32_t *ids, int64_t n, const int32_t *
 
 int dllmc_forward_batch(dllmc_model *M, const dllmc_seq *seqs, int32_t n_seqs, const int32_t *rows, int64_t n_rows,
                         float *logits, char *err, size_t len) {
+    return dllmc_forward_pass(M, DLLMC_PASS_FORWARD, seqs, n_seqs, NULL, rows, n_rows, logits, err, len);
+}
+
+int dllmc_forward_pass(dllmc_model *M, int32_t pass, const dllmc_seq *seqs, int32_t n_seqs, const float *sc_logits,
+                       const int32_t *rows, int64_t n_rows, float *logits, char *err, size_t len) {
     if (err && len) err[0] = 0;
-    if (!M) return fail(err, len, "dllmc_forward_batch: no model (NULL)");
+    if (!M) return fail(err, len, "dllmc_forward_pass: no model (NULL)");
+    if (pass < 0 || pass >= M->plan->n_passes)
+        return fail(err, len, "pass %d: this model has %d pass(es) (an encoder-decoder model has 3)", pass,
+                    M->plan->n_passes);
+    if ((pass == DLLMC_PASS_DECODE_SC) != (sc_logits != NULL))
+        return fail(err, len, "the self-conditioning logits are %s in pass %d", sc_logits ? "not read" : "missing",
+                    pass);
     if (take(M, "dllmc_forward_batch", err, len)) return 1;
     int64_t n = 0;
     if (rows_stack(&M->rows, seqs, n_seqs, &n, err, len)) {
         atomic_store(&M->running, 0);
         return 1;
     }
+    M->pass = pass, M->sc_logits = sc_logits; /* forward_rows puts them back */
     return forward_rows(M, n, rows, n_rows, logits, err, len);
 }
 

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 5
+#define DLLMC_FORMAT_VERSION 6
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -71,6 +71,8 @@ typedef struct dllmc_weight {
 #define DLLMC_BUF_LOGITS  (-3) /* the caller's float32 output, [selected rows][vocab] */
 #define DLLMC_BUF_K_STORE (-4) /* layer `step.layer`'s K store: slot 0 (STORE), the sequence's slot (SEQUENCE) */
 #define DLLMC_BUF_V_STORE (-5) /* its V store */
+/* the caller's float32 self-conditioning logits, [M][vocab] (dllmc_forward_pass, DECODE_SC) */
+#define DLLMC_BUF_SC_LOGITS (-6)
 
 typedef struct dllmc_buffer {
     const char *name;
@@ -92,7 +94,14 @@ enum dllmc_step_kind {
                                only, or -1); groups the M x n_used routed rows by expert */
     DLLMC_STEP_COMBINE = 3, /* builtin: y[m] = x[m] + sum over m's experts, in the order chosen, of
                                weight * x2's routed row (m, expert) */
+    /* DiffusionGemma's self-conditioning: */
+    DLLMC_STEP_SOFT_EMBED = 4, /* builtin: x2[m] = softmax(x[m]) (float32, over the vocabulary),
+                                  y[m] = sum over tokens v of x2[m][v] * dequant(weight row v) */
 };
+/* The passes of a plan (plan.n_passes of them; every step says in which it runs): every model
+ * has the forward; DiffusionGemma's encoder is its forward, and its decoder runs on a canvas
+ * without (DECODE: a canvas's first step) or with (DECODE_SC) the self-conditioning logits. */
+enum dllmc_pass { DLLMC_PASS_FORWARD = 0, DLLMC_PASS_DECODE = 1, DLLMC_PASS_DECODE_SC = 2 };
 enum dllmc_rows {  /* the rows a step runs over (M = the rows of this forward, all sequences) */
     DLLMC_ROWS_CANVAS = 0,   /* m = M, rows = NULL */
     DLLMC_ROWS_SELECTED = 1, /* m = number of logit rows, rows = the logit rows (indices into M) */
@@ -117,6 +126,7 @@ typedef struct dllmc_step {
     int32_t rows;          /* enum dllmc_rows */
     int32_t kernel;        /* index of the step's kernel in the plan's kernel table, -1: builtin */
     int32_t layer;         /* the K/V store layer of DLLMC_BUF_K_STORE / V_STORE, -1: none */
+    int32_t passes;        /* bit p set: the step runs in pass p (enum dllmc_pass) */
 } dllmc_step;
 
 /* A mixture of experts: how the ROUTE steps choose. Scores are the softmax of a row's router
@@ -165,6 +175,7 @@ typedef struct dllmc_plan {
     uint64_t kv_row_bytes;
     const dllmc_experts *experts; /* NULL: a dense model */
     int64_t n_swa;                /* a sliding-window layer's keys (0: none) */
+    int32_t n_passes;             /* 1, or 3 for an encoder-decoder plan (enum dllmc_pass) */
 } dllmc_plan;
 
 /* Every artifact defines this one symbol (in its generated plan.c). */
@@ -211,6 +222,12 @@ typedef struct dllmc_seq {
  * logits for rows[0..n_rows) (indices into the M stacked rows) into logits[n_rows][n_vocab]. */
 int dllmc_forward_batch(dllmc_model *model, const dllmc_seq *seqs, int32_t n_seqs, const int32_t *rows,
                         int64_t n_rows, float *logits, char *err, size_t err_len);
+/* dllmc_forward_batch in pass `pass` (< plan.n_passes): only the steps of that pass run.
+ * sc_logits: [M][n_vocab] float32, the self-conditioning logits of the M stacked rows, for
+ * DLLMC_PASS_DECODE_SC (NULL otherwise). */
+int dllmc_forward_pass(dllmc_model *model, int32_t pass, const dllmc_seq *seqs, int32_t n_seqs,
+                       const float *sc_logits, const int32_t *rows, int64_t n_rows, float *logits, char *err,
+                       size_t err_len);
 void dllmc_close(dllmc_model *model);
 
 /* ---------------------------------------------------------------- debugging / tests

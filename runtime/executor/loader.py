@@ -23,7 +23,7 @@ import numpy as np
 
 from dllmc.compiler.base import settings
 from dllmc.compiler.base.errors import DllmcError
-from dllmc.compiler.base.layouts import SAMPLE_ENTROPY, Sampler
+from dllmc.compiler.base.layouts import SAMPLE_ENTROPY, Pass, Sampler
 
 if TYPE_CHECKING:
     from dllmc.compiler.base.spec import ModelSpec
@@ -360,20 +360,35 @@ class Model:
         return out
 
     def forward_batch(self, seqs: Sequence[SeqRows],
-                      rows: np.ndarray | Sequence[int] | None = None) -> np.ndarray:
-        """One forward over the rows of ``seqs``, stacked in order (``dllmc_forward_batch``):
+                      rows: np.ndarray | Sequence[int] | None = None, *,
+                      pass_: Pass = Pass.FORWARD,
+                      sc_logits: np.ndarray | None = None) -> np.ndarray:
+        """One forward over the rows of ``seqs``, stacked in order (``dllmc_forward_pass``):
         logits ``[len(rows), vocab]`` of ``rows``, indices into the stacked rows (default:
-        every row).  Each row's keys and values are written into its sequence's slot."""
+        every row).  Each row's keys and values are written into its sequence's slot.
+
+        ``pass_``: which of the plan's passes runs (an encoder-decoder model's decoder:
+        ``Pass.DECODE`` on a canvas's first step, ``Pass.DECODE_SC`` with ``sc_logits``, the
+        previous step's logits ``[stacked rows, vocab]``, on the others)."""
         if self._handle is None:
             raise RuntimeError("model is closed")
         ffi = _ffi()
         total = sum(len(s.ids) for s in seqs)
         rows_a = np.ascontiguousarray(np.arange(total) if rows is None else rows, np.int32)
         c = seq_table(ffi, seqs)
-        out = np.empty((len(rows_a), self.artifact.info.n_vocab), dtype=np.float32)
+        n_vocab = self.artifact.info.n_vocab
+        sc = ffi.NULL
+        if sc_logits is not None:
+            sc_a = np.ascontiguousarray(sc_logits, np.float32)
+            if sc_a.shape != (total, n_vocab):
+                raise ValueError(f"sc_logits must be [{total}, {n_vocab}] (a row per stacked row), "
+                                 f"not {list(sc_a.shape)}")
+            sc = ffi.cast("const float *", ffi.from_buffer(sc_a))
+        out = np.empty((len(rows_a), n_vocab), dtype=np.float32)
         err = ffi.new("char[]", _ERR_LEN)
-        rc = self.artifact.lib.dllmc_forward_batch(
-            self._handle, c, len(seqs), ffi.cast("const int32_t *", ffi.from_buffer(rows_a)),
+        rc = self.artifact.lib.dllmc_forward_pass(
+            self._handle, int(pass_), c, len(seqs), sc,
+            ffi.cast("const int32_t *", ffi.from_buffer(rows_a)),
             len(rows_a), ffi.cast("float *", ffi.from_buffer(out)), err, _ERR_LEN)
         if rc != 0:
             raise runtime_error(err, "check the sequences' rows and slots")
