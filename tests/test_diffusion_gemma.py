@@ -32,6 +32,7 @@ every step: its input canvas, the self-conditioning input, the raw logits, the d
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -283,3 +284,60 @@ def test_sc_logits_are_checked(dg) -> None:
             m.forward_batch([seq], pass_=Pass.DECODE_SC, sc_logits=bad[:4])
         # and the model still runs
         assert np.isfinite(dec.decode(canvas, 3, None)).all()
+
+
+# ----------------------------------------------------------------------------- as users run it
+
+
+def test_run_prints_an_answer(dg, tmp_path) -> None:
+    """``dllmc run`` on the converter-written file: the answer and its step line."""
+    import os
+    import subprocess
+
+    g, _, _ = dg("dg-c")
+    r = subprocess.run([sys.executable, "-m", "dllmc", "run", "-m", str(g), "--gen-length", "32",
+                        "--max-canvas", "64", "hello world"], capture_output=True, text=True,
+                       timeout=300, env={**os.environ, "DLLMC_CACHE": str(tmp_path)})
+    assert r.returncode == 0, r.stderr
+    # two canvases of 16: the prompt's encoder pass, each canvas's decoder steps, the first
+    # canvas's encoder pass (the last one is not encoded: nothing follows it)
+    m = re.search(r"-- (\d+) tokens, (\d+)/32 steps \((\d+) forward passes", r.stderr)
+    assert m, r.stderr
+    tokens, steps, passes = map(int, m.groups())
+    assert tokens <= 32 and passes == steps + 2 and r.stdout.strip()
+
+
+def test_served_requests_are_the_solo_runs(dg, tmp_path) -> None:
+    """``dllmc serve`` with 2 slots: two requests at once (their encoder and decoder passes
+    batched, each call one pass) give what each gives alone; the OpenAI client streams."""
+    import concurrent.futures
+
+    import openai
+
+    from dllmc.bench import live_server
+
+    g, so, _ = dg("dg-c")
+    proc, base = live_server.start(["-m", str(so), "--gguf", str(g), "--slots", "2",
+                                    "--threads", "2", "--max-tokens", "32", "--name", "m"],
+                                   tmp_path / "log")
+    try:
+        client = openai.OpenAI(base_url=base + "/v1", api_key="x", max_retries=0, timeout=120)
+
+        def complete(seed: int) -> str:
+            c = client.completions.create(model="m", prompt="hello world", max_tokens=32,
+                                          seed=seed)
+            return c.choices[0].text
+
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            texts = list(pool.map(complete, (3, 4)))
+        alone = [complete(3), complete(4)]
+        assert texts == alone
+        chunks = client.chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16,
+            stream=True, seed=5)
+        streamed = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+        again = client.chat.completions.create(
+            model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16, seed=5)
+        assert streamed == again.choices[0].message.content
+    finally:
+        live_server.stop(proc)

@@ -52,11 +52,11 @@ def test_the_family_table_is_data() -> None:
     names = [f.name for f in FAMILIES]
     assert len(set(names)) == len(names)
     for f in FAMILIES:
-        assert f.kind in ("llada", "dream", "block", "causal") and f.card
+        assert f.kind in ("llada", "dream", "block", "entropy_bound", "causal") and f.card
         assert f.source.startswith("https://") or f.kind == "causal"
         GenerateOptions(**f.defaults)  # every default set is valid options
     # each kind has a fallback (no name, no token), after that kind's refinements
-    for kind in ("llada", "dream", "block", "causal"):
+    for kind in ("llada", "dream", "block", "entropy_bound", "causal"):
         of_kind = [f for f in FAMILIES if f.kind == kind]
         assert not of_kind[-1].names and not of_kind[-1].tokens
 

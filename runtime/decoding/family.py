@@ -36,7 +36,8 @@ class Family:
 
     ``kind``: which architectures it refines -- ``"llada"`` (LLaDA and other bidirectional
     non-Dream models), ``"dream"``, ``"block"`` (block diffusion: LLaDA2.x, decoded by
-    runtime/decoding/block.py) or ``"causal"``.  It is detected when ``general.name``
+    runtime/decoding/block.py), ``"entropy_bound"`` (DiffusionGemma,
+    runtime/decoding/diffusion_gemma.py) or ``"causal"``.  It is detected when ``general.name``
     contains one of ``names`` (compared lowercased, letters and digits only: "Dream-Coder",
     "DreamCoder" and "dream_coder" are the same) or the vocabulary holds one of ``tokens``;
     a family with neither is its kind's fallback.  ``defaults`` are GenerateOptions fields,
@@ -128,6 +129,16 @@ FAMILIES: tuple[Family, ...] = (
            "modeling_llada2_moe.py (generate); https://huggingface.co/inclusionAI/LLaDA2.0-mini",
            "generate(block_length=32, steps=32, threshold=0.95, temperature=0.0, "
            "eos_id=156892, mask_id=156895)"),
+    # the canvas and the steps here are transformers' defaults; for_model takes the file's
+    Family("DiffusionGemma", "entropy_bound",
+           dict(decoder="entropy_bound", block_length=256, steps=48),
+           "https://github.com/huggingface/transformers/blob/v5.23.0/src/transformers/models/"
+           "diffusion_gemma/generation_diffusion_gemma.py (DiffusionGemmaGenerationMixin."
+           "generate, EntropyBoundSampler); the knobs are the file's diffusion.eb_* (llama.cpp "
+           "PR #24423's converter: the checkpoint's generation_config.json)",
+           "generate(max_new_tokens=..., max_denoising_steps=eb_max_steps, t_min, t_max, "
+           "sampler_config=EntropyBoundSamplerConfig(entropy_bound), stability_threshold, "
+           "confidence_threshold)"),
     Family("causal", "causal", dict(alg="low_confidence", block_length=1, temperature=0.0),
            "", "greedy left to right: one token per step, block 1 (autoregressive decoding)"),
 )
@@ -143,8 +154,10 @@ _BLOCK_KIND = ("llada2",)  # block diffusion
 
 
 def family_kind(spec: Any) -> str:
-    """``"dream"``, ``"block"``, ``"llada"`` (LLaDA and other bidirectional models) or
-    ``"causal"``."""
+    """``"dream"``, ``"block"``, ``"entropy_bound"`` (DiffusionGemma), ``"llada"`` (LLaDA and
+    other bidirectional models) or ``"causal"``."""
+    if getattr(spec.arch, "encoder_decoder", False):
+        return "entropy_bound"
     if spec.arch.name in _DREAM_KIND:
         return "dream"
     if spec.arch.name in _BLOCK_KIND:

@@ -64,6 +64,7 @@ from typing import Any
 import numpy as np
 
 from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.base.layouts import Pass as PlanPass
 from dllmc.runtime.decoding import sampler as S
 from dllmc.runtime.decoding.family import (
     ANSWER_END_TEXTS,
@@ -76,7 +77,9 @@ from dllmc.runtime.decoding.knobs import CACHES
 from dllmc.runtime.executor.loader import SeqRows
 
 DEFAULT_GEN_LENGTH = 128
-DECODERS = ("canvas", "block")  # GenerateOptions.decoder: the whole canvas, or block diffusion
+# GenerateOptions.decoder: the whole canvas, block diffusion, or DiffusionGemma's canvases of
+# uniform noise (runtime/decoding/diffusion_gemma.py)
+DECODERS = ("canvas", "block", "entropy_bound")
 
 @dataclass(frozen=True)
 class GenerateOptions:
@@ -120,6 +123,11 @@ class GenerateOptions:
     decoder: str = "canvas"
     edit_threshold: float | None = None
     max_post_steps: int = 16
+    # DiffusionGemma (``decoder`` "entropy_bound"): canvases of ``block_length`` (the file's
+    # canvas length), each denoised in at most ``steps`` steps (the file's
+    # diffusion.eb_max_steps) with the file's temperature schedule and stopping rule; the
+    # entropy bound of the acceptance (None: the file's diffusion.eb_entropy_bound)
+    entropy_bound: float | None = None
     # one-line notes for the user on how for_model adapted what was asked (the CLI and the
     # server print them); they do not decide anything, so they are not compared
     notes: tuple[str, ...] = field(default=(), compare=False)
@@ -137,6 +145,8 @@ class GenerateOptions:
                              f"use one of {', '.join(DECODERS)}")
         if self.decoder == "block":
             self._check_block()
+        elif self.decoder == "entropy_bound":
+            self._check_entropy_bound()
         else:
             if self.edit_threshold is not None:
                 raise DllmcError("--edit-threshold edits tokens in block diffusion (LLaDA2.1)",
@@ -166,6 +176,22 @@ class GenerateOptions:
                              "pass --threshold 0.9 (Fast-dLLM's) or another value in (0, 1]")
         if self.approximate:
             self._check_fast_dllm()
+
+    def _check_entropy_bound(self) -> None:
+        """DiffusionGemma's own fields; the masked-diffusion knobs do not apply."""
+        if not isinstance(self.block_length, int) or self.block_length < 1:
+            raise DllmcError(f"canvas length {self.block_length} is not a positive integer",
+                             "build the options with GenerateOptions.for_model(model.spec)")
+        if self.entropy_bound is not None and not self.entropy_bound > 0:
+            raise DllmcError(f"entropy bound {self.entropy_bound} is not positive",
+                             "pass --entropy-bound 0.1 (DiffusionGemma's default) or more")
+        for name, value, off in (("--threshold", self.threshold, None),
+                                 ("--cache", self.cache, "none"),
+                                 ("--edit-threshold", self.edit_threshold, None),
+                                 ("--cfg", self.cfg, 0.0)):
+            if value != off:
+                raise DllmcError(f"{name} does not apply to DiffusionGemma (its canvases start "
+                                 "as random tokens, not masks)", f"drop {name}")
 
     def _check_block(self) -> None:
         """Block diffusion's own fields: a block, a threshold, steps per block."""
@@ -241,7 +267,7 @@ class GenerateOptions:
     def approximate(self) -> bool:
         """Fast-dLLM's decoding (threshold or cache): not the references' exact steps.  (Block
         diffusion's threshold is its authors' own rule, not an approximation.)"""
-        if self.decoder == "block":
+        if self.decoder in ("block", "entropy_bound"):
             return False
         return self.threshold is not None or self.cache != "none"
 
@@ -249,6 +275,9 @@ class GenerateOptions:
         """The canvas positions a generation after ``prompt_len`` tokens takes: prompt + gen
         length, or with block diffusion the whole blocks that hold them."""
         n = prompt_len + self.gen_length
+        if self.decoder == "entropy_bound":  # whole canvases after the prompt
+            assert self.block_length is not None
+            return prompt_len + -(-self.gen_length // self.block_length) * self.block_length
         if self.decoder == "block":
             assert self.block_length is not None
             return -(-n // self.block_length) * self.block_length
@@ -288,6 +317,20 @@ class GenerateOptions:
             raise DllmcError(f"--mode {mode} chooses the thresholds of a model trained to edit "
                              f"(LLaDA2.1); {family.name} is not",
                              "drop it, or set --threshold / --edit-threshold yourself")
+        if family.kind == "entropy_bound":
+            # the file's canvas and sampler knobs (diffusion.canvas_length, diffusion.eb_*)
+            from dllmc.runtime.decoding.diffusion_gemma import knobs_from_gguf
+
+            base.update(block_length=spec.hparams.canvas_length,
+                        steps=knobs_from_gguf(spec.path).max_steps)
+            for name in ("temperature", "alg", "top_p", "top_k", "block_length"):
+                if name in given:
+                    notes.append(f"--{name.replace('_', '-')} does not apply to DiffusionGemma "
+                                 "(its temperature schedule and canvas are the file's): ignored")
+                    given.pop(name)
+            base.update(given)
+            base.setdefault("gen_length", DEFAULT_GEN_LENGTH)
+            return cls(**base, notes=tuple(notes))
         if family.kind == "block":
             if mode is not None:  # a preset of the thresholds, under what was given
                 if mode not in BLOCK_MODES:
@@ -429,17 +472,20 @@ SCRATCH = -1  # the slot of a stateless pass: the model's scratch slot (solo), t
 class Pass:
     """One forward pass a decoder needs: one sequence's rows (``SeqRows``; slot
     :data:`SCRATCH` for a stateless one) and which of them, indices into its rows, it reads
-    the logits of."""
+    the logits of; in which of the plan's passes (``mode``: an encoder-decoder model's
+    decoder, with its rows' self-conditioning logits ``sc_logits``)."""
 
     seq: SeqRows
     rows: np.ndarray
+    mode: PlanPass = PlanPass.FORWARD
+    sc_logits: np.ndarray | None = None
 
 
 def run_pass(model: Any, p: Pass) -> np.ndarray:
     """``p``'s logits, alone: a stateless pass is the model's plain forward."""
-    if p.seq.slot == SCRATCH:
+    if p.seq.slot == SCRATCH and p.mode == PlanPass.FORWARD:
         return model.forward(p.seq.ids, p.rows)
-    return model.forward_batch([p.seq], p.rows)
+    return model.forward_batch([p.seq], p.rows, pass_=p.mode, sc_logits=p.sc_logits)
 
 
 class Stateless:
@@ -984,11 +1030,17 @@ def open_decoder(model: Any, tokenizer: Any, prompt_ids: Sequence[int],
     block diffusion's :class:`~dllmc.runtime.decoding.block.BlockDecoder`; both resumable
     (``wanted`` / ``advance`` / ``result``)."""
     kind = family_kind(model.spec)
-    if (kind == "block") != (options.decoder == "block"):
+    own = {"block": "block", "entropy_bound": "entropy_bound"}.get(kind, "canvas")
+    if own != options.decoder:
         raise DllmcError(
             f"decoder {options.decoder!r} does not decode a {model.spec.arch.name} model "
-            f"({'block diffusion' if kind == 'block' else 'its own canvas'})",
+            f"(its decoder is {own!r})",
             "build the options with GenerateOptions.for_model(model.spec, ...)")
+    if options.decoder == "entropy_bound":
+        from dllmc.runtime.decoding.diffusion_gemma import EntropyBoundDecoder
+
+        return EntropyBoundDecoder(model, tokenizer, prompt_ids, options, slot=slot,
+                                   on_step=on_step, on_text=on_text)
     if options.decoder == "block":
         from dllmc.runtime.decoding.block import BlockDecoder  # it builds on this module
 

@@ -37,15 +37,16 @@ from typing import Any
 import numpy as np
 
 from dllmc.compiler.base.errors import DllmcError
+from dllmc.compiler.base.layouts import Pass as PlanPass
 from dllmc.runtime.decoding.generate import (
     SCRATCH,
     Decoder,
     GenerateOptions,
     GenerateResult,
+    Pass,
     StepEvent,
     open_decoder,
 )
-from dllmc.runtime.executor.loader import SeqRows
 
 log = logging.getLogger("dllmc.engine")
 
@@ -211,27 +212,31 @@ class Engine:
             p = decoder.wanted()
             assert p is not None, "a finished decoder left at its last advance"
             seq = replace(p.seq, slot=slot) if p.seq.slot == SCRATCH else p.seq
-            wanted.append((slot, seq, p.rows))
+            wanted.append((slot, replace(p, seq=seq)))
         forward_s = 0.0
         for call in self._calls(wanted):
             seqs, rows_read, at = [], [], 0
-            for _, seq, rows in call:  # each pass's rows, offset to where its sequence stacks
-                seqs.append(seq)
-                rows_read.append(at + rows)
-                at += len(seq.ids)
+            for _, p in call:  # each pass's rows, offset to where its sequence stacks
+                seqs.append(p.seq)
+                rows_read.append(at + p.rows)
+                at += len(p.seq.ids)
+            mode = call[0][1].mode  # a call runs one of the plan's passes
+            sc = None if mode != PlanPass.DECODE_SC else np.concatenate(
+                [p.sc_logits for _, p in call])
             t1 = time.perf_counter()
             try:
-                out = self.model.forward_batch(seqs, np.concatenate(rows_read))
+                out = self.model.forward_batch(seqs, np.concatenate(rows_read), pass_=mode,
+                                               sc_logits=sc)
             except Exception as e:
-                for slot, _, _ in call:
+                for slot, _ in call:
                     self._leave(slot, None, e)
                 continue
             forward_s += time.perf_counter() - t1
             self.stats["forward_passes"] += 1
             self.stats["rows"] += at
             at = 0
-            for slot, _, rows in call:
-                logits, at = out[at:at + len(rows)], at + len(rows)
+            for slot, p in call:
+                logits, at = out[at:at + len(p.rows)], at + len(p.rows)
                 decoder = self._running[slot][1]
                 try:
                     decoder.advance(logits)
@@ -244,14 +249,16 @@ class Engine:
         self.stats["forward_seconds"] += forward_s
         self.stats["host_seconds"] += time.perf_counter() - t0 - forward_s
 
-    def _calls(self, wanted: list[tuple[int, SeqRows, np.ndarray]]
-               ) -> list[list[tuple[int, SeqRows, np.ndarray]]]:
-        """The step's passes packed into calls of at most the compiled canvas's rows."""
-        calls: list[list[tuple[int, SeqRows, np.ndarray]]] = [[]]
+    def _calls(self, wanted: list[tuple[int, Pass]]) -> list[list[tuple[int, Pass]]]:
+        """The step's passes packed into calls of at most the compiled canvas's rows, each
+        call one of the plan's passes (an encoder-decoder model's encoder and decoder passes
+        go in separate calls, in pass order)."""
+        calls: list[list[tuple[int, Pass]]] = [[]]
         rows = 0
-        for w in wanted:
-            n = len(w[1].ids)
-            if calls[-1] and rows + n > self.model.max_canvas:
+        for w in sorted(wanted, key=lambda w: int(w[1].mode)):  # stable: slot order kept
+            n = len(w[1].seq.ids)
+            if calls[-1] and (rows + n > self.model.max_canvas
+                              or calls[-1][0][1].mode != w[1].mode):
                 calls.append([])
                 rows = 0
             calls[-1].append(w)
