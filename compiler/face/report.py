@@ -127,6 +127,15 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
     if o.decoder == "block":  # block diffusion's own fields
         defaults.update(decoder=o.decoder, threshold=o.threshold,
                         edit_threshold=o.edit_threshold, max_post_steps=o.max_post_steps)
+    if o.decoder == "entropy_bound":  # DiffusionGemma: the file's sampler knobs
+        from dllmc.runtime.decoding.diffusion_gemma import knobs_from_gguf
+
+        k = knobs_from_gguf(spec.path)
+        defaults = {"decoder": o.decoder, "block_length": o.block_length,
+                    "gen_length": o.gen_length, "steps": k.max_steps, "t_min": k.t_min,
+                    "t_max": k.t_max, "entropy_bound": k.entropy_bound,
+                    "stability_threshold": k.stability_threshold,
+                    "confidence_threshold": k.confidence_threshold}
     return {
         "name": family.name,
         "detected_by": how,
@@ -138,6 +147,11 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
 
 
 def _defaults_text(d: dict[str, Any]) -> str:
+    if d.get("decoder") == "entropy_bound":  # DiffusionGemma (runtime/decoding/diffusion_gemma.py)
+        return (f"canvases of {d['block_length']} random tokens, up to {d['steps']} steps a "
+                f"canvas, temperature {d['t_max']:.3g} -> {d['t_min']:.3g}, entropy bound "
+                f"{d['entropy_bound']:.3g}, stop when stable {d['stability_threshold']} and "
+                f"mean entropy < {d['confidence_threshold']:.3g}")
     if d.get("decoder") == "block":  # block diffusion (runtime/decoding/block.py)
         parts = [f"block diffusion: blocks of {d['block_length']}, up to {d['steps']} steps a "
                  f"block, threshold {d['threshold']:g}", f"temperature {d['temperature']:g}"]
@@ -157,8 +171,11 @@ def _defaults_text(d: dict[str, Any]) -> str:
 
 def render_text(r: dict[str, Any]) -> str:
     """The human-readable form of :func:`inspect_model`'s report."""
+    encoder_decoder = r["family"]["defaults"].get("decoder") == "entropy_bound"
     flags = [
-        "diffusion" if r["diffusion"] else "autoregressive",
+        "diffusion" if r["diffusion"] else
+        "encoder-decoder diffusion (self-conditioned)" if encoder_decoder else "autoregressive",
+        "causal encoder, bidirectional decoder over its canvas" if encoder_decoder else
         "causal attention" if r["causal"] else
         "block-causal attention" if r["family"]["defaults"].get("decoder") == "block" else
         "bidirectional attention",

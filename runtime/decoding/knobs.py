@@ -70,6 +70,10 @@ KNOBS: tuple[Knob, ...] = (
          "prediction changed above this probability."),
     Knob("max_post_steps", int, "LLaDA2.1: editing steps a block may take once it has no "
          "masks (default 16)."),
+    # DiffusionGemma (runtime/decoding/diffusion_gemma.py): steps (per canvas) above, and
+    Knob("entropy_bound", float, "DiffusionGemma: accept a step's lowest-entropy positions "
+         "while their entropies' sum minus the largest stays within this (default: the "
+         "file's, 0.1)."),
 )
 SERVED: tuple[Knob, ...] = tuple(k for k in KNOBS if k.served)
 
