@@ -307,37 +307,84 @@ def test_run_prints_an_answer(dg, tmp_path) -> None:
     assert tokens <= 32 and passes == steps + 2 and r.stdout.strip()
 
 
-def test_served_requests_are_the_solo_runs(dg, tmp_path) -> None:
-    """``dllmc serve`` with 2 slots: two requests at once (their encoder and decoder passes
-    batched, each call one pass) give what each gives alone; the OpenAI client streams."""
+@pytest.fixture(scope="module")
+def dg_server(dg, tmp_path_factory: pytest.TempPathFactory):
+    """A live ``dllmc serve`` of dg-c (2 slots) on loopback: its base URL."""
+    from dllmc.bench import live_server
+
+    g, so, _ = dg("dg-c")
+    log = tmp_path_factory.mktemp("dg-serve") / "server.log"
+    proc, base = live_server.start(["-m", str(so), "--gguf", str(g), "--slots", "2",
+                                    "--threads", "2", "--max-tokens", "32", "--name", "m"], log)
+    yield base
+    live_server.stop(proc)
+
+
+def test_served_requests_are_the_solo_runs(dg_server) -> None:
+    """Two requests at once (their encoder and decoder passes batched, each call one pass)
+    give what each gives alone; the OpenAI client streams what it gets in one answer."""
     import concurrent.futures
 
     import openai
 
-    from dllmc.bench import live_server
+    client = openai.OpenAI(base_url=dg_server + "/v1", api_key="x", max_retries=0, timeout=120)
 
-    g, so, _ = dg("dg-c")
-    proc, base = live_server.start(["-m", str(so), "--gguf", str(g), "--slots", "2",
-                                    "--threads", "2", "--max-tokens", "32", "--name", "m"],
-                                   tmp_path / "log")
+    def complete(seed: int) -> str:
+        c = client.completions.create(model="m", prompt="hello world", max_tokens=32, seed=seed)
+        return c.choices[0].text
+
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        texts = list(pool.map(complete, (3, 4)))
+    assert texts == [complete(3), complete(4)]
+    chunks = client.chat.completions.create(
+        model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16, stream=True,
+        seed=5)
+    streamed = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    again = client.chat.completions.create(
+        model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16, seed=5)
+    assert streamed == again.choices[0].message.content
+
+
+def test_page_shows_random_tokens_settling(dg_server, tmp_path) -> None:
+    """The served page in headless Chromium: every step's canvas arrives with every position a
+    token (random until accepted, no masks), and the answer is the API's."""
+    import os
+    import shutil
+
+    import openai
+    from selenium import webdriver
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    assert chromium and driver, "needs Debian's chromium and chromium-driver (.ci/run installs them)"
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = chromium
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                "--window-size=1100,900"):
+        opts.add_argument(arg)
+    browser = webdriver.Chrome(options=opts, service=webdriver.ChromeService(driver))
     try:
-        client = openai.OpenAI(base_url=base + "/v1", api_key="x", max_retries=0, timeout=120)
-
-        def complete(seed: int) -> str:
-            c = client.completions.create(model="m", prompt="hello world", max_tokens=32,
-                                          seed=seed)
-            return c.choices[0].text
-
-        with concurrent.futures.ThreadPoolExecutor(2) as pool:
-            texts = list(pool.map(complete, (3, 4)))
-        alone = [complete(3), complete(4)]
-        assert texts == alone
-        chunks = client.chat.completions.create(
-            model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16,
-            stream=True, seed=5)
-        streamed = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
-        again = client.chat.completions.create(
-            model="m", messages=[{"role": "user", "content": "hi"}], max_tokens=16, seed=5)
-        assert streamed == again.choices[0].message.content
+        browser.get(dg_server + "/")
+        tokens = browser.find_element(By.ID, "max_tokens")
+        tokens.clear()
+        tokens.send_keys("32")
+        browser.find_element(By.ID, "prompt").send_keys("hello world")
+        browser.find_element(By.ID, "send").click()
+        status = browser.find_element(By.ID, "status")
+        WebDriverWait(browser, 90).until(lambda _: status.get_attribute("data-done") == "1")
+        seen = int(status.get_attribute("data-steps-seen"))
+        cells = browser.find_elements(By.CSS_SELECTOR, "#canvas span")
+        masked = browser.find_elements(By.CSS_SELECTOR, "#canvas span.masked")
+        text = browser.find_elements(By.CSS_SELECTOR, ".turn.assistant")[-1].get_attribute(
+            "textContent")
+        shot = Path(os.environ.get("DLLMC_TEST_ARTIFACTS", tmp_path)) / "diffusiongemma-page.png"
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        browser.save_screenshot(str(shot))
     finally:
-        live_server.stop(proc)
+        browser.quit()
+    client = openai.OpenAI(base_url=dg_server + "/v1", api_key="x", max_retries=0, timeout=120)
+    want = client.chat.completions.create(
+        model="m", messages=[{"role": "user", "content": "hello world"}], max_tokens=32)
+    assert seen >= 2 and cells and not masked
+    assert text == want.choices[0].message.content
