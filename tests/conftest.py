@@ -76,3 +76,22 @@ def compiled_real(real_gguf, tmp_path_factory: pytest.TempPathFactory) -> Callab
         return done[name]
 
     return get
+
+
+@pytest.fixture
+def browser():
+    """Debian's headless Chromium driven by Selenium (a served page as users see it)."""
+    import shutil
+
+    from selenium import webdriver
+
+    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
+    assert chromium and driver, "needs Debian's chromium and chromium-driver (.ci/run installs them)"
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = chromium
+    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+                "--window-size=1100,900"):
+        opts.add_argument(arg)
+    b = webdriver.Chrome(options=opts, service=webdriver.ChromeService(driver))
+    yield b
+    b.quit()

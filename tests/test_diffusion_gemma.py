@@ -345,44 +345,31 @@ def test_served_requests_are_the_solo_runs(dg_server) -> None:
     assert streamed == again.choices[0].message.content
 
 
-def test_page_shows_random_tokens_settling(dg_server, tmp_path) -> None:
+def test_page_shows_random_tokens_settling(dg_server, browser, tmp_path) -> None:
     """The served page in headless Chromium: every step's canvas arrives with every position a
     token (random until accepted, no masks), and the answer is the API's."""
     import os
-    import shutil
 
     import openai
-    from selenium import webdriver
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
-    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    assert chromium and driver, "needs Debian's chromium and chromium-driver (.ci/run installs them)"
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                "--window-size=1100,900"):
-        opts.add_argument(arg)
-    browser = webdriver.Chrome(options=opts, service=webdriver.ChromeService(driver))
-    try:
-        browser.get(dg_server + "/")
-        tokens = browser.find_element(By.ID, "max_tokens")
-        tokens.clear()
-        tokens.send_keys("32")
-        browser.find_element(By.ID, "prompt").send_keys("hello world")
-        browser.find_element(By.ID, "send").click()
-        status = browser.find_element(By.ID, "status")
-        WebDriverWait(browser, 90).until(lambda _: status.get_attribute("data-done") == "1")
-        seen = int(status.get_attribute("data-steps-seen"))
-        cells = browser.find_elements(By.CSS_SELECTOR, "#canvas span")
-        masked = browser.find_elements(By.CSS_SELECTOR, "#canvas span.masked")
-        text = browser.find_elements(By.CSS_SELECTOR, ".turn.assistant")[-1].get_attribute(
-            "textContent")
-        shot = Path(os.environ.get("DLLMC_TEST_ARTIFACTS", tmp_path)) / "diffusiongemma-page.png"
-        shot.parent.mkdir(parents=True, exist_ok=True)
-        browser.save_screenshot(str(shot))
-    finally:
-        browser.quit()
+    browser.get(dg_server + "/")
+    tokens = browser.find_element(By.ID, "max_tokens")
+    tokens.clear()
+    tokens.send_keys("32")
+    browser.find_element(By.ID, "prompt").send_keys("hello world")
+    browser.find_element(By.ID, "send").click()
+    status = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, 90).until(lambda _: status.get_attribute("data-done") == "1")
+    seen = int(status.get_attribute("data-steps-seen"))
+    cells = browser.find_elements(By.CSS_SELECTOR, "#canvas span")
+    masked = browser.find_elements(By.CSS_SELECTOR, "#canvas span.masked")
+    text = browser.find_elements(By.CSS_SELECTOR, ".turn.assistant")[-1].get_attribute(
+        "textContent")
+    shot = Path(os.environ.get("DLLMC_TEST_ARTIFACTS", tmp_path)) / "diffusiongemma-page.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(shot))
     client = openai.OpenAI(base_url=dg_server + "/v1", api_key="x", max_retries=0, timeout=120)
     want = client.chat.completions.create(
         model="m", messages=[{"role": "user", "content": "hello world"}], max_tokens=32)

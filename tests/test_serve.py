@@ -17,7 +17,6 @@ from __future__ import annotations
 import http.client
 import json
 import os
-import shutil
 import signal
 import socket
 import subprocess
@@ -356,42 +355,30 @@ def test_serve_refuses_bad_flags(files) -> None:
 # --------------------------------------------------------------------------------- page
 
 
-def test_page_shows_the_canvas_resolving(files, server, tmp_path) -> None:
-    from selenium import webdriver
+def test_page_shows_the_canvas_resolving(files, server, browser, tmp_path) -> None:
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
     base, _ = server
-    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    assert chromium and driver, "needs Debian's chromium and chromium-driver (.ci/run installs them)"
-    opts = webdriver.ChromeOptions()
-    opts.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
-                "--window-size=1100,900"):
-        opts.add_argument(arg)
-    browser = webdriver.Chrome(options=opts, service=webdriver.ChromeService(driver))
-    try:
-        browser.get(base + "/")
-        browser.find_element(By.ID, "key").send_keys(KEY)
-        tokens = browser.find_element(By.ID, "max_tokens")
-        tokens.clear()
-        tokens.send_keys("32")
-        browser.find_element(By.ID, "steps").send_keys("16")
-        browser.find_element(By.ID, "prompt").send_keys("hello world")
-        browser.find_element(By.ID, "send").click()
-        status = browser.find_element(By.ID, "status")
-        WebDriverWait(browser, 90).until(lambda _: status.get_attribute("data-done") == "1")
-        seen = int(status.get_attribute("data-steps-seen"))
-        answer = browser.find_elements(By.CSS_SELECTOR, ".turn.assistant")[-1]
-        cells = browser.find_elements(By.CSS_SELECTOR, "#canvas span")
-        masked = browser.find_elements(By.CSS_SELECTOR, "#canvas span.masked")
-        shot = Path(os.environ.get("DLLMC_TEST_ARTIFACTS", tmp_path)) / "serve-page.png"
-        shot.parent.mkdir(parents=True, exist_ok=True)
-        browser.save_screenshot(str(shot))
-        model = browser.find_element(By.ID, "model").text
-        text = answer.get_attribute("textContent")
-    finally:
-        browser.quit()
+    browser.get(base + "/")
+    browser.find_element(By.ID, "key").send_keys(KEY)
+    tokens = browser.find_element(By.ID, "max_tokens")
+    tokens.clear()
+    tokens.send_keys("32")
+    browser.find_element(By.ID, "steps").send_keys("16")
+    browser.find_element(By.ID, "prompt").send_keys("hello world")
+    browser.find_element(By.ID, "send").click()
+    status = browser.find_element(By.ID, "status")
+    WebDriverWait(browser, 90).until(lambda _: status.get_attribute("data-done") == "1")
+    seen = int(status.get_attribute("data-steps-seen"))
+    answer = browser.find_elements(By.CSS_SELECTOR, ".turn.assistant")[-1]
+    cells = browser.find_elements(By.CSS_SELECTOR, "#canvas span")
+    masked = browser.find_elements(By.CSS_SELECTOR, "#canvas span.masked")
+    shot = Path(os.environ.get("DLLMC_TEST_ARTIFACTS", tmp_path)) / "serve-page.png"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    browser.save_screenshot(str(shot))
+    model = browser.find_element(By.ID, "model").text
+    text = answer.get_attribute("textContent")
     want = _local(files, "hello world", gen_length=32, steps=16)
     assert model == "llada"
     assert seen == want.steps_run >= 2  # the canvas was redrawn at every step
