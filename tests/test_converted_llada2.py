@@ -24,9 +24,9 @@ import numpy as np
 import pytest
 
 from dllmc.bench.compare_logits import row_errors
-from dllmc.runtime.decoding.generate import GenerateOptions, generate
+from dllmc.runtime.decoding.generate import GenerateOptions
 from dllmc.runtime.executor.loader import Artifact, SeqRows
-from dllmc.tests.test_converted_run import _prompt_ids, run_and_serve
+from dllmc.tests.test_converted_run import _prompt_ids, greedy_agrees, run_and_serve
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 
@@ -57,20 +57,8 @@ def test_body_logits_are_llama_cpps(compiled_converted, llamacpp) -> None:
 
 def test_greedy_is_llama_cpps(compiled_converted, llamacpp) -> None:
     """One token per step from the K/V cache = llama.cpp's greedy decoding, or a near tie."""
-    from dllmc.bench.llamacpp_greedy import greedy
 
-    g, so = compiled_converted(BAILING)
-    tok, ids = _prompt_ids(g)
-    gen = 24
-    with Artifact(so).open(g, 2, slots=1) as m:
-        o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
-        ours = generate(m, tok, ids, o).canvas
-        theirs = greedy(g, ids, gen)
-        if ours != theirs:  # the first difference must be a near tie in both implementations
-            j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
-            row = m.forward(np.asarray(ids + ours[:j], np.int32))[-1]
-            assert row[ours[j]] - row[theirs[j]] < 0.05 * (row.max() - row.min()), (j, ours, theirs)
-            assert j >= 4, (j, ours, theirs)
+    greedy_agrees(*compiled_converted(BAILING), 24)
 
 
 def test_the_relabeled_file_is_the_same_model(compiled_converted) -> None:

@@ -27,9 +27,13 @@ import numpy as np
 import pytest
 
 from dllmc.bench.compare_logits import row_errors
-from dllmc.runtime.decoding.generate import GenerateOptions, generate
 from dllmc.runtime.executor.loader import Artifact
-from dllmc.tests.test_converted_run import _prompt_ids, generation_agrees, run_and_serve
+from dllmc.tests.test_converted_run import (
+    _prompt_ids,
+    generation_agrees,
+    greedy_agrees,
+    run_and_serve,
+)
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 
@@ -71,23 +75,8 @@ def test_generation_is_llama_cpps(compiled_converted, llamacpp, name: str) -> No
 @pytest.mark.parametrize("name", CAUSAL)
 def test_greedy_is_llama_cpps(compiled_converted, llamacpp, name: str) -> None:
     """One token per step from the K/V cache = llama.cpp's greedy decoding, or a near tie."""
-    from dllmc.bench.llamacpp_greedy import greedy
-
-    g, so = compiled_converted(name)
-    tok, ids = _prompt_ids(g)
-    gen = 24
-    with Artifact(so).open(g, 2, slots=1) as m:
-        o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
-        assert (o.block_length, o.steps, o.temperature) == (1, gen, 0.0)
-        ours = generate(m, tok, ids, o).canvas
-        theirs = greedy(g, ids, gen)
-        same = sum(a == b for a, b in zip(ours, theirs, strict=True))
-        print(f"\n{name}: {same}/{gen} tokens equal llama.cpp's", file=sys.stderr)
-        if ours != theirs:  # the first difference must be a near tie in both implementations
-            j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
-            row = m.forward(np.asarray(ids + ours[:j], np.int32))[-1]
-            assert row[ours[j]] - row[theirs[j]] < 0.05 * (row.max() - row.min()), (j, ours, theirs)
-            assert j >= 4, (j, ours, theirs)
+    same, gen = greedy_agrees(*compiled_converted(name), 24)
+    print(f"\n{name}: {same}/{gen} tokens equal llama.cpp's", file=sys.stderr)
 
 
 def test_run_and_serve(compiled_converted, tmp_path: Path) -> None:

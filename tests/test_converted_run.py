@@ -56,6 +56,28 @@ def _prompt_ids(g: Path) -> tuple[Tokenizer, list[int]]:
     return tok, chat_ids(tok, conversation(PROMPT))
 
 
+def greedy_agrees(g: Path, so: Path, gen: int) -> tuple[int, int]:
+    """One token per step from the K/V cache against llama.cpp's greedy decoding of the chat
+    prompt: the same tokens, or a first difference at a near tie (the two tokens within 5 % of
+    the row's logit range in dllmc's row) after at least 4 equal tokens.  Returns (tokens
+    equal, gen) for the report."""
+    from dllmc.bench.llamacpp_greedy import greedy
+    from dllmc.runtime.decoding.generate import GenerateOptions, generate
+
+    tok, ids = _prompt_ids(g)
+    with Artifact(so).open(g, 2, slots=1) as m:
+        o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
+        assert (o.block_length, o.steps, o.temperature) == (1, gen, 0.0)
+        ours = generate(m, tok, ids, o).canvas
+        theirs = greedy(g, ids, gen)
+        if ours != theirs:
+            j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
+            row = m.forward(np.asarray(ids + ours[:j], np.int32))[-1]
+            assert row[ours[j]] - row[theirs[j]] < 0.05 * (row.max() - row.min()), (j, ours, theirs)
+            assert j >= 4, (j, ours, theirs)
+    return sum(a == b for a, b in zip(ours, theirs, strict=True)), gen
+
+
 @pytest.mark.parametrize("name", LLADA + DREAM)
 def test_tokens_are_llama_cpps(converted_gguf, llamacpp, name: str) -> None:
     from dllmc.bench.llamacpp_chat import compare_with_llamacpp

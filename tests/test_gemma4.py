@@ -36,9 +36,8 @@ import numpy as np
 import pytest
 
 from dllmc.bench.compare_logits import row_errors
-from dllmc.runtime.decoding.generate import GenerateOptions, generate
 from dllmc.runtime.executor.loader import Artifact
-from dllmc.tests.test_converted_run import _prompt_ids
+from dllmc.tests.test_converted_run import _prompt_ids, greedy_agrees
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 
@@ -111,20 +110,8 @@ def test_greedy_is_llama_cpps(gemma4, llamacpp, name: str) -> None:
     greedy decoding, or a first difference at a near tie.  On the F16 files: random weights
     give flat rows, and 128 experts chosen from close router scores turn Q4_K_M's activation
     rounding into different experts within a few tokens."""
-    from dllmc.bench.llamacpp_greedy import greedy
-
     g, so = gemma4(name, f16=True)
-    tok, ids = _prompt_ids(g)
-    gen = min(24, WINDOW - len(ids))
-    with Artifact(so).open(g, 2, slots=1) as m:
-        o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
-        ours = generate(m, tok, ids, o).canvas
-        theirs = greedy(g, ids, gen)
-        if ours != theirs:  # the first difference must be a near tie in both implementations
-            j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
-            row = m.forward(np.asarray(ids + ours[:j], np.int32))[-1]
-            assert row[ours[j]] - row[theirs[j]] < 0.05 * (row.max() - row.min()), (j, ours, theirs)
-            assert j >= 4, (j, ours, theirs)
+    greedy_agrees(g, so, min(24, WINDOW - len(_prompt_ids(g)[1])))
 
 
 def test_past_the_window_is_llama_cpps(converted_gguf, llamacpp, tmp_path) -> None:
