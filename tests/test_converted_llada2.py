@@ -57,7 +57,6 @@ def test_body_logits_are_llama_cpps(compiled_converted, llamacpp) -> None:
 
 def test_greedy_is_llama_cpps(compiled_converted, llamacpp) -> None:
     """One token per step from the K/V cache = llama.cpp's greedy decoding, or a near tie."""
-
     greedy_agrees(*compiled_converted(BAILING), 24)
 
 
