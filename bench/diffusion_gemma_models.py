@@ -89,8 +89,32 @@ temporary names and renamed, guarded by the fcntl lock ``.<name>.lock``.  transf
 ``<cache>/transformers-5.23.0/`` (the wheel from PyPI, ``pip download --no-deps``, its hash
 checked, unpacked once under ``.transformers-5.23.0.lock``).
 
-CLI: ``python -m dllmc.bench.diffusion_gemma_models [NAME ...|all]`` prints
-``name<TAB>checkpoint<TAB>f32<TAB>f16``.
+**The wide name** (:data:`WIDE_RECIPES`, bench only: no test builds it;
+bench/bench_diffusion_gemma.py times it): ``dg-26b-a4b-wide``, DiffusionGemma 26B-A4B's text
+widths on two layers (a sliding and a global one): hidden 2816, 16 heads of 256 over 8 K/V
+heads on the sliding layer, of 512 over 2 (K = V) on the global one with proportional RoPE,
+dense FFN (and self-conditioning MLP) 2112, 128 experts top-8 of 704, the 262144-token Gemma 4
+vocabulary and chat template (bench/converted_models.py's, the tokenizer it writes for
+``gemma4-26b-a4b-wide``, which is the same body as a ``gemma4`` file for llama.cpp), canvas
+256, window 1024, context 262144, the reference's sampler defaults (48 steps, bound 0.1).  The
+checkpoint is bfloat16, as the real one, and is written without the model in memory
+(:func:`_write_wide_checkpoint`: names from the model saved at tiny widths, shapes from the
+model on the meta device; the large matrices drawn as float32 in pieces, :func:`_draw_wide`),
+in 2 GiB shards, then loaded once by transformers 5.23.0 (nothing missing or unexpected).  The
+converter writes it with ``--outtype f16`` (checked as the tiny files); the vendored
+``llama-quantize`` does not know ``diffusion-gemma``, so a copy relabeled ``gemma4``
+(general.architecture and every ``diffusion-gemma.*`` key; bench/real_models.py's
+``rewrite_gguf``, the tensors byte for byte) is quantized to Q4_K_M and the result relabeled
+back; :func:`check_quantized` then checks it has exactly the F16 file's keys and values (but
+general.file_type), its tensor names and shapes (types changed only; the 1-D tensors and the
+router byte for byte).  llama-quantize takes the DiffusionGemma-only tensors as it takes any
+other: ``enc_layer_output_scale`` stays F32 (1-D), ``self_cond_gate`` / ``self_cond_up`` are
+Q4_K and ``self_cond_down`` (2112-wide rows: no K-quant fits) Q5_0, as the dense FFN's.  Files:
+``<name>-f16.gguf`` (4.8 GB), ``<name>.gguf`` (Q4_K_M, 1.7 GB), ``<name>.convert.log``,
+``<name>.key``; the checkpoint (4.8 GB) only while building.  About 4.6 minutes on 2 cores.
+
+CLI: ``python -m dllmc.bench.diffusion_gemma_models [NAME ...|all|wide]`` prints
+``name<TAB>checkpoint<TAB>f32<TAB>f16`` (a wide name: ``name<TAB>q4_k_m<TAB>f16``).
 """
 
 from __future__ import annotations
@@ -282,10 +306,31 @@ RECIPES: dict[str, Recipe] = {
 }
 NAMES: tuple[str, ...] = tuple(RECIPES)
 
+# Bench only, built on demand (no test builds it): DiffusionGemma 26B-A4B's text widths on two
+# layers (a sliding and a global one), the Gemma 4 vocabulary, the reference's sampler defaults,
+# Q4_K_M (see the module docstring).  WIDE_RECIPE_VERSION is RECIPE_VERSION for these names
+# only (their keys see both; the tiny names' keys see neither it nor these recipes).
+WIDE_RECIPE_VERSION = 1
+WIDE_QUANT = "Q4_K_M"
+WIDE_FILE_TYPE = 15  # LLAMA_FTYPE_MOSTLY_Q4_K_M, general.file_type of the quantized file
+WIDE_SHARD_BYTES = 2 << 30  # checkpoint shards (model-0000i-of-0000n.safetensors)
+WIDE_RECIPES: dict[str, Recipe] = {
+    "dg-26b-a4b-wide": Recipe(
+        "dg-26b-a4b-wide", vocab_size=262144, byte_tokens=True, hidden=2816, ffn=2112,
+        n_layers=2, layer_types=(SLIDING, FULL), n_heads=16, n_kv_heads=8, global_kv_heads=2,
+        head_dim=256, global_head_dim=512, n_experts=128, top_k=8, expert_ffn=704,
+        window=1024, canvas=256, knobs=Knobs(max_new_tokens=256, max_denoising_steps=48),
+        weight_seed="dg-26b-a4b-wide", max_positions=262144),
+}
+WIDE_NAMES: tuple[str, ...] = tuple(WIDE_RECIPES)
+
 
 def recipe(name: str) -> Recipe:
+    if name in WIDE_RECIPES:
+        return WIDE_RECIPES[name]
     if name not in RECIPES:
-        raise KeyError(f"unknown DiffusionGemma file {name!r}; known: {', '.join(NAMES)}")
+        raise KeyError(f"unknown DiffusionGemma file {name!r}; known: "
+                       f"{', '.join(NAMES + WIDE_NAMES)}")
     return RECIPES[name]
 
 
@@ -319,8 +364,12 @@ def vocabulary(name: str) -> tuple[tuple[str, ...], tuple[tuple[str, str], ...]]
     """(tokens in id order, merges in rank order) of ``name``'s tokenizer: the specials, the
     byte tokens if the recipe has them, ``\\n``, ``▁``, ``a``..``z``, then one token per merge:
     the most frequent adjacent pair among :data:`CORPUS`'s words (ties: the smaller pair),
-    merged everywhere, until there are ``vocab_size`` tokens."""
+    merged everywhere, until there are ``vocab_size`` tokens.  A wide name: the Gemma 4
+    vocabulary (bench/converted_models.py's, llama.cpp's ``models/ggml-vocab-gemma-4.gguf``)."""
     r = recipe(name)
+    if name in WIDE_RECIPES:
+        v = _gemma4_vocab()
+        return v.tokens, tuple((a, b) for a, b in (m.split(" ") for m in v.merges))
     tokens = list(SPECIALS)
     if r.byte_tokens:
         tokens += [f"<0x{b:02X}>" for b in range(256)]
@@ -352,8 +401,15 @@ def write_tokenizer(name: str, ckpt: Path) -> None:
     """``tokenizer.json``, ``tokenizer_config.json`` and ``chat_template.jinja``: the BPE of
     :func:`vocabulary` with byte fallback and ``<unk>``, spaces normalized to ``▁`` (no other
     pre-split), a ``<bos>`` post-processor, decoder ``▁`` -> space + ByteFallback + Fuse; every
-    special token also an added token.  The converter reads it with gguf-py's LlamaHfVocab."""
+    special token also an added token.  The converter reads it with gguf-py's LlamaHfVocab.
+    A wide name: Gemma 4's tokenizer as bench/converted_models.py writes it for
+    ``gemma4-26b-a4b-wide`` (its 262144 tokens and merges, its chat template)."""
     r = recipe(name)
+    if name in WIDE_RECIPES:
+        from . import converted_models as cm
+
+        cm._write_gemma4_tokenizer(cm._recipe(GEMMA4_TWIN), ckpt)
+        return
     tokens, merges = vocabulary(name)
     space = {"type": "Replace", "pattern": {"String": " "}, "content": SPACE}
     bos = SPECIALS[BOS]
@@ -400,6 +456,28 @@ def write_tokenizer(name: str, ckpt: Path) -> None:
     }
     (ckpt / "tokenizer_config.json").write_text(json.dumps(config, indent=2, ensure_ascii=False))
     (ckpt / "chat_template.jinja").write_text(CHAT_TEMPLATE)
+
+
+# the Gemma 4 file (bench/converted_models.py) whose tokenizer the wide names take, and which is
+# the same body for llama.cpp (gemma4-26b-a4b-wide: the 26B-A4B's widths on the same two layers)
+GEMMA4_TWIN = "gemma4-26b-a4b-wide"
+
+
+def _gemma4_vocab() -> Any:
+    from .converted_models import gemma4_vocab
+
+    return gemma4_vocab()
+
+
+def chat_template(name: str) -> str:
+    """The chat template ``name``'s checkpoint carries."""
+    if name in WIDE_RECIPES:
+        from .converted_models import _recipe
+
+        template = _recipe(GEMMA4_TWIN).chat_template()
+        assert template is not None
+        return template
+    return CHAT_TEMPLATE
 
 
 # --------------------------------------------------------------------------- the weights
@@ -498,6 +576,139 @@ CHECKPOINT_SCRIPT = """\
 import sys
 from dllmc.bench.diffusion_gemma_models import _write_checkpoint
 _write_checkpoint(sys.argv[1], sys.argv[2])
+"""
+
+# draw_tensor's float64 draws of a 500M-value expert stack take 4 GB at a time: past this many
+# values a wide name's tensor is drawn in float32 pieces (_draw_wide)
+WIDE_PIECE = 1 << 24
+
+
+def _draw_wide(r: Recipe, tensor: str, shape: tuple[int, ...]) -> Any:
+    """A wide name's tensor as bfloat16 (what the real checkpoint stores): draw_tensor's values
+    for the small ones; the large matrices (the embedding, the projections, the expert stacks)
+    from the same distributions, N(0, 1/hidden) and N(0, 1/fan_in), drawn as float32 in pieces
+    of WIDE_PIECE values from the tensor's generator."""
+    import torch
+
+    n = math.prod(shape)
+    if n <= WIDE_PIECE or len(shape) == 1 or "vision" in tensor:
+        return torch.from_numpy(draw_tensor(r, tensor, shape)).to(torch.bfloat16)
+    if r.zero_dense_down and re.fullmatch(r"model\.decoder\.layers\.\d+\.mlp\.down_proj\.weight",
+                                          tensor):
+        return torch.zeros(shape, dtype=torch.bfloat16)
+    std = np.float32(1 / math.sqrt(r.hidden if tensor.endswith("embed_tokens.weight")
+                                   else shape[-1]))
+    g = _generator(r, tensor)
+    out = torch.empty(n, dtype=torch.bfloat16)
+    piece = np.empty(WIDE_PIECE, np.float32)
+    for i in range(0, n, WIDE_PIECE):
+        k = min(WIDE_PIECE, n - i)
+        g.standard_normal(out=piece[:k], dtype=np.float32)
+        piece[:k] *= std
+        out[i:i + k] = torch.from_numpy(piece[:k])
+    return out.view(shape)
+
+
+def _tiny_twin(r: Recipe) -> Recipe:
+    """``r`` at dg-a's widths with the same layers: the model save_pretrained writes the same
+    tensor names for."""
+    return dataclasses.replace(r, name=f"{r.name}-twin", vocab_size=64, hidden=32, ffn=64,
+                               n_heads=2, n_kv_heads=2, global_kv_heads=1, head_dim=32,
+                               global_head_dim=64, n_experts=4, top_k=2, expert_ffn=32,
+                               window=4, canvas=8, max_positions=512)
+
+
+def _write_wide_checkpoint(name: str, ckpt: str) -> None:
+    """A wide name's checkpoint, under transformers 5.23.0 (:data:`WIDE_CHECKPOINT_SCRIPT`),
+    without the model's weights in memory: the tensor names are those save_pretrained writes
+    for the model at tiny widths with the same layers (:func:`_tiny_twin`, saved for real),
+    their shapes those of the model at the real widths instantiated on the meta device;
+    :func:`_draw_wide`'s bfloat16 tensors are written in WIDE_SHARD_BYTES shards with an index,
+    ``config.json`` in the hub's form (as :func:`_write_checkpoint`, dtype bfloat16).  Then the
+    config is reloaded and checked, and the whole checkpoint loaded (bfloat16) with nothing
+    missing or unexpected."""
+    import torch
+    import transformers
+    from safetensors import safe_open
+    from safetensors.torch import save_file
+
+    assert transformers.__version__ == TRANSFORMERS_VERSION, transformers.__file__
+    from transformers import DiffusionGemmaConfig, DiffusionGemmaForBlockDiffusion
+
+    r = recipe(name)
+    out = Path(ckpt)
+
+    def config(rr: Recipe) -> Any:
+        return DiffusionGemmaConfig(text_config=rr.text_config(),
+                                    vision_config=dict(VISION_CONFIG), canvas_length=rr.canvas)
+
+    with tempfile.TemporaryDirectory() as tmp:
+        torch.manual_seed(0)
+        DiffusionGemmaForBlockDiffusion(config(_tiny_twin(r))).save_pretrained(tmp)
+        with safe_open(str(Path(tmp) / "model.safetensors"), "pt") as f:
+            names = sorted(f.keys())
+        twin_config = json.loads((Path(tmp) / "config.json").read_text())
+    cfg = config(r)
+    with torch.device("meta"):
+        meta = DiffusionGemmaForBlockDiffusion(cfg)
+    state = meta.state_dict()
+    shapes = {k: tuple(int(d) for d in state[k].shape) for k in names}
+    del meta, state
+
+    shards: list[list[str]] = [[]]
+    size = 0
+    for k in names:
+        nbytes = 2 * math.prod(shapes[k])
+        if shards[-1] and size + nbytes > WIDE_SHARD_BYTES:
+            shards.append([])
+            size = 0
+        shards[-1].append(k)
+        size += nbytes
+    files = [f"model-{i + 1:05d}-of-{len(shards):05d}.safetensors" for i in range(len(shards))]
+    for fname, keys in zip(files, shards, strict=True):
+        tensors = {k: _draw_wide(r, k, shapes[k]) for k in keys}
+        save_file(tensors, str(out / fname), metadata={"format": "pt"})
+        del tensors
+    weight_map = {k: f for f, keys in zip(files, shards, strict=True) for k in keys}
+    total = sum(2 * math.prod(v) for v in shapes.values())
+    (out / "model.safetensors.index.json").write_text(json.dumps(
+        {"metadata": {"total_size": total}, "weight_map": weight_map}, indent=2) + "\n")
+
+    cfg.architectures = ["DiffusionGemmaForBlockDiffusion"]
+    cfg.dtype = torch.bfloat16
+    cfg.save_pretrained(out)
+    config_json = json.loads((out / "config.json").read_text())
+    assert set(config_json) == set(twin_config), set(config_json) ^ set(twin_config)
+    assert set(config_json["text_config"]) == set(twin_config["text_config"])
+    text = config_json["text_config"]
+    per_layer = text.pop("per_layer_config")
+    text.update(global_head_dim=r.global_head_dim, num_global_key_value_heads=r.global_kv_heads,
+                final_logit_softcapping=SOFTCAP)
+    (out / "config.json").write_text(json.dumps(config_json, indent=2, sort_keys=True) + "\n")
+
+    back_cfg = DiffusionGemmaConfig.from_pretrained(out)
+    tc = back_cfg.text_config
+    got = {str(k): v for k, v in json.loads(json.dumps(tc.to_dict()["per_layer_config"])).items()}
+    assert got == per_layer, (got, per_layer)
+    assert tc.final_logit_softcapping == SOFTCAP
+    assert tuple(tc.layer_types) == r.resolved_layer_types(), tc.layer_types
+    back, info = DiffusionGemmaForBlockDiffusion.from_pretrained(
+        out, dtype=torch.bfloat16, output_loading_info=True)
+    bad = {k: v for k, v in info.items() if v}
+    assert not bad, f"{name}: loading the checkpoint: {bad}"
+    loaded = back.state_dict()
+    for i in range(r.n_layers):  # the two scalars of a layer are not tied, and differ
+        enc = loaded[f"model.encoder.language_model.layers.{i}.layer_scalar"]
+        dec = loaded[f"model.decoder.layers.{i}.layer_scalar"]
+        assert float(enc) != float(dec), i
+    assert back.generation_config.max_denoising_steps == r.knobs.max_denoising_steps
+    print(f"{name}: {len(names)} tensors, {total} bytes in {len(files)} shards", file=sys.stderr)
+
+
+WIDE_CHECKPOINT_SCRIPT = """\
+import sys
+from dllmc.bench.diffusion_gemma_models import _write_wide_checkpoint
+_write_wide_checkpoint(sys.argv[1], sys.argv[2])
 """
 
 
@@ -667,7 +878,7 @@ def expected_keys(name: str, outtype: str) -> dict[str, Any]:
         "tokenizer.ggml.padding_token_id": PAD,
         "tokenizer.ggml.add_bos_token": True,
         "tokenizer.ggml.add_space_prefix": False,
-        "tokenizer.chat_template": CHAT_TEMPLATE,
+        "tokenizer.chat_template": chat_template(name),
     }
 
 
@@ -842,6 +1053,12 @@ def recipe_key(name: str) -> str:
         "vision": VISION_CONFIG, "transformers": TRANSFORMERS_WHEEL_SHA256,
         "vendor": [PR_COMMIT, vendored_hashes()], "outtypes": OUTTYPES,
     }
+    if name in WIDE_RECIPES:  # (the tiny names' keys are as they were)
+        from .llamacpp import LLAMA_CPP_PYTHON_VERSION
+
+        data.update(wide_recipe_version=WIDE_RECIPE_VERSION, chat_template=chat_template(name),
+                    outtypes=["f16"], quant=WIDE_QUANT, shard_bytes=WIDE_SHARD_BYTES,
+                    piece=WIDE_PIECE, quantizer=LLAMA_CPP_PYTHON_VERSION)
     return hashlib.sha256(json.dumps(data, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -868,6 +1085,8 @@ def _current(name: str) -> bool:
 
 def diffusion_gemma_model(name: str) -> Files:
     """``name``'s files, built on first use (file-locked; see the module docstring)."""
+    if name in WIDE_RECIPES:
+        raise KeyError(f"{name} is a wide (bench-only) name: use wide_model({name!r})")
     f = paths(name)
     if _current(name):
         return f
@@ -922,6 +1141,159 @@ def build(name: str) -> Files:
     return f
 
 
+# --------------------------------------------------------------------------- the wide names
+
+
+@dataclass(frozen=True)
+class WideFiles:
+    """A built wide name: the converter's F16 file and the Q4_K_M file made from it."""
+
+    name: str
+    f16: Path
+    gguf: Path  # Q4_K_M
+
+
+def wide_paths(name: str) -> WideFiles:
+    """Where wide name ``name``'s files are (or would be); builds nothing."""
+    if name not in WIDE_RECIPES:
+        raise KeyError(f"{name!r} is not a wide name; known: {', '.join(WIDE_NAMES)}")
+    d = cache_dir()
+    return WideFiles(name, d / f"{name}-f16.gguf", d / f"{name}.gguf")
+
+
+def _wide_current(name: str) -> bool:
+    f = wide_paths(name)
+    try:
+        key_ok = (cache_dir() / f"{name}.key").read_text().strip() == recipe_key(name)
+    except OSError:
+        return False
+    return key_ok and _looks_gguf(f.f16) and _looks_gguf(f.gguf)
+
+
+def wide_model(name: str) -> WideFiles:
+    """Wide name ``name``'s files, built on first use (file-locked; :func:`build_wide`)."""
+    f = wide_paths(name)
+    if _wide_current(name):
+        return f
+    with file_lock(cache_dir() / f".{name}.lock"):
+        if _wide_current(name):
+            return f
+        build_wide(name)
+    return f
+
+
+# the architecture llama-quantize is shown (it refuses diffusion-gemma, which the vendored
+# llama.cpp does not know; gemma4 reads the same keys, and the file's extra tensors are tensors
+# it only types)
+QUANTIZE_AS = "gemma4"
+
+
+def check_quantized(name: str, f16: dict[str, Any], quant: dict[str, Any]) -> list[str]:
+    """What in the quantized file's summary differs from the converter's F16 file's beyond
+    what quantizing changes: the same keys with the same values (general.file_type
+    WIDE_FILE_TYPE), the same tensors in the same shapes (in llama-quantize's order, by layer,
+    as in every file it writes), the 1-D ones (and the router, which llama-quantize never
+    quantizes) byte for byte; empty if nothing."""
+    bad = []
+    kv_a, kv_b = f16["kv"], quant["kv"]
+    if set(kv_a) != set(kv_b):
+        bad.append(f"keys: missing {sorted(set(kv_a) - set(kv_b))}, added "
+                   f"{sorted(set(kv_b) - set(kv_a))}")
+    for k in sorted(set(kv_a) & set(kv_b)):
+        want = WIDE_FILE_TYPE if k == "general.file_type" else kv_a[k]
+        if kv_b[k] != want or f16["types"][k] != quant["types"][k]:
+            bad.append(f"{k} = {str(kv_b[k])[:200]}, expected {str(want)[:200]}")
+    ta, tb = f16["tensors"], quant["tensors"]
+    if set(ta) != set(tb):  # (in llama-quantize's order: it sorts them by layer)
+        bad.append(f"tensors: missing {sorted(set(ta) - set(tb))}, added "
+                   f"{sorted(set(tb) - set(ta))}")
+    for t in ta:
+        if t not in tb:
+            continue
+        if ta[t]["shape"] != tb[t]["shape"]:
+            bad.append(f"{t}: shape {tb[t]['shape']}, expected {ta[t]['shape']}")
+        if ((len(ta[t]["shape"]) == 1 or t.endswith("ffn_gate_inp.weight"))
+                and (ta[t]["type"], ta[t]["sha256"]) != (tb[t]["type"], tb[t]["sha256"])):
+            bad.append(f"{t}: {tb[t]['type']}, not the converter's {ta[t]['type']} bytes")
+    return bad
+
+
+def _quantize(src: Path, out: Path) -> str:
+    """``llama-quantize src out WIDE_QUANT`` (the vendored llama.cpp's); its log."""
+    from .llamacpp import ensure_llamacpp
+
+    tools = ensure_llamacpp()
+    res = subprocess.run([str(tools.quantize), str(src), str(out), WIDE_QUANT,
+                          str(min(os.cpu_count() or 2, 4))], capture_output=True, text=True)
+    if res.returncode != 0 or not _looks_gguf(out):
+        raise RuntimeError(f"llama-quantize failed on {src.name} (rc {res.returncode}):\n"
+                           f"{res.stdout[-2000:]}\n{res.stderr[-4000:]}")
+    return res.stdout + res.stderr
+
+
+def build_wide(name: str) -> WideFiles:
+    """Write the checkpoint (:func:`_write_wide_checkpoint`), convert it with ``--outtype f16``
+    and check the file (:func:`check_gguf`); relabel a copy ``gemma4`` (general.architecture
+    and every ``diffusion-gemma.*`` key; bench/real_models.py's rewrite, the tensors byte for
+    byte), ``llama-quantize`` it to Q4_K_M, relabel the result back and check it against the
+    F16 file (:func:`check_quantized`); replace the cached files (the caller holds the lock).
+    The checkpoint is deleted once converted."""
+    from .real_models import rewrite_gguf
+
+    r = recipe(name)
+    f = wide_paths(name)
+    out_dir = cache_dir()
+    key_file = out_dir / f"{name}.key"
+    key_file.unlink(missing_ok=True)
+    t0 = time.monotonic()
+    env = transformers_523_env()
+    with tempfile.TemporaryDirectory(prefix=f".{name}-", dir=out_dir) as tmp:
+        ckpt = Path(tmp) / name
+        ckpt.mkdir()
+        write_tokenizer(name, ckpt)
+        (ckpt / "generation_config.json").write_text(
+            json.dumps(r.knobs.generation_config(), indent=2) + "\n")
+        res = subprocess.run([sys.executable, "-c", WIDE_CHECKPOINT_SCRIPT, name, str(ckpt)],
+                             capture_output=True, text=True, env=env)
+        if res.returncode != 0:
+            raise RuntimeError(f"{name}: writing the checkpoint failed (rc {res.returncode}):\n"
+                               f"{res.stdout[-2000:]}\n{res.stderr[-6000:]}")
+        ckpt_bytes = sum(p.stat().st_size for p in ckpt.iterdir())
+        t1 = time.monotonic()
+        f16 = Path(tmp) / f"{name}-f16.gguf"
+        logs = [run_converter(ckpt, {"f16": f16})]
+        shutil.rmtree(ckpt)
+        t2 = time.monotonic()
+        as_gemma4 = Path(tmp) / f"{name}-{QUANTIZE_AS}-f16.gguf"
+        rewrite_gguf(f16, as_gemma4, arch=QUANTIZE_AS)
+        q_gemma4 = Path(tmp) / f"{name}-{QUANTIZE_AS}.gguf"
+        logs.append(_quantize(as_gemma4, q_gemma4))
+        as_gemma4.unlink()
+        quant = Path(tmp) / f"{name}.gguf"
+        rewrite_gguf(q_gemma4, quant, arch=ARCH)
+        q_gemma4.unlink()
+        t3 = time.monotonic()
+        summaries = gguf_summary([f16, quant])
+        s16, sq = summaries[str(f16)], summaries[str(quant)]
+        problems = [f"f16: {p}" for p in check_gguf(name, "f16", s16)]
+        problems += [f"{WIDE_QUANT}: {p}" for p in check_quantized(name, s16, sq)]
+        if problems:
+            raise RuntimeError(f"{name}: the files are not as expected:\n"
+                               + "\n".join(problems[:40]))
+        types = Counter(t["type"] for t in sq["tensors"].values())
+        t4 = time.monotonic()
+        summary = (f"{name}: checkpoint {ckpt_bytes} bytes in {t1 - t0:.1f} s, convert "
+                   f"{t2 - t1:.1f} s, relabel + quantize + relabel {t3 - t2:.1f} s, checks "
+                   f"{t4 - t3:.1f} s; F16 {f16.stat().st_size} bytes, {WIDE_QUANT} "
+                   f"{quant.stat().st_size} bytes ({dict(sorted(types.items()))})")
+        (out_dir / f"{name}.convert.log").write_text("\n".join([*logs, summary]) + "\n")
+        f16.replace(f.f16)
+        quant.replace(f.gguf)
+    key_file.write_text(recipe_key(name) + "\n")
+    log(summary + f", total {time.monotonic() - t0:.1f} s")
+    return f
+
+
 # --------------------------------------------------------------------------- CLI
 
 
@@ -932,35 +1304,49 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  description="DiffusionGemma GGUF files written by llama.cpp PR "
                                              "#24423's converter (cached)")
     ap.add_argument("names", nargs="*", default=["all"],
-                    help=f"names: {', '.join(NAMES)}, or all (the default)")
+                    help=f"names: {', '.join(NAMES)}, or all (the default: those); bench only: "
+                         f"{', '.join(WIDE_NAMES)}, or wide")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="names built at once (default 2)")
     args = ap.parse_args(argv)
+    groups = {"all": NAMES, "wide": WIDE_NAMES}
     names: list[str] = []
     for n in args.names:
-        if n != "all" and n not in RECIPES:
-            ap.error(f"unknown name {n!r}; known: {', '.join(NAMES)}, all")
-        names += [m for m in (NAMES if n == "all" else (n,)) if m not in names]
+        if n not in groups and n not in RECIPES and n not in WIDE_RECIPES:
+            ap.error(f"unknown name {n!r}; known: {', '.join(NAMES + WIDE_NAMES)}, all, wide")
+        names += [m for m in groups.get(n, (n,)) if m not in names]
     transformers_523()  # once, before the threads
     t0 = time.monotonic()
+    tiny = [n for n in names if n not in WIDE_RECIPES]
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        built = list(pool.map(diffusion_gemma_model, names))
+        built = list(pool.map(diffusion_gemma_model, tiny))
     for f in built:
         print(f"{f.name}\t{f.checkpoint}\t{f.f32}\t{f.f16}", flush=True)
+    for n in names:  # one at a time: each takes gigabytes
+        if n in WIDE_RECIPES:
+            w = wide_model(n)
+            print(f"{w.name}\t{w.gguf}\t{w.f16}", flush=True)
     log(f"{len(names)} name(s) in {time.monotonic() - t0:.1f} s")
     return 0
 
 
 __all__ = [
+    "GEMMA4_TWIN",
     "NAMES",
     "PR_COMMIT",
     "RECIPES",
     "TRANSFORMERS_VERSION",
     "VENDOR",
+    "WIDE_NAMES",
+    "WIDE_RECIPES",
     "Files",
     "Knobs",
     "Recipe",
+    "WideFiles",
     "build",
+    "build_wide",
+    "chat_template",
     "check_gguf",
+    "check_quantized",
     "diffusion_gemma_model",
     "draw_tensor",
     "expected_keys",
@@ -974,6 +1360,8 @@ __all__ = [
     "transformers_523_env",
     "vendored_hashes",
     "vocabulary",
+    "wide_model",
+    "wide_paths",
     "write_tokenizer",
 ]
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import statistics
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -24,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 DOCUMENTS = ("README.md", "docs/correctness.md", "docs/performance.md", "docs/tokenizer.md",
-             "docs/diffusion-decoding.md", "docs/serve.md", "docs/moe.md")
+             "docs/diffusion-decoding.md", "docs/serve.md", "docs/moe.md",
+             "docs/diffusiongemma.md")
 
 
 def newest(kind: str) -> tuple[Path, dict]:
@@ -623,6 +625,113 @@ def ray_table() -> str:
     return table + note
 
 
+def diffusion_gemma_table(path: Path | None = None) -> str:
+    """bench/bench_diffusion_gemma.py: DiffusionGemma's decoder step at the 26B-A4B's widths,
+    its profile, memory and tokens/s against llama.cpp's autoregressive decoding."""
+    if path is None:
+        path, data = newest("diffusion_gemma")
+    else:
+        data = json.loads(Path(path).read_text())
+    ms, prof, r = data["ms"], data["profile"], data["rates"]
+    span = lambda st, f: f"{st['median']:{f}} ({st['min']:{f}}–{st['max']:{f}})"  # noqa: E731
+    mib = lambda n: f"{n / 2**20:,.0f}"  # noqa: E731
+    C = data["canvas"]
+    steps = _table(
+        ["pass (canvas 256)", "ms, median (min–max)", "weights read, MiB", "GB/s of weights"],
+        [["decoder, first step of a canvas (DECODE)", span(ms["decode"], ".0f"),
+          mib(data["weight_bytes"]["decode"]["total"]),
+          f"{data['weight_bytes_per_s']['decode'] / 1e9:.1f}"],
+         ["decoder, self-conditioned (DECODE_SC)", span(ms["decode_sc"], ".0f"),
+          mib(data["weight_bytes"]["decode_sc"]["total"]),
+          f"{data['weight_bytes_per_s']['decode_sc'] / 1e9:.1f}"],
+         ["encoder, the kept canvas", span(ms["encode_canvas"], ".0f"),
+          mib(data["weight_bytes"]["encode"]["total"]), "–"],
+         [f"encoder, the {data['prompt']}-token prompt", span(ms["encode_prompt"], ".0f"), "–",
+          "–"],
+         ["sampler step (NumPy: draws, softmax, entropies, acceptance)", span(ms["sampler"], ".0f"),
+          "–", "–"],
+         ["of it the Exp(1) and re-noise draws", span(ms["sampler_draws"], ".0f"), "–", "–"]],
+        "lrrr")
+    names = {"lm_head": f"LM head (Q6_K GEMM {C}×{data['n_vocab']}×{data['n_embd']})",
+             "soft_embed": "self-conditioning product (SOFT_EMBED: softmax + f32 product)",
+             "experts": "experts (router, routing, expert GEMMs, combine)",
+             "attention": "attention (projections, norms, RoPE, K/V, kernel)",
+             "rest": "rest (embedding, SC MLP, dense FFN, norms, softcap)"}
+    parts = []
+    for k, label in names.items():
+        a, b = prof["decode"]["parts_ms"][k], prof["decode_sc"]["parts_ms"][k]
+        parts.append([label, f"{a:,.0f} ({a / prof['decode']['total_ms']:.0%})",
+                      f"{b:,.0f} ({b / prof['decode_sc']['total_ms']:.0%})",
+                      mib(data["weight_bytes"]["decode_sc"][k])])
+    parts.append(["total of the step timers", f"{prof['decode']['total_ms']:,.0f}",
+                  f"{prof['decode_sc']['total_ms']:,.0f}",
+                  mib(data["weight_bytes"]["decode_sc"]["total"])])
+    profile = _table(["part", "DECODE ms (share)", "DECODE_SC ms (share)",
+                      "weights read, MiB"], parts, "lrrr")
+    peak, fma = r["int8_peak_gops"], r["fp32_fma_gflops"]
+    rates = _table(["GEMM", "rate", f"of the int8 peak ({r['int8_peak_kind']}, {peak:,.0f} GOP/s)"],
+                   [["LM head", f"{r['lm_head_gops']:,.0f} GOP/s", f"{r['lm_head_gops'] / peak:.0%}"],
+                    ["expert GEMMs", f"{r['experts_gops']:,.0f} GOP/s",
+                     f"{r['experts_gops'] / peak:.0%}"],
+                    ["SOFT_EMBED product (float32 multiply, add)",
+                     f"{r['soft_embed_gflops']:,.0f} GFLOP/s",
+                     f"{r['soft_embed_gflops'] / fma:.0%} of the {r['fp32_fma_kind']} peak "
+                     f"({fma:,.0f} GFLOP/s)"]], "lrr")
+    m = data["memory"]
+    big = ", ".join(f"`{b['name']}` {mib(b['bytes'])}" for b in m["canvas_by_vocab_buffers"])
+    memory = _table(["memory", "MiB"], [
+        ["GGUF, mapped", mib(m["gguf_mapped"])],
+        ["of it read in place (the RAW embedding table: the embedding and SOFT_EMBED)",
+         mib(m["gguf_read_in_place"])],
+        ["repacked weights", mib(m["repacked_weights"])],
+        [f"activation arena (of it [{C} x {data['n_vocab']}] float buffers: {big})",
+         mib(m["arena"])],
+        ["K/V store (1 slot + scratch)", mib(m["kv_store"])],
+        ["process peak RSS (incl. Python's logits and sampler arrays)",
+         mib(m["rss_end"]["VmHWM"])]], "lr")
+    ll = data["llamacpp"]["tokens_per_s"]
+    tps = [[str(s), f"{v['canvas_ms'] / 1e3:.1f}", f"{v['tokens_per_s']:.1f}",
+            f"{v['passes_only_tokens_per_s']:.1f}", f"{data['ratio_vs_llamacpp'][s]:.2f}"]
+           for s, v in data["diffusion_gemma_tokens_per_s"].items()]
+    mc = data.get("measured_canvas")
+    if mc:
+        tps.append([f"{mc['steps']}, measured (the decoder's loop)",
+                    f"{mc['steps_s'] + ms['encode_canvas']['median'] / 1e3:.1f}",
+                    f"{mc['tokens_per_s']:.1f}", "–",
+                    f"{mc['tokens_per_s'] / statistics.median(ll['samples']):.2f}"])
+    speed = _table(["steps per canvas", "s per canvas", "DiffusionGemma tokens/s",
+                    "(compiled passes only)", "vs llama.cpp AR"], tps, "rrrrr")
+    base = data.get("baseline")
+    before = ""
+    if base:
+        after = prof["decode_sc"]["parts_ms"]["soft_embed"]
+        before = (f" SOFT_EMBED before this change (commit `{(base.get('commit') or '?')[:10]}`, "
+                  f"one pass): {base['soft_embed_ms']:,.0f} ms (its DECODE_SC pass "
+                  f"{base['decode_sc_ms']:,.0f} ms), now {after:,.0f} ms: "
+                  f"{base['soft_embed_ms'] / after:.1f}× faster; the pass's logits from the same "
+                  f"inputs {'bit for bit the same' if base.get('same_logits') else '**differ**'}.")
+    mach = data["machine"]
+    note = (f"\n\n`{data['files']['dllmc']['name']}` (Q4_K_M, {mib(data['files']['dllmc']['bytes'])} "
+            f"MiB) after a {data['prompt']}-token prompt, canvas {C}, {data['threads']} threads; "
+            f"medians (min–max) of {data['rounds']} interleaved rounds. Tokens/s: {C} tokens per "
+            f"(DECODE + (S-1) DECODE_SC + S sampler steps + the canvas's encoder pass); "
+            f"llama.cpp: `{data['files']['llama.cpp']['name']}` (the same body as `gemma4`, "
+            f"Q4_K_M), `{data['llamacpp']['command'].split(' -m ')[0]} -p 0 -n 64 -d "
+            f"{data['prompt']}`, {span(ll, '.1f')} tokens/s.{before} {mach['cpu']} "
+            f"({', '.join(mach['flags'])}; AVX-512: "
+            f"{'yes' if any(f.startswith('avx512') for f in mach['flags']) else 'no'}), load "
+            f"average {data['load_average'][0]:.1f}. From `{_rel(path)}` ({data['date']}, "
+            f"`{data['command']}`).")
+    return "\n\n".join([steps, profile, rates, memory, speed]) + note
+
+
+def _rel(path: Path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)
+
+
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "compile": compile_table,
@@ -643,6 +752,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "ray": ray_table,
     "moe": moe_table,
     "block": block_table,
+    "diffusion-gemma": diffusion_gemma_table,
 }
 _BLOCK = re.compile(r"(<!-- table:(\w[\w-]*) -->)(.*?)(<!-- /table:\2 -->)", re.S)
 

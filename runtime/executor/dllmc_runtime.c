@@ -881,14 +881,179 @@ static void embed_task(void *ctx, int64_t begin, int64_t end) {
 }
 
 /* SOFT_EMBED: each row's softmax over the vocabulary (softmax_task, a row per item), then
- * y = probs . table (soft_embed_task, an item per block-aligned column chunk of n_embd: the
- * table rows dequantized once a chunk, every row's sum over the tokens in token order, float32),
- * so a row's result reads its own logits only. */
+ * y = probs . table (soft_embed_task): y[r][i] is the float32 sum, over the tokens v in token
+ * order and starting from 0, of probs[r][v] * table[v][i] (the table value dequantized to
+ * float32; a product, then a sum: never fused), so a row's result reads its own logits only
+ * and has the same bits whatever the CPU, the threads or the tiling.
+ *
+ * The product is a [n x n_vocab] . [n_vocab x n_embd] GEMM (DiffusionGemma 26B-A4B: 256 x
+ * 262144 x 2816 multiply-adds a step). An item is a block-aligned column chunk of the table
+ * (up to 256 values) for a group of rows. It dequantizes SE_VT tokens' chunks at a time into a
+ * buffer (once for all its rows) and runs a register-tiled kernel over them: each tile of y
+ * (RT rows x CV vectors) stays in registers across the SE_VT tokens. The kernel is built three
+ * times with its own tile (GCC vector extensions: 16 floats for AVX-512, 8 for AVX2, 4 for the
+ * baseline) and se_pick takes the best the CPU runs; the columns past the last whole tile run
+ * one value at a time, in the same order. */
+#define SE_VT 64    /* tokens dequantized at a time */
+#define SE_COLS 256 /* the widest column chunk */
+
+#if defined(__clang__)
+#define SE_NOCONTRACT
+#define SE_NOCONTRACT_BODY _Pragma("clang fp contract(off)")
+#elif defined(__GNUC__)
+#define SE_NOCONTRACT __attribute__((optimize("fp-contract=off")))
+#define SE_NOCONTRACT_BODY
+#else
+#define SE_NOCONTRACT
+#define SE_NOCONTRACT_BODY
+#endif
+
+/* y[r][0..cols) += the sum over v < nv of p[r][v] * buf[v][0..cols), for the rows r < n
+ * (p[r] at r * ps, y[r] at r * ys). */
+typedef void (*se_kernel_fn)(const float *buf, int64_t nv, int64_t cols, const float *p, int64_t ps,
+                             float *y, int64_t ys, int64_t n);
+
+/* Columns [c0, cols) one value at a time. */
+SE_NOCONTRACT static void se_columns(const float *buf, int64_t nv, int64_t cols, int64_t c0,
+                                     const float *p, int64_t ps, float *y, int64_t ys, int64_t n) {
+    SE_NOCONTRACT_BODY
+    for (int64_t r = 0; r < n; r++)
+        for (int64_t i = c0; i < cols; i++) {
+            float acc = y[r * ys + i];
+            for (int64_t v = 0; v < nv; v++) {
+                float prod = p[r * ps + v] * buf[v * cols + i];
+                acc = acc + prod;
+            }
+            y[r * ys + i] = acc;
+        }
+}
+
+/* The kernel NAME for vectors of LANES floats, tiles of RT rows x CV vectors (accumulators and
+ * the token's CV vectors in registers: RT * CV + CV + 1 of them). */
+#define SE_KERNEL(NAME, TARGET, LANES, RT, CV)                                                        \
+    TARGET SE_NOCONTRACT static void NAME(const float *buf, int64_t nv, int64_t cols, const float *p, \
+                                          int64_t ps, float *y, int64_t ys, int64_t n) {              \
+        SE_NOCONTRACT_BODY                                                                            \
+        typedef float vec __attribute__((vector_size(4 * (LANES))));                                  \
+        const int64_t width = (LANES) * (CV), end = cols - cols % width;                              \
+        for (int64_t c = 0; c < end; c += width) {                                                    \
+            int64_t r = 0;                                                                            \
+            for (; r < n; r += (RT)) {                                                                \
+                const int rows = n - r < (RT) ? (int)(n - r) : (RT);                                  \
+                vec acc[RT][CV], w[CV];                                                               \
+                if (rows == (RT)) {                                                                   \
+                    _Pragma("GCC unroll 16") for (int i = 0; i < (RT); i++)                          \
+                        _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++)                      \
+                            memcpy(&acc[i][j], y + (r + i) * ys + c + j * (LANES), sizeof(vec));      \
+                    for (int64_t v = 0; v < nv; v++) {                                                \
+                        _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++)                      \
+                            memcpy(&w[j], buf + v * cols + c + j * (LANES), sizeof(vec));             \
+                        _Pragma("GCC unroll 16") for (int i = 0; i < (RT); i++) {                    \
+                            const float s = p[(r + i) * ps + v];                                      \
+                            _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++) {                \
+                                vec prod = w[j] * s;                                                  \
+                                acc[i][j] = acc[i][j] + prod;                                         \
+                            }                                                                         \
+                        }                                                                             \
+                    }                                                                                 \
+                    _Pragma("GCC unroll 16") for (int i = 0; i < (RT); i++)                          \
+                        _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++)                      \
+                            memcpy(y + (r + i) * ys + c + j * (LANES), &acc[i][j], sizeof(vec));      \
+                    continue;                                                                         \
+                }                                                                                     \
+                for (int i = 0; i < rows; i++) { /* the last rows, one at a time */                   \
+                    _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++)                          \
+                        memcpy(&acc[0][j], y + (r + i) * ys + c + j * (LANES), sizeof(vec));          \
+                    for (int64_t v = 0; v < nv; v++) {                                                \
+                        const float s = p[(r + i) * ps + v];                                          \
+                        _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++) {                    \
+                            memcpy(&w[j], buf + v * cols + c + j * (LANES), sizeof(vec));             \
+                            vec prod = w[j] * s;                                                      \
+                            acc[0][j] = acc[0][j] + prod;                                             \
+                        }                                                                             \
+                    }                                                                                 \
+                    _Pragma("GCC unroll 16") for (int j = 0; j < (CV); j++)                          \
+                        memcpy(y + (r + i) * ys + c + j * (LANES), &acc[0][j], sizeof(vec));          \
+                }                                                                                     \
+            }                                                                                         \
+        }                                                                                             \
+        if (end < cols) se_columns(buf, nv, cols, end, p, ps, y, ys, n);                              \
+    }
+
+/* dequantize() of one row's column chunk, built per target like the kernel: each block decoded
+ * as dequantize() decodes it, its values formed chunk by chunk at the constant widths 16 or 32
+ * (loops the target's vectors run); the same products (and sums, for the types with a free
+ * min: never fused) as dequantize(), so the same values. The float types: dequantize(). */
+#define SE_DEQUANT(NAME, TARGET)                                                                      \
+    TARGET SE_NOCONTRACT static void NAME(const qtype *t, const uint8_t *src, int64_t count,         \
+                                          float *dst) {                                               \
+        SE_NOCONTRACT_BODY                                                                            \
+        if (t->elem_bytes || (t->G != 16 && t->G != 32)) {                                            \
+            dequantize(t, src, count, dst);                                                           \
+            return;                                                                                   \
+        }                                                                                             \
+        uint8_t u[MAX_BLOCK];                                                                         \
+        float d[MAX_CHUNKS], m[MAX_CHUNKS];                                                           \
+        const int G = t->G, chunks = t->block / G, offset = t->offset;                                \
+        for (int64_t b = 0; b < count / t->block; b++, src += t->block_bytes, dst += t->block) {      \
+            t->decode(src, u, d, m, NULL);                                                            \
+            for (int c = 0; c < chunks; c++) {                                                        \
+                const float dc = d[c], mc = m[c];                                                     \
+                const uint8_t *uc = u + c * G;                                                        \
+                float *o = dst + c * G;                                                               \
+                if (t->bits == 8 && G == 32)                                                          \
+                    for (int i = 0; i < 32; i++) o[i] = dc * (float)(int8_t)uc[i];                    \
+                else if (t->has_min && G == 32)                                                       \
+                    for (int i = 0; i < 32; i++) {                                                    \
+                        float prod = dc * (float)uc[i];                                               \
+                        o[i] = prod + mc;                                                             \
+                    }                                                                                 \
+                else if (G == 32)                                                                     \
+                    for (int i = 0; i < 32; i++) o[i] = dc * (float)(uc[i] - offset);                 \
+                else if (t->bits == 8)                                                                \
+                    for (int i = 0; i < 16; i++) o[i] = dc * (float)(int8_t)uc[i];                    \
+                else if (t->has_min)                                                                  \
+                    for (int i = 0; i < 16; i++) {                                                    \
+                        float prod = dc * (float)uc[i];                                               \
+                        o[i] = prod + mc;                                                             \
+                    }                                                                                 \
+                else                                                                                  \
+                    for (int i = 0; i < 16; i++) o[i] = dc * (float)(uc[i] - offset);                 \
+            }                                                                                         \
+        }                                                                                             \
+    }
+
+typedef void (*se_dequant_fn)(const qtype *t, const uint8_t *src, int64_t count, float *dst);
+
+SE_KERNEL(se_base, , 4, 4, 2)
+SE_DEQUANT(se_dequant_base, )
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+SE_KERNEL(se_avx2, __attribute__((target("avx2"))), 8, 6, 2)
+SE_DEQUANT(se_dequant_avx2, __attribute__((target("avx2"))))
+SE_KERNEL(se_avx512, __attribute__((target("avx512f,avx512bw,avx512vl"))), 16, 6, 4)
+SE_DEQUANT(se_dequant_avx512, __attribute__((target("avx512f,avx512bw,avx512vl"))))
+#endif
+
+/* The kernel and the dequantizer for this CPU. */
+static se_kernel_fn se_pick(se_dequant_fn *dequant) {
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__)
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512vl"))
+        return *dequant = se_dequant_avx512, se_avx512;
+    if (__builtin_cpu_supports("avx2")) return *dequant = se_dequant_avx2, se_avx2;
+#endif
+    return *dequant = se_dequant_base, se_base;
+}
+
 typedef struct soft_job {
     const qtype *t;
     const uint8_t *table;
     size_t row_bytes;
     int64_t n_vocab, n_embd, n, cols;
+    int64_t groups, group_rows; /* items: column chunk c, row group g at c * groups + g */
+    se_kernel_fn kernel;
+    se_dequant_fn dequant;
     const float *logits; /* [n][n_vocab] */
     float *probs;        /* [n][n_vocab] */
     float *y;            /* [n][n_embd] */
@@ -915,18 +1080,30 @@ static void softmax_task(void *ctx, int64_t begin, int64_t end) {
 
 static void soft_embed_task(void *ctx, int64_t begin, int64_t end) {
     soft_job *j = ctx;
-    float row[MAX_BLOCK * 8];
-    size_t chunk_bytes = (size_t)(j->cols / j->t->block) * (size_t)j->t->block_bytes;
-    for (int64_t c = begin; c < end; c++) {
-        int64_t c0 = c * j->cols;
-        for (int64_t r = 0; r < j->n; r++) memset(j->y + r * j->n_embd + c0, 0, (size_t)j->cols * 4);
-        for (int64_t v = 0; v < j->n_vocab; v++) {
-            dequantize(j->t, j->table + (size_t)v * j->row_bytes + (size_t)c * chunk_bytes, j->cols, row);
-            for (int64_t r = 0; r < j->n; r++) {
-                float p = j->probs[r * j->n_vocab + v];
-                float *y = j->y + r * j->n_embd + c0;
-                for (int64_t i = 0; i < j->cols; i++) y[i] += p * row[i];
-            }
+    float buf[SE_VT * SE_COLS] __attribute__((aligned(64)));
+    const int64_t cols = j->cols;
+    size_t chunk_bytes = (size_t)(cols / j->t->block) * (size_t)j->t->block_bytes;
+    for (int64_t item = begin; item < end; item++) {
+        int64_t c = item / j->groups, r0 = item % j->groups * j->group_rows;
+        int64_t n = j->n - r0 < j->group_rows ? j->n - r0 : j->group_rows;
+        if (n <= 0) continue;
+        float *y = j->y + r0 * j->n_embd + c * cols;
+        for (int64_t r = 0; r < n; r++) memset(y + r * j->n_embd, 0, (size_t)cols * 4);
+        const uint8_t *src = j->table + (size_t)c * chunk_bytes;
+        for (int64_t v0 = 0; v0 < j->n_vocab; v0 += SE_VT) {
+            int64_t nv = j->n_vocab - v0 < SE_VT ? j->n_vocab - v0 : SE_VT;
+            for (int64_t v = 0; v < nv; v++)
+                j->dequant(j->t, src + (size_t)(v0 + v) * j->row_bytes, cols, buf + v * cols);
+            /* the next tokens' table chunks and probabilities, on their way while the kernel runs
+             * (rows 2 KiB and more apart, 1 MiB for the probabilities: no prefetcher sees them) */
+            int64_t next = j->n_vocab - v0 - nv < SE_VT ? j->n_vocab - v0 - nv : SE_VT;
+            for (int64_t v = 0; v < next; v++)
+                for (size_t b = 0; b < chunk_bytes; b += 64)
+                    __builtin_prefetch(src + (size_t)(v0 + nv + v) * j->row_bytes + b);
+            for (int64_t r = 0; r < n && next > 0; r++)
+                for (int64_t v = 0; v < next; v += 16)
+                    __builtin_prefetch(j->probs + (r0 + r) * j->n_vocab + v0 + nv + v);
+            j->kernel(buf, nv, cols, j->probs + r0 * j->n_vocab + v0, j->n_vocab, y, j->n_embd, n);
         }
     }
 }
@@ -1157,16 +1334,24 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
         } else if (s->kind == DLLMC_STEP_SOFT_EMBED) {
             const dllmc_weight *w = &P->weights[s->weight];
             const qtype *t = find_type(w->ggml_type);
-            int64_t cols = t->block; /* the widest block-aligned chunk of the row up to 256 values */
-            while (cols * 2 <= 256 && w->k % (cols * 2) == 0) cols *= 2;
+            int64_t cols = t->block; /* the widest block-aligned chunk of the row up to SE_COLS values */
+            while (cols * 2 <= SE_COLS && w->k % (cols * 2) == 0) cols *= 2;
+            /* rows in groups, so that the items (chunks x groups) share out evenly on the threads */
+            int64_t chunks = w->k / cols, groups = 1;
+            while ((chunks * groups) % M->pool.n && groups < 16 && n / (groups + 1) >= 24) groups++;
+            int64_t group_rows = (n + groups - 1) / groups;
+            group_rows += (12 - group_rows % 12) % 12; /* whole tiles of 4 and of 6 rows */
+            se_dequant_fn dequant;
+            se_kernel_fn kernel = se_pick(&dequant);
             soft_job j = {t, a.w, (size_t)(w->k / t->block) * (size_t)t->block_bytes, P->n_vocab, w->k, n,
-                          cols, M->sc_logits, buffer(M, s, s->x2, slot0, logits), a.y, n};
+                          cols, groups, group_rows, kernel, dequant, M->sc_logits,
+                          buffer(M, s, s->x2, slot0, logits), a.y, n};
             pool_run(&M->pool, softmax_task, &j, n);
             int64_t bad = atomic_load(&j.first_bad);
             if (bad < n)
                 rc = fail(err, len, "the self-conditioning logits of row %lld are not finite (NaN/Inf)", (ll)bad);
             else
-                pool_run(&M->pool, soft_embed_task, &j, w->k / cols);
+                pool_run(&M->pool, soft_embed_task, &j, chunks * groups);
         } else if (s->kind == DLLMC_STEP_ROUTE) {
             route(M, a.x, row_bytes(P, s->x), a.w, n);
         } else if (s->kind == DLLMC_STEP_COMBINE) {
