@@ -1097,27 +1097,32 @@ def diffusion_gemma_model(name: str) -> Files:
     return f
 
 
+def _new_checkpoint(name: str, tmp: Path, script: str) -> Path:
+    """``tmp/name``: the tokenizer, the generation config and the weights ``script`` writes
+    under transformers 5.23.0 (a subprocess)."""
+    ckpt = tmp / name
+    ckpt.mkdir()
+    write_tokenizer(name, ckpt)
+    (ckpt / "generation_config.json").write_text(
+        json.dumps(recipe(name).knobs.generation_config(), indent=2) + "\n")
+    res = subprocess.run([sys.executable, "-c", script, name, str(ckpt)],
+                         capture_output=True, text=True, env=transformers_523_env())
+    if res.returncode != 0:
+        raise RuntimeError(f"{name}: writing the checkpoint failed (rc {res.returncode}):\n"
+                           f"{res.stdout[-2000:]}\n{res.stderr[-6000:]}")
+    return ckpt
+
+
 def build(name: str) -> Files:
     """Write the checkpoint, convert it (f32 and f16), check both files, replace the cached
     ones (the caller holds the lock)."""
-    r = recipe(name)
     f = paths(name)
     out_dir = cache_dir()
     key_file = out_dir / f"{name}.key"
     key_file.unlink(missing_ok=True)
     t0 = time.monotonic()
-    env = transformers_523_env()
     with tempfile.TemporaryDirectory(prefix=f".{name}-", dir=out_dir) as tmp:
-        ckpt = Path(tmp) / name
-        ckpt.mkdir()
-        write_tokenizer(name, ckpt)
-        (ckpt / "generation_config.json").write_text(
-            json.dumps(r.knobs.generation_config(), indent=2) + "\n")
-        res = subprocess.run([sys.executable, "-c", CHECKPOINT_SCRIPT, name, str(ckpt)],
-                             capture_output=True, text=True, env=env)
-        if res.returncode != 0:
-            raise RuntimeError(f"{name}: writing the checkpoint failed (rc {res.returncode}):\n"
-                               f"{res.stdout[-2000:]}\n{res.stderr[-6000:]}")
+        ckpt = _new_checkpoint(name, Path(tmp), CHECKPOINT_SCRIPT)
         t1 = time.monotonic()
         outs = {t: Path(tmp) / f"{name}-{t}.gguf" for t in OUTTYPES}
         converter_log = run_converter(ckpt, outs)
@@ -1240,24 +1245,13 @@ def build_wide(name: str) -> WideFiles:
     The checkpoint is deleted once converted."""
     from .real_models import rewrite_gguf
 
-    r = recipe(name)
     f = wide_paths(name)
     out_dir = cache_dir()
     key_file = out_dir / f"{name}.key"
     key_file.unlink(missing_ok=True)
     t0 = time.monotonic()
-    env = transformers_523_env()
     with tempfile.TemporaryDirectory(prefix=f".{name}-", dir=out_dir) as tmp:
-        ckpt = Path(tmp) / name
-        ckpt.mkdir()
-        write_tokenizer(name, ckpt)
-        (ckpt / "generation_config.json").write_text(
-            json.dumps(r.knobs.generation_config(), indent=2) + "\n")
-        res = subprocess.run([sys.executable, "-c", WIDE_CHECKPOINT_SCRIPT, name, str(ckpt)],
-                             capture_output=True, text=True, env=env)
-        if res.returncode != 0:
-            raise RuntimeError(f"{name}: writing the checkpoint failed (rc {res.returncode}):\n"
-                               f"{res.stdout[-2000:]}\n{res.stderr[-6000:]}")
+        ckpt = _new_checkpoint(name, Path(tmp), WIDE_CHECKPOINT_SCRIPT)
         ckpt_bytes = sum(p.stat().st_size for p in ckpt.iterdir())
         t1 = time.monotonic()
         f16 = Path(tmp) / f"{name}-f16.gguf"
