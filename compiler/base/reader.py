@@ -380,7 +380,10 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
         )
     causal = False if arch.diffusion else md.bool(f"{md.arch}.attention.causal", arch.causal)
     canvas_length = 0
+    sampler_keys: tuple[tuple[str, float], ...] = ()
     if arch.encoder_decoder:
+        sampler_keys = tuple((k, v) for k, v in gf.kv.items()
+                             if k.startswith("diffusion.eb_") and isinstance(v, int | float))
         causal = True  # the forward pass is the encoder's, causal (the file says false)
         canvas_length = gf.kv.get("diffusion.canvas_length", 0)
         if not isinstance(canvas_length, int) or isinstance(canvas_length, bool) or canvas_length < 1:
@@ -428,6 +431,7 @@ def _hparams(gf: GGUFFile, md: _Metadata, arch, tok: TokenizerInfo) -> HParams:
                              if arch.softcap else 0.0),
         layer_attention=layer_attention,
         canvas_length=canvas_length,
+        sampler_keys=sampler_keys,
     )
 
 

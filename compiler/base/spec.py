@@ -262,6 +262,9 @@ class HParams:
     # above: head_count, head_count_kv, key_length, rope.dimension_count, the bases)
     layer_attention: tuple[LayerAttention, ...] = ()
     canvas_length: int = 0  # diffusion.canvas_length: an encoder-decoder model's canvas
+    # its sampler's defaults as the file gives them: (diffusion.eb_* key, value), read once
+    # here so that a request need not open the file again (runtime/decoding/diffusion_gemma.py)
+    sampler_keys: tuple[tuple[str, float], ...] = ()
 
     def attention(self, layer: int) -> LayerAttention:
         """Layer ``layer``'s attention shape."""

@@ -128,9 +128,9 @@ def family_report(spec: ModelSpec) -> dict[str, Any]:
         defaults.update(decoder=o.decoder, threshold=o.threshold,
                         edit_threshold=o.edit_threshold, max_post_steps=o.max_post_steps)
     if o.decoder == "entropy_bound":  # DiffusionGemma: the file's sampler knobs
-        from dllmc.runtime.decoding.diffusion_gemma import knobs_from_gguf
+        from dllmc.runtime.decoding.diffusion_gemma import knobs_of
 
-        k = knobs_from_gguf(spec.path)
+        k = knobs_of(spec)
         defaults = {"decoder": o.decoder, "block_length": o.block_length,
                     "gen_length": o.gen_length, "steps": k.max_steps, "t_min": k.t_min,
                     "t_max": k.t_max, "entropy_bound": k.entropy_bound,

@@ -60,15 +60,21 @@ _KNOB_KEYS = {
 }
 
 
-def knobs_from_gguf(path: str | Path, **overrides: Any) -> eb.EntropyBoundKnobs:
-    """The sampler knobs the file carries (``diffusion.eb_*``; each absent key the reference's
-    default), with ``overrides`` (knob name -> value, None values ignored) on top."""
-    from dllmc.compiler.base.gguf_file import GGUFFile
-
-    kv = GGUFFile.open(Path(path)).kv
+def knobs_of(spec: Any, **overrides: Any) -> eb.EntropyBoundKnobs:
+    """The sampler knobs ``spec``'s file carries (``diffusion.eb_*``, read with the spec; each
+    absent key the reference's default), with ``overrides`` (knob name -> value, None values
+    ignored) on top."""
+    kv = dict(spec.hparams.sampler_keys)
     values: dict[str, Any] = {knob: kv[key] for key, knob in _KNOB_KEYS.items() if key in kv}
     values.update({k: v for k, v in overrides.items() if v is not None})
     return eb.EntropyBoundKnobs(**values)
+
+
+def knobs_from_gguf(path: str | Path, **overrides: Any) -> eb.EntropyBoundKnobs:
+    """:func:`knobs_of` the file at ``path``."""
+    from dllmc.compiler.base.reader import read_gguf
+
+    return knobs_of(read_gguf(Path(path)), **overrides)
 
 
 @dataclass(frozen=True)
@@ -144,8 +150,8 @@ class EntropyBoundDecoder(Resumable):
         if options.block_length != self.C:
             raise DllmcError(f"canvas length {options.block_length} is not the model's {self.C}",
                              "build the options with GenerateOptions.for_model(model.spec)")
-        self.knobs = knobs or knobs_from_gguf(spec.path, max_steps=options.steps,
-                                              entropy_bound=options.entropy_bound)
+        self.knobs = knobs or knobs_of(spec, max_steps=options.steps,
+                                       entropy_bound=options.entropy_bound)
         if not options.early_stop:  # no stopping rule: every canvas runs all its steps
             self.knobs = dataclasses.replace(self.knobs, stability_threshold=None,
                                              confidence_threshold=None)
@@ -278,4 +284,4 @@ class DiffusionGemmaDecoder:
 
 
 __all__ = ["BlockDraws", "DiffusionGemmaDecoder", "DiffusionGemmaResult", "EntropyBoundDecoder",
-           "counter_block_draws", "knobs_from_gguf"]
+           "counter_block_draws", "knobs_from_gguf", "knobs_of"]

@@ -319,10 +319,10 @@ class GenerateOptions:
                              "drop it, or set --threshold / --edit-threshold yourself")
         if family.kind == "entropy_bound":
             # the file's canvas and sampler knobs (diffusion.canvas_length, diffusion.eb_*)
-            from dllmc.runtime.decoding.diffusion_gemma import knobs_from_gguf
+            from dllmc.runtime.decoding.diffusion_gemma import knobs_of
 
             base.update(block_length=spec.hparams.canvas_length,
-                        steps=knobs_from_gguf(spec.path).max_steps)
+                        steps=knobs_of(spec).max_steps)
             for name in ("temperature", "alg", "top_p", "top_k", "block_length"):
                 if name in given:
                     notes.append(f"--{name.replace('_', '-')} does not apply to DiffusionGemma "
