@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import math
 import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -48,6 +49,9 @@ from dllmc.runtime.serving.batcher import Cancelled, Engine, Job, QueueFull
 log = logging.getLogger("dllmc.serve")
 
 MAX_STOPS = 4  # OpenAI's bound on `stop`
+MAX_DEPTH = 64  # the deepest JSON nesting a body may have (a chat body needs 5)
+# OpenAI's message roles; "developer" is its newer name for "system" (o-series models)
+ROLES = ("system", "developer", "user", "assistant", "tool", "function")
 PAGE = Path(__file__).with_name("page.html")
 OPEN_PATHS = ("/health", "/")  # no key needed: the health check, and the page (which asks
 # for the key itself and sends it with its API calls)
@@ -108,6 +112,16 @@ def _field(body: dict, name: str, kinds: tuple[type, ...], default: Any = None) 
     return v
 
 
+def _knob_named(message: str, given: dict[str, Any]) -> str | None:
+    """The request's knob a sampler's refusal is about, for ``param``: its messages begin
+    with the knob's name as ``dllmc run`` spells it ("top-p 7 is not in (0, 1]", "alg temp -1
+    is negative", "unknown alg 'x'")."""
+    text = message.lower().removeprefix("unknown ").removeprefix("--")
+    names = sorted((k for k in given if k != "gen_length"), key=len, reverse=True)
+    return next((k for k in names for spelled in {k, k.replace("_", "-"), k.replace("_", " ")}
+                 if text.startswith(spelled + " ")), None)
+
+
 def _stops(body: dict) -> list[str]:
     stop = body.get("stop")
     if stop is None:
@@ -121,23 +135,53 @@ def _stops(body: dict) -> list[str]:
     return stops
 
 
-def _message_text(m: Any, i: int) -> dict[str, str]:
+def check_json(body: Any) -> None:
+    """Refuse a parsed body nested deeper than :data:`MAX_DEPTH` or holding a number that is
+    not finite (``NaN``, ``Infinity``, or ``1e999``, which Python's parser reads as inf): a
+    400 whose ``param`` is the field's path (``temperature``, ``options.top_p``,
+    ``messages.[0].content``)."""
+    todo: list[tuple[Any, str, int]] = [(body, "", 0)]
+    while todo:
+        v, path, depth = todo.pop()
+        if depth > MAX_DEPTH:
+            raise ApiError(400, f"the request body is nested deeper than {MAX_DEPTH} levels",
+                           code="invalid_json")
+        if isinstance(v, float) and not math.isfinite(v):
+            raise ApiError(400, f"'{path}' must be a finite number, not {v}", param=path,
+                           code="invalid_value")
+        if isinstance(v, dict):
+            todo.extend((x, f"{path}.{k}" if path else str(k), depth + 1) for k, x in v.items())
+        elif isinstance(v, list):
+            todo.extend((x, f"{path}.[{i}]", depth + 1) for i, x in enumerate(v))
+
+
+def _message_text(m: Any, i: int, roles: tuple[str, ...] = ROLES) -> dict[str, str]:
     if not isinstance(m, dict) or not isinstance(m.get("role"), str):
         raise ApiError(400, f"messages[{i}] must be an object with a 'role'",
-                       param=f"messages[{i}]")
-    content = m.get("content", "")
+                       param=f"messages.[{i}]")
+    role = m["role"]
+    if role not in roles:
+        raise ApiError(400, f"Invalid value: {role!r}. Supported values are: "
+                       f"{', '.join(repr(r) for r in roles)}", param=f"messages.[{i}].role",
+                       code="invalid_value")
+    if isinstance(m.get("images"), list) and m["images"]:  # Ollama's images
+        raise ApiError(400, f"messages[{i}]: this model takes text only, not images",
+                       param=f"messages.[{i}].images")
+    content = m.get("content")
+    if content is None:  # an assistant's turn that only called tools
+        content = ""
     if isinstance(content, list):  # content parts: the text ones
         parts = []
         for p in content:
             if not isinstance(p, dict) or p.get("type") != "text":
                 raise ApiError(400, f"messages[{i}]: only text content is supported",
-                               param=f"messages[{i}].content")
+                               param=f"messages.[{i}].content")
             parts.append(str(p.get("text", "")))
         content = "".join(parts)
     if not isinstance(content, str):
         raise ApiError(400, f"messages[{i}].content must be a string",
-                       param=f"messages[{i}].content")
-    return {"role": m["role"], "content": content}
+                       param=f"messages.[{i}].content")
+    return {"role": "system" if role == "developer" else role, "content": content}
 
 
 class Server:
@@ -162,9 +206,10 @@ class Server:
 
     def request(self, body: dict, ids: list[int], prompt_text: str, *,
                 max_tokens_field: tuple[str, ...] = ("max_completion_tokens", "max_tokens"),
-                knobs: dict | None = None) -> Request:
+                knobs: dict | None = None, fill: bool = False) -> Request:
         """The generation options of an OpenAI-style body (``knobs``: Ollama's ``options``
-        already mapped to these names)."""
+        already mapped to these names; ``fill``: Ollama's ``num_predict`` -1 or -2, as many
+        tokens as the canvas has room for, up to the server's limit)."""
         src = {**body, **(knobs or {})}
         if _field(src, "n", (int,), 1) != 1:
             raise ApiError(400, "only n = 1 is supported", param="n")
@@ -180,7 +225,7 @@ class Server:
                            code="context_length_exceeded", param="messages")
         gen_default = gen is None
         if gen is None:
-            gen = min(128, room, self.max_tokens)
+            gen = min(room, self.max_tokens) if fill else min(128, room, self.max_tokens)
         if gen < 1:
             raise ApiError(400, "max_tokens must be at least 1", param="max_tokens")
         if gen > self.max_tokens:
@@ -220,19 +265,19 @@ class Server:
                                    code="context_length_exceeded", param="max_tokens")
                 options = options.with_(gen_length=min(gen, fits))
         except DllmcError as e:
-            raise ApiError(400, str(e)) from e
+            raise ApiError(400, str(e), param=_knob_named(str(e), over)) from e
         for note in options.notes:  # options adapted to the model (a causal model's steps)
             log.info("request options: %s", note)
         return Request(ids, options, _stops(src), bool(_field(src, "stream", (bool,), False)),
                        bool(_field(src, "dllmc_canvas", (bool,), False)), prompt_text)
 
-    def chat_ids(self, body: dict) -> tuple[list[int], str]:
+    def chat_ids(self, body: dict, roles: tuple[str, ...] = ROLES) -> tuple[list[int], str]:
         msgs = body.get("messages")
         if not isinstance(msgs, list) or not msgs:
             raise ApiError(400, "'messages' must be a non-empty list", param="messages")
         from dllmc.runtime.text.chat import chat_ids, render_chat
 
-        messages = [_message_text(m, i) for i, m in enumerate(msgs)]
+        messages = [_message_text(m, i, roles) for i, m in enumerate(msgs)]
         tok = self.llm.tokenizer
         try:
             return chat_ids(tok, messages), render_chat(tok, messages)
@@ -240,11 +285,26 @@ class Server:
             raise ApiError(400, f"cannot apply the chat template: {e}", param="messages") from e
 
     def prompt_ids(self, body: dict, name: str = "prompt") -> tuple[list[int], str]:
+        """A prompt as OpenAI takes it: a string, a list of one string, token ids, or a list
+        of one list of token ids (more than one prompt is refused: ``n`` is 1)."""
         prompt = body.get(name)
-        if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str):
+        if isinstance(prompt, list) and len(prompt) == 1 and isinstance(prompt[0], str | list):
             prompt = prompt[0]
+        if isinstance(prompt, list) and prompt and all(
+                isinstance(t, int) and not isinstance(t, bool) for t in prompt):
+            n_vocab = self.llm.spec.hparams.n_vocab
+            bad = next((t for t in prompt if not 0 <= t < n_vocab), None)
+            if bad is not None:
+                raise ApiError(400, f"token id {bad} in '{name}' is outside this model's "
+                               f"vocabulary of {n_vocab}", param=name, code="invalid_value")
+            return list(prompt), self.llm.tokenizer.decode(prompt)
+        if isinstance(prompt, list) and len(prompt) > 1 and all(
+                isinstance(p, str | list) for p in prompt):
+            raise ApiError(400, f"'{name}' holds {len(prompt)} prompts; this server takes one "
+                           "per request", param=name)
         if not isinstance(prompt, str) or not prompt:
-            raise ApiError(400, f"'{name}' must be a non-empty string", param=name)
+            raise ApiError(400, f"'{name}' must be a non-empty string, a list of token ids, "
+                           "or a list of one of these", param=name)
         return self.llm.tokenizer.encode(prompt), prompt
 
     # ------------------------------------------------------------------------ running
@@ -514,17 +574,29 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
         return await call_next(request)
 
     async def body_of(request: HttpRequest) -> dict:
-        raw = await request.body()
-        if len(raw) > config.max_body_bytes:
-            raise ApiError(413, f"the request body is over {config.max_body_bytes} bytes",
-                           code="body_too_large")
+        """The request's JSON object, read up to the byte limit (a chunked body too), with
+        the parser's limits: nesting (:data:`MAX_DEPTH`), finite numbers (:func:`check_json`),
+        integers of at most 4300 digits (Python's own limit) -- each a 400, never a 500."""
+        chunks, size = [], 0
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > config.max_body_bytes:
+                raise ApiError(413, f"the request body is over {config.max_body_bytes} bytes",
+                               code="body_too_large")
+            chunks.append(chunk)
         try:
-            body = json.loads(raw)
+            body = json.loads(b"".join(chunks))
+        except RecursionError as e:
+            raise ApiError(400, f"the request body is nested deeper than {MAX_DEPTH} levels",
+                           code="invalid_json") from e
         except (ValueError, UnicodeDecodeError) as e:
-            raise ApiError(400, f"the request body is not valid JSON: {e}",
+            why = ("an integer in it has more than 4300 digits" if "4300 digits" in str(e)
+                   else str(e))
+            raise ApiError(400, f"the request body is not valid JSON: {why}",
                            code="invalid_json") from e
         if not isinstance(body, dict):
             raise ApiError(400, "the request body must be a JSON object", code="invalid_json")
+        check_json(body)
         return body
 
     page = PAGE.read_text()
@@ -537,17 +609,38 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
     async def health() -> dict:
         return {"status": "ok", "model": config.model_name}
 
+    model_card = {"id": config.model_name, "object": "model", "created": int(server.started),
+                  "owned_by": "dllmc"}
+
     @app.get("/v1/models")
     async def models() -> dict:
-        return {"object": "list", "data": [{"id": config.model_name, "object": "model",
-                                            "created": int(server.started),
-                                            "owned_by": "dllmc"}]}
+        return {"object": "list", "data": [model_card]}
+
+    @app.get("/v1/models/{name:path}")
+    async def model(name: str) -> dict:
+        server.check_model({"model": name})
+        return model_card
+
+    @app.post("/v1/embeddings")
+    async def embeddings(request: HttpRequest) -> Response:
+        server.check_model(await body_of(request))
+        raise ApiError(400, f"{config.model_name!r} generates text; it has no embeddings "
+                       "(dllmc serves completions only)", param="model",
+                       code="unsupported_endpoint")
 
     async def openai_run(request: HttpRequest, chat: bool) -> Response:
         body = await body_of(request)
         server.check_model(body)
+        refuse_unsupported(body, chat)
         ids, text = server.chat_ids(body) if chat else server.prompt_ids(body)
         req = server.request(body, ids, text)
+        include_usage = False
+        if req.stream and body.get("stream_options") is not None:
+            so = body["stream_options"]
+            if not isinstance(so, dict):
+                raise ApiError(400, "'stream_options' must be an object",
+                               param="stream_options")
+            include_usage = bool(_field(so, "include_usage", (bool,), False))
         rid = ("chatcmpl-" if chat else "cmpl-") + uuid.uuid4().hex[:24]
         created = int(time.time())
         obj = "chat.completion" if chat else "text_completion"
@@ -588,6 +681,9 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
 
         def end(out: Outcome) -> list[bytes]:
             role = [_sse(chunk([choice(None, None, first=True)]))] if chat and not sent[0] else []
+            if include_usage:  # OpenAI's: the usage on a last chunk of its own, no choices
+                return [*role, _sse(chunk([choice(None, out.reason)], usage=None)),
+                        _sse(chunk([], usage=out.usage)), _sse("[DONE]")]
             return [*role, _sse(chunk([choice(None, out.reason)], usage=out.usage)),
                     _sse("[DONE]")]
 
@@ -610,6 +706,31 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
 
     add_ollama_routes(app, server, body_of)
     return app
+
+
+def refuse_unsupported(body: dict, chat: bool) -> None:
+    """A 400 naming the field for what an OpenAI body may ask that dllmc does not do
+    (rather than an answer that silently ignores it): structured output, tool calls,
+    log-probabilities, echo, suffix, best_of.  Their neutral values pass (what clients send
+    by default)."""
+    rf = body.get("response_format")
+    if rf is not None and not (isinstance(rf, dict) and rf.get("type") == "text"):
+        raise ApiError(400, "'response_format' other than {\"type\": \"text\"} is not "
+                       "supported: dllmc does not constrain decoding to JSON",
+                       param="response_format")
+    for name in ("tools", "functions"):
+        if body.get(name):
+            raise ApiError(400, f"'{name}' is not supported: this server does not call tools",
+                           param=name)
+    if body.get("logprobs") or body.get("top_logprobs"):
+        raise ApiError(400, "'logprobs' is not supported", param="logprobs")
+    if not chat:
+        if body.get("echo"):
+            raise ApiError(400, "'echo' is not supported", param="echo")
+        if body.get("suffix"):
+            raise ApiError(400, "'suffix' is not supported (no insertion)", param="suffix")
+        if body.get("best_of") not in (None, 1):
+            raise ApiError(400, "only best_of = 1 is supported", param="best_of")
 
 
 def _dllmc_fields(r: GenerateResult) -> dict:
