@@ -4,18 +4,23 @@
 
 Endpoints (docs/serve.md has the fields, the events and the errors):
 
-- ``GET /health``; ``GET /v1/models``; ``POST /v1/chat/completions``; ``POST /v1/completions``
-  (``stream`` as server-sent events, the text as it becomes final, then a chunk with the
-  finish reason and ``usage``, then ``[DONE]``; with ``"dllmc_canvas": true`` also an
-  ``event: canvas`` per denoising step);
-- Ollama's ``POST /api/generate``, ``POST /api/chat`` (NDJSON streaming, on by default as in
-  Ollama) and ``GET /api/tags``;
+- ``GET /health``; ``GET /v1/models`` (and ``/v1/models/{id}``); ``POST /v1/chat/completions``;
+  ``POST /v1/completions`` (a prompt string or token ids; ``stream`` as server-sent events,
+  the text as it becomes final, then a chunk with the finish reason and ``usage`` -- or, with
+  ``stream_options.include_usage``, OpenAI's last chunk of usage and no choices -- then
+  ``[DONE]``; with ``"dllmc_canvas": true`` also an ``event: canvas`` per denoising step);
+  ``POST /v1/embeddings`` is a 400 (no embeddings);
+- Ollama's API (runtime/serving/ollama.py): ``/api/generate``, ``/api/chat`` (NDJSON streaming,
+  on by default as in Ollama), ``/api/tags``, ``/api/show``, ``/api/ps``, ``/api/version``, and
+  clear refusals for the rest;
 - ``GET /metrics`` (Prometheus text).
 
 Every request runs the loop ``dllmc run`` runs, on :class:`dllmc.runtime.serving.batcher.Engine`: the
 active requests' forward passes go through the model together, one step at a time.  Errors
 are OpenAI's error object (``{"error": {"message", "type", "param", "code"}}``) with a 4xx
-status; a full queue is 429 with ``Retry-After``.
+status; a full queue is 429 with ``Retry-After``.  A body is read up to ``max_body_bytes``
+(413 past it, chunked or not) and parsed with limits: nesting, non-finite numbers, integers
+of over 4300 digits are each a 400 naming the field where there is one (:func:`check_json`).
 """
 
 from __future__ import annotations
