@@ -99,6 +99,7 @@ def test_ollama_client_lists_shows_and_ps(files, base, oc) -> None:
     assert shown.capabilities == ["completion"]
     assert shown.template == Tokenizer.from_gguf(g).chat_template
     assert "num_ctx" in shown.parameters and f"{CANVAS}" in shown.parameters
+    assert "temperature" in shown.parameters
     assert oc.show(f"{NAME}:latest").details.family == "llada"
     with pytest.raises(ollama.ResponseError) as e:
         oc.show("llama3")
@@ -143,6 +144,10 @@ def test_ollama_num_predict_minus_one_and_minus_two(oc) -> None:
     for n in (-1, -2):  # to the end / fill the context: the room in the canvas, up to the limit
         r = oc.generate(model=NAME, prompt="hello world", options={"num_predict": n})
         assert r.done and r.eval_count == min(CANVAS - r.prompt_eval_count, MAX_TOKENS) == 64
+    # with a block length: the room in whole blocks (64 // 24 * 24)
+    r = oc.generate(model=NAME, prompt="hello world",
+                    options={"num_predict": -1, "block_length": 24})
+    assert r.eval_count == 48
     with pytest.raises(ollama.ResponseError) as e:
         oc.generate(model=NAME, prompt="hello world", options={"num_predict": -3})
     assert e.value.status_code == 400 and "-1 (to the end)" in e.value.error

@@ -100,9 +100,9 @@ def model_facts(server: Any) -> dict[str, Any]:
         "dllmc.diffusion": spec.arch.diffusion, "dllmc.context_length_train": hp.n_ctx_train,
     }
     o = llm.options()
+    # the sampler's defaults (steps and blocks follow each request's length)
     defaults = {"temperature": o.temperature, "top_p": o.top_p, "top_k": o.top_k,
-                "steps": o.steps, "block_length": o.block_length, "alg": o.alg,
-                "num_ctx": server.canvas}
+                "alg": o.alg, "num_ctx": server.canvas}
     parameters = "\n".join(f"{k:<30} {v}" for k, v in defaults.items() if v is not None)
     template = getattr(llm.tokenizer, "chat_template", None) or ""
     modified = dt.datetime.fromtimestamp(st.st_mtime, dt.UTC).isoformat().replace("+00:00", "Z")

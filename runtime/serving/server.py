@@ -249,6 +249,9 @@ class Server:
                 raise ApiError(400, f"'{knob.name}' must be one of {', '.join(knob.choices)}",
                                param=knob.name)
             over[knob.name] = v
+        bl = over.get("block_length")
+        if fill and isinstance(bl, int) and bl > 0 and gen >= bl:
+            over["gen_length"] = gen = gen // bl * bl  # the room in whole blocks
         if over.get("steps", 0) > self.max_steps:
             raise ApiError(400, f"steps {over['steps']} is over this server's limit of "
                            f"{self.max_steps}", param="steps")
