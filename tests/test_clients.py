@@ -108,6 +108,8 @@ def test_ollama_client_lists_shows_and_ps(files, base, oc) -> None:
     assert [m.model for m in running] == [NAME] and running[0].context_length == CANVAS
     assert running[0].expires_at.year > 2100 and running[0].size_vram == 0
     assert _request(base, "/api/version") == (200, {"version": "0.12.0", "dllmc": "0.1.0"})
+    with urllib.request.urlopen(urllib.request.Request(base + "/", method="HEAD")) as r:
+        assert r.status == 200  # the `ollama` CLI's heartbeat
 
 
 def test_ollama_client_chat_generate_and_stream(oc, ai) -> None:

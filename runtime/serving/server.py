@@ -609,7 +609,8 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
 
     page = PAGE.read_text()
 
-    @app.get("/", response_class=HTMLResponse)
+    # HEAD too: Ollama's clients check that a server is up with `HEAD /`
+    @app.api_route("/", methods=["GET", "HEAD"], response_class=HTMLResponse)
     async def index() -> HTMLResponse:
         return HTMLResponse(page)
 
