@@ -16,13 +16,14 @@ Here too the fusions are decided, each saving a round trip of activations throug
 - SwiGLU + Q8 quantization, when the down projection is an integer GEMM;
 - Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
 
-On the CPU, integer GEMMs read activations quantized the way llama.cpp's ``vec_dot_type`` of
-their weight type is (docs/weight-layouts.md): ``q8_0`` for the legacy types, ``q8_K`` for
-Q4_K and Q5_K, and its biased form ``q8_Ku`` for Q6_K; the GPU's tensor-core GEMMs read
-``q8_0``.  An integer GEMM whose input was not produced in its format gets an explicit
+Integer GEMMs read activations in the format their backend gives their weight type
+(targets/backend.py ``int_gemm``, docs/weight-layouts.md): ``q8_0``, one float32 scale per 32
+inputs, on the CPU for every type (finer than llama.cpp's per-256 ``q8_K`` for the K-quants,
+which the kernels still take when asked) and on the GPU's tensor cores.  An integer GEMM
+whose input was not produced in its format gets an explicit
 ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
-value in the same format (Q, K and V share one; a value read in two formats, e.g. Q/K in
-Q4_K and V in Q6_K, gets one copy per format).
+value in the same format (Q, K and V share one; a value read in two formats gets one copy
+per format).
 
 Attention runs against the K/V store (docs/runtime.md, "Rows and the K/V store"): the rows of
 a forward write their rotated keys and their values into their slot at their positions

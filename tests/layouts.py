@@ -252,9 +252,11 @@ class QR8Type:
         return (-128, 127) if self.signed else (0, (1 << self.bits) - 1)
 
     @property
-    def act_format(self) -> str:
+    def superblock_act(self) -> str | None:
+        """The K-quants' per-256 activation format (llama.cpp's vec_dot_type; q8_Ku for
+        Q6_K, whose tiles carry corr for it); None for the legacy types."""
         if not self.superblock:
-            return "q8_0"
+            return None
         return "q8_Ku" if self.biased else "q8_K"
 
 
@@ -288,9 +290,10 @@ def qr8_type(ggml_type: object) -> QR8Type:
     return QR8_TYPES[name]
 
 
-def act_format(ggml_type: object) -> str:
-    """The activation format a GEMM over this weight type reads (llama.cpp's vec_dot_type)."""
-    return qr8_type(ggml_type).act_format
+def act_format(ggml_type: object, per256: bool = False) -> str:
+    """The activation format a GEMM over this weight type reads: q8_0 (a scale per 32
+    inputs) by default; `per256`, a K-quant's per-256 format (llama.cpp's vec_dot_type)."""
+    return (per256 and qr8_type(ggml_type).superblock_act) or "q8_0"
 
 
 def qr8_bytes(n: int, k: int, ggml_type: object) -> int:

@@ -424,13 +424,15 @@ Rounding = Callable[[np.ndarray], np.ndarray]  # what a matmul does to its activ
 
 
 def swiglu(x: np.ndarray, gate: np.ndarray, up: np.ndarray, down: np.ndarray,
-           rounding: tuple[Rounding, Rounding, Rounding] | None = None) -> np.ndarray:
+           rounding: tuple[Rounding | None, Rounding | None, Rounding | None] | None = None
+           ) -> np.ndarray:
     """down(silu(x gateᵀ) · x upᵀ): a dense SwiGLU FFN (an expert, a shared expert).
     `rounding`: the activations' rounding before the gate, up and down matmuls (llama.cpp
-    emulation, `llamacpp_rounding`); None multiplies the float32 activations as they are."""
+    emulation, `llamacpp_rounding`; None, or a None entry, multiplies the float32 activations
+    as they are)."""
     if rounding is None:
         return (silu(x @ gate.T) * (x @ up.T)) @ down.T
-    r_gate, r_up, r_down = rounding
+    r_gate, r_up, r_down = (r or (lambda a: a) for r in rounding)
     return r_down(silu(r_gate(x) @ gate.T) * (r_up(x) @ up.T)) @ down.T
 
 
@@ -580,8 +582,8 @@ def moe_ffn(x: np.ndarray, router: np.ndarray, expert: Callable[[int], ExpertWei
             n_used: int, gating: str | int = "softmax", norm: bool = False, scale: float = 0.0,
             bias: np.ndarray | None = None, n_group: int = 0, n_group_used: int = 0,
             shared: ExpertWeights | None = None,
-            rounding: tuple[Rounding, Rounding, Rounding] | None = None,
-            shared_rounding: tuple[Rounding, Rounding, Rounding] | None = None,
+            rounding: tuple[Rounding | None, Rounding | None, Rounding | None] | None = None,
+            shared_rounding: tuple[Rounding | None, Rounding | None, Rounding | None] | None = None,
             trace: dict[str, np.ndarray] | None = None) -> np.ndarray:
     """`build_moe_ffn` on x [M, n_embd] (the normed FFN input): router [n_expert, n_embd]
     (ffn_gate_inp), `expert(e)` → expert e's (gate, up, down) matrices, asked only for the
@@ -717,14 +719,22 @@ class ReferenceModel:
     and the table off is the arithmetic of a CPU build that quantizes activations as llama.cpp
     does but computes GELU exactly (dllmc's on K-quant files).
 
+    `rounding(name, type)`: the activation rounding of the matmul with tensor `name` (None:
+    exact), in place of `llamacpp_rounding`'s: the hook for attributing a quantized forward
+    pass's error op by op (bench/accuracy.py emulates dllmc's and llama.cpp's formats with it,
+    one group of matmuls at a time).
+
     `forced_experts` (gemma4's expert layers): {(layer, row): expert ids} used at that row of
     that layer instead of the top-k, with the weights llama.cpp would give them (their
     probabilities, renormalised): what-if runs for a routing near tie."""
 
     def __init__(self, path: str | Path, *, llamacpp_rounding: bool = False,
-                 gelu_table: bool | None = None) -> None:
+                 gelu_table: bool | None = None,
+                 rounding: Callable[[str, GGMLQuantizationType], Rounding | None] | None = None
+                 ) -> None:
         self.path = Path(path)
         self.llamacpp_rounding = llamacpp_rounding
+        self.rounding = rounding
         self.gelu_table = llamacpp_rounding if gelu_table is None else gelu_table
         self.forced_experts: dict[tuple[int, int], Sequence[int]] = {}
         # the per-layer output scalar the Gemma 4 block multiplies by (DiffusionGemma's encoder
@@ -932,9 +942,12 @@ class ReferenceModel:
 
     def _rounding(self, name: str) -> Rounding | None:
         """The activation rounding of a matmul with tensor `name` (None: none)."""
+        qtype = self.tensors[name].tensor_type
+        if self.rounding is not None:
+            return self.rounding(name, GGMLQuantizationType(qtype))
         if not self.llamacpp_rounding:
             return None
-        return llamacpp_rounding(self.tensors[name].tensor_type)
+        return llamacpp_rounding(qtype)
 
     def _linear(self, x: np.ndarray, name: str, bias: np.ndarray | None = None) -> np.ndarray:
         r = self._rounding(name)
@@ -1023,7 +1036,8 @@ class ReferenceModel:
         names = (p + "ffn_gate_exps.weight", p + "ffn_up_exps.weight", p + "ffn_down_exps.weight")
         expert = lambda e: tuple(self.expert(name, e) for name in names)  # noqa: E731
         roundings = lambda ts: (  # noqa: E731
-            tuple(self._rounding(t) for t in ts) if self.llamacpp_rounding else None)
+            tuple(self._rounding(t) for t in ts)
+            if self.llamacpp_rounding or self.rounding is not None else None)
         return moe_ffn(y, self.weight(p + "ffn_gate_inp.weight"), expert,
                        n_used=hp.n_expert_used[il], gating=hp.expert_gating, norm=hp.expert_norm,
                        scale=hp.expert_scale, bias=bias, n_group=hp.n_expert_groups,

@@ -306,13 +306,20 @@ def test_items_formula() -> None:
     assert (wide.MR, wide.MT, wide.wide) == (10, 80, True)
     assert GemmQ(target=_target("avx512vnni"), ggml_type="Q6_K", n=8, k=256).MR == 8
     assert not GemmQ(target=_target("avxvnni"), ggml_type="Q4_K", n=8, k=256).wide
-    # K-quants read q8_K rows (Q6_K: biased, q8_Ku) and need K a multiple of 256; the legacy
-    # types q8_0 rows
-    assert g.act_format == "q8_K" and g.q8_row_bytes == q8k_row_bytes(256)
+    # every type reads q8_0 rows by default; the K-quants, asked, their per-256 format
+    # (q8_K; Q6_K biased, q8_Ku), and need K a multiple of 256
+    assert g.act_format == "q8_0" and g.per32 and g.q8_row_bytes == q8_row_bytes(256)
+    g256 = GemmQ(target=t, ggml_type="Q4_K", n=8, k=256, act="q8_K")
+    assert g256.q8_row_bytes == q8k_row_bytes(256) and not g256.per32
+    assert g256.symbol == g.symbol + "_q8K"
     q6 = GemmQ(target=t, ggml_type="Q6_K", n=8, k=256)
-    assert q6.act_format == "q8_Ku" and q6.q8_row_bytes == q8k_row_bytes(256)
-    # 6-bit codes u - 32 in [-32, 31] times x + 128 in [1, 255]: two vpmaddubsw per vpmaddwd
-    assert q6.i16_terms == 2 and g.i16_terms == 8
+    q6b = GemmQ(target=t, ggml_type="Q6_K", n=8, k=256, act="q8_Ku")
+    assert q6b.act_format == "q8_Ku" and q6b.biased and not q6.biased
+    with pytest.raises(ValueError, match="reads q8_0, q8_Ku"):
+        GemmQ(target=t, ggml_type="Q6_K", n=8, k=256, act="q8_K")
+    # 6-bit codes u in [0, 63] times x in [-127, 127] (or u - 32 in [-32, 31] times x + 128
+    # in [1, 255]): two vpmaddubsw per vpmaddwd; Q4_K's 4-bit codes eight
+    assert q6.i16_terms == 2 and q6b.i16_terms == 2 and g.i16_terms == 8
     assert GemmQ(target=t, ggml_type="Q5_0", n=8, k=32).act_format == "q8_0"
     assert GemmQ(target=t, ggml_type="Q6_K", n=8, k=256).MR == 8  # 4 sub-entries per chunk
     with pytest.raises(ValueError):
@@ -489,9 +496,14 @@ def test_quantize_q8_is_bit_exact(target: str, fmt: str, ks: tuple[int, ...]) ->
 
 
 def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ...],
-                 seed: int = 0) -> None:
+                 seed: int = 0, per256: bool = False) -> None:
+    """`per256`: a K-quant reading its per-256 format (QR8Format.superblock_act, llama.cpp's
+    q8_K / q8_Ku) instead of the default q8_0."""
     rng = np.random.default_rng(seed)
-    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=k)
+    act_fmt = QR8_FORMATS[ggml_type].superblock_act if per256 else ""
+    if per256 and act_fmt is None:
+        pytest.skip(f"{ggml_type} has no per-256 activation format")
+    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=k, act=act_fmt or "")
     qt = QR8_TYPES[ggml_type]
     fmt = spec.act_format
     wbuf = random_qr8(rng, n, k, ggml_type)
@@ -505,9 +517,12 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
     mag_w = np.abs(d_full * u) + np.abs(m_eff)
     # float32 additions into a row's accumulator, each term rounded at most 3 times first.
     # Legacy: per 32-chunk, d*dx*isum + m*sx (<= 3 roundings), one chain of K/32 chunks.
-    # K-quants: the chunk products and the min / offset term are exact int32 sums per 256
-    # inputs; per tile, float(isum) * (d*dx) and float(msum) * (-dmin*dx) are two fused adds.
-    adds = 2 * k // spec.tile_inputs if spec.kquant else k // qt.G
+    # K-quants on q8_0 (per32): per chunk of G, float(sc*isum) * (d*dx) and mn * sx, two
+    # fused adds (mn = -dmin*m or -32*d*sc rounded once, sx = s0 + s1 once: within the 4).
+    # K-quants on q8_K: the chunk products and the min / offset term are exact int32 sums per
+    # 256 inputs; per tile, float(isum) * (d*dx) and float(msum) * (-dmin*dx) are two fused adds.
+    per_tile = spec.kquant and not spec.per32
+    adds = 2 * k // (spec.tile_inputs if per_tile else qt.G) if spec.kquant else k // qt.G
     quant, gemm = compiled(QuantizeQ8(target=t, k=k, q8=fmt)), compiled(spec)
     for m in ms:
         x = _activations(rng, m, k)
@@ -534,18 +549,24 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
         assert (err2 <= bound2).all(), f"max error / bound {np.max(err2 / bound2):.3g}"
 
 
+# the per-256 formats only exist for the K-quants
+KQUANTS = [t for t, f in QR8_FORMATS.items() if f.superblock]
+GEMM_Q_CASES = [(t, False) for t in QR8_FORMATS] + [(t, True) for t in KQUANTS]
+GEMM_Q_IDS = [f"{t}-{'per256' if p else 'q8_0'}" for t, p in GEMM_Q_CASES]
+
+
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
-def test_gemm_q_odd_shapes(target: str, ggml_type: str) -> None:
-    _gemm_q_case(_target(target), ggml_type, 200, 512, (1, 3, 17, 40))
+@pytest.mark.parametrize(("ggml_type", "per256"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
+def test_gemm_q_odd_shapes(target: str, ggml_type: str, per256: bool) -> None:
+    _gemm_q_case(_target(target), ggml_type, 200, 512, (1, 3, 17, 40), per256=per256)
 
 
-@pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
+@pytest.mark.parametrize(("ggml_type", "per256"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
 @pytest.mark.parametrize(("n", "tiles"), [(8, 1), (24, 2), (13, 1)])
-def test_gemm_q_tiny_shapes(ggml_type: str, n: int, tiles: int) -> None:
+def test_gemm_q_tiny_shapes(ggml_type: str, per256: bool, n: int, tiles: int) -> None:
     k = tiles * QR8_TYPES[ggml_type].tile_inputs  # one or two tiles of K
     for target in ("avx2", "avx512vnni"):
-        _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9))
+        _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9), per256=per256)
 
 
 @pytest.mark.slow

@@ -21,11 +21,12 @@ QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation fo
 
 
 class ActFormat(StrEnum):
-    """Activation row formats, llama.cpp's ``vec_dot_type`` of each weight family: ``q8_0``
-    for the legacy types (scale per 32, float32), ``q8_K`` for the K-quants with a min (scale
-    per 256, integer block sums per 16 and per 32), and ``q8_Ku`` for Q6_K on the CPU: q8_K
-    with every code byte stored as q + 128 (unsigned), so that its signed weights u - 32 take
-    the unsigned side of the byte product and the -32 offset needs no activation sums."""
+    """Activation row formats: ``q8_0`` (scale per 32, float32; what every CPU GEMM reads by
+    default, and the GPU's), and llama.cpp's ``vec_dot_type`` of the K-quants, which a CPU
+    GEMM reads when asked (`GemmQ.act`): ``q8_K`` for the K-quants with a min (scale per 256,
+    integer block sums per 16 and per 32), and ``q8_Ku`` for Q6_K: q8_K with every code byte
+    stored as q + 128 (unsigned), so that its signed weights u - 32 take the unsigned side of
+    the byte product and the -32 offset needs no activation sums."""
 
     Q8_0 = "q8_0"
     Q8_K = "q8_K"
@@ -242,10 +243,20 @@ class QR8Format(NamedTuple):
 
     @property
     def act_format(self) -> str:
-        """The activation format the CPU kernel reads: llama.cpp's vec_dot_type of the type
-        (q8_0, q8_K), in its biased form q8_Ku for Q6_K."""
+        """The activation format the CPU kernel reads by default: q8_0 for every type, one
+        scale per 32 inputs (for the K-quants, finer than llama.cpp's q8_K: the one scale per
+        256 inputs of :attr:`superblock_act` loses the small values of a block that holds an
+        outlier, the main error of Qwen-family models' FFN down projections against the float
+        model: docs/correctness.md, "Where the error comes from")."""
+        return ActFormat.Q8_0.value
+
+    @property
+    def superblock_act(self) -> str | None:
+        """The K-quants' per-256 activation format, llama.cpp's vec_dot_type (q8_K; its
+        biased form q8_Ku for Q6_K, whose tiles keep corr for it): the kernels' `act` option
+        (one float update per tile instead of per 32 inputs).  None for the legacy types."""
         if not self.superblock:
-            return ActFormat.Q8_0.value
+            return None
         return (ActFormat.Q8_KU if self.biased else ActFormat.Q8_K).value
 
 

@@ -16,7 +16,7 @@ from dllmc.compiler.base.layouts import (
     q8_row_bytes,
     qr8_weight_bytes,
 )
-from dllmc.compiler.kernels.spec import GPU, GridRule, _ceil_div, _Tiled, vector_registers
+from dllmc.compiler.kernels.spec import CPU, GPU, GridRule, _ceil_div, _Tiled, vector_registers
 from dllmc.targets.gpu import MMA_S8_K16, MMA_S8_K32
 
 
@@ -41,11 +41,16 @@ class GemmQ(_Tiled):
     MR rows; with AVX-512 (:attr:`wide`) it covers two 8-row groups per zmm register.
 
     Legacy types: one float update per row and 32-input chunk (f16 d, m).  K-quants
-    (:attr:`kquant`): per row and 256-input tile, the chunks' exact integer dot products times
-    the integer chunk scales are summed in int32, the min / offset term comes from the
-    activation's integer block sums, and one float update converts the two with d and dmin."""
+    (:attr:`kquant`) read q8_0 by default (:attr:`per32`): each chunk's exact integer dot
+    product times its integer scale, then one float update per row and chunk with the
+    activation block's scale, and the min (Q6_K: the offset, -32 sc) times the block's float
+    sum, as a legacy chunk would.  With ``act`` set to the type's per-256 format
+    (``QR8Format.superblock_act``: q8_K, q8_Ku), llama.cpp's arithmetic: per row and 256-input
+    tile the scaled chunk sums add in int32, the min / offset term comes from the activation's
+    integer block sums, and one float update converts the two with d and dmin."""
 
     ggml_type: str
+    act: str = field(default="", metadata=CPU)  # "": the backend's format (q8_0 on the CPU)
     mf: int = field(default=4, metadata=GPU)
     nf: int = field(default=1, metadata=GPU)
     warps_n: int = field(default=4, metadata=GPU)
@@ -58,6 +63,10 @@ class GemmQ(_Tiled):
             raise ValueError(f"gemm_q: no QR8 kernel for {self.ggml_type} "
                              f"(types: {', '.join(QR8_FORMATS)})")
         self._check_tiles()
+        if self.act not in ("", self.fmt.act_format, self.fmt.superblock_act):
+            formats = ", ".join(f for f in (self.fmt.act_format, self.fmt.superblock_act) if f)
+            raise ValueError(f"gemm_q: {self.ggml_type} reads {formats} activations, "
+                             f"not {self.act}")
         if self.k % self.fmt.tile_inputs:
             raise ValueError(f"gemm_q: K = {self.k} is not a multiple of {self.fmt.tile_inputs} "
                              f"({self.ggml_type})")
@@ -74,6 +83,12 @@ class GemmQ(_Tiled):
     @property
     def tail_rows(self) -> tuple[int, ...]:
         return tuple(r for r in (1, 2, 4, 8) if r < self.MR)
+
+    @property
+    def _tiles_cpu(self) -> str:
+        """The tiles (see :class:`_Tiled`), and a per-256 activation format's mark."""
+        mark = f"_{act(self.act).suffix}" if self.act and self.act != self.fmt.act_format else ""
+        return super()._tiles_cpu + mark
 
     @property
     def _tiles_gpu(self) -> str:
@@ -151,8 +166,13 @@ class GemmQ(_Tiled):
     @property
     def act_format(self) -> str:
         """The activation rows' format: the backend's for this weight type (CPU: the QR8
-        format's, :attr:`QR8Format.act_format`; GPU: q8_0)."""
-        return self.target.backend.int_gemm[self.ggml_type]
+        format's, :attr:`QR8Format.act_format`, or ``act``; GPU: q8_0)."""
+        return self.act or self.target.backend.int_gemm[self.ggml_type]
+
+    @property
+    def per32(self) -> bool:
+        """A K-quant reading q8_0: a float update per chunk, with the 32-input block's scale."""
+        return self.kquant and not act(self.act_format).qk
 
     @property
     def sc_signed(self) -> bool:
@@ -201,8 +221,10 @@ class GemmQ(_Tiled):
         """Q6_K: the activations are q8_Ku (x + 128, unsigned) and the weights the signed
         codes u - 32, so the product needs no offset term from the activation's block sums:
         what the bias adds, 128 * sum_c sc[c] * sum(u - 32), depends on the weights only and
-        is stored per row and tile (:attr:`corr_offset`), subtracted once per tile."""
-        return self.fmt.biased
+        is stored per row and tile (:attr:`corr_offset`), subtracted once per tile.  Only
+        with q8_Ku: per32 Q6_K multiplies its unsigned codes u by q8_0's signed bytes and
+        takes the offset as a min (-32 sc per chunk, times the block's float sum)."""
+        return self.fmt.biased and not self.per32
 
     @property
     def unpack_passes(self) -> int:
@@ -215,7 +237,7 @@ class GemmQ(_Tiled):
     def reads_block_sums(self) -> bool:
         """The kernel reads the activation's block sums: for the min (Q4_1, Q5_1, Q4_K,
         Q5_K) or the offset (Q4_0, Q5_0) term."""
-        return self.free_min or (bool(self.offset) and not self.kquant)
+        return self.free_min or (bool(self.offset) and (self.per32 or not self.kquant))
 
     @property
     def sc_offset(self) -> int:

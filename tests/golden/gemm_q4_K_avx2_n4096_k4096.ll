@@ -1,7 +1,7 @@
 ; dllmc kernel gemm_q4_K_avx2_n4096_k4096
-; spec:   GemmQ(n=4096, k=4096, mr=0, mt=0, nc=0, ggml_type='Q4_K', target='avx2')
+; spec:   GemmQ(n=4096, k=4096, mr=0, mt=0, nc=0, ggml_type='Q4_K', act='', target='avx2')
 ; target: avx2 (haswell, features "+avx2,+fma,+f16c,+bmi2", int8 dot: maddubs)
-; y[m][4096] = x @ W.T: x q8_K rows (K = 4096), W Q4_K in QR8, y f32
+; y[m][4096] = x @ W.T: x q8_0 rows (K = 4096), W Q4_K in QR8, y f32
 ; ABI: void gemm_q4_K_avx2_n4096_k4096(const dllmc_args *a, int64_t begin, int64_t end);
 ;      int64_t gemm_q4_K_avx2_n4096_k4096_items(int64_t m);    (runtime/dllmc_runtime.h)
 target triple = "x86_64-unknown-linux-gnu"
@@ -15,10 +15,11 @@ target triple = "x86_64-unknown-linux-gnu"
 ; microkernel walks all 16 tiles of 256 inputs.  Per chunk of G = 32 inputs it unpacks the
 ; 8 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
 ; of the MR rows (int dot: maddubs), giving per row isum[r] (exact, int32).
-; K-quant: per row, the tile's chunks are summed in int32 with their integer scales
-; (the vpmaddwd multiplier): isum[r] = sum_c sc[r][c] * isum_c[r]; the min term
-; msum[r] = sum_c mn[r][c] * s32[c] from the activation's block sums; then once per tile
-;   acc[r] += (d[r] * dx) * isum[r] - (dmin[r] * dx) * msum[r]      (dx: the activation's super-block scale)
+; K-quant read with q8_0 activations (a scale per 32 inputs): per row and chunk, the chunk's
+; integer scale times its dot product (the vpmaddwd multiplier), then in float32
+;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
+; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
+; = -dmin[r] * m[r][c].
 ; While a group is multiplied, the next group's bytes of the same step are prefetched (the first
 ; row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
@@ -53,34 +54,35 @@ declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
-  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4608
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 4096
-  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4672
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4608
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
-  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4672
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4608
   %xd.4 = getelementptr inbounds i8, ptr %xq.4, i64 4096
-  %xs.4 = getelementptr inbounds i8, ptr %xq.4, i64 4672
+  %xs.4 = getelementptr inbounds i8, ptr %xq.4, i64 4608
   %xd.5 = getelementptr inbounds i8, ptr %xq.5, i64 4096
-  %xs.5 = getelementptr inbounds i8, ptr %xq.5, i64 4672
+  %xs.5 = getelementptr inbounds i8, ptr %xq.5, i64 4608
   %xd.6 = getelementptr inbounds i8, ptr %xq.6, i64 4096
-  %xs.6 = getelementptr inbounds i8, ptr %xq.6, i64 4672
+  %xs.6 = getelementptr inbounds i8, ptr %xq.6, i64 4608
   %xd.7 = getelementptr inbounds i8, ptr %xq.7, i64 4096
-  %xs.7 = getelementptr inbounds i8, ptr %xq.7, i64 4672
+  %xs.7 = getelementptr inbounds i8, ptr %xq.7, i64 4608
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 8 chunks of 32; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
-  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
-  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
-  %acc.4 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.4.1, %tile.end ]
-  %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.5.1, %tile.end ]
-  %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.6.1, %tile.end ]
-  %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.7.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.3.1, %tile.end ]
+  %acc.4 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.4.1, %tile.end ]
+  %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.5.1, %tile.end ]
+  %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.6.1, %tile.end ]
+  %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.7.1, %tile.end ]
   %to = mul i64 %t, 1184
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
@@ -92,19 +94,33 @@ tile:
   %xt.5 = getelementptr inbounds i8, ptr %xq.5, i64 %xo
   %xt.6 = getelementptr inbounds i8, ptr %xq.6, i64 %xo
   %xt.7 = getelementptr inbounds i8, ptr %xq.7, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
-  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
-  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
-  %ia.4 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.4.1, %chunk ]
-  %ia.5 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.5.1, %chunk ]
-  %ia.6 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.6.1, %chunk ]
-  %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
+  %ca.2 = phi <8 x float> [ %acc.2, %tile ], [ %ca.2.1, %chunk ]
+  %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
+  %ca.4 = phi <8 x float> [ %acc.4, %tile ], [ %ca.4.1, %chunk ]
+  %ca.5 = phi <8 x float> [ %acc.5, %tile ], [ %ca.5.1, %chunk ]
+  %ca.6 = phi <8 x float> [ %acc.6, %tile ], [ %ca.6.1, %chunk ]
+  %ca.7 = phi <8 x float> [ %acc.7, %tile ], [ %ca.7.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
@@ -126,6 +142,25 @@ chunk:
   %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
   %csc = bitcast <32 x i8> %csc.s to <16 x i16>
 
+  %cmn.p = getelementptr inbounds i8, ptr %sb, i64 1088
+  %cmn.b = load <8 x i8>, ptr %cmn.p, align 1
+  %cmn = zext <8 x i8> %cmn.b to <8 x i32>
+
+  %cmf = sitofp <8 x i32> %cmn to <8 x float>
+  %mnc = fmul <8 x float> %nmw, %cmf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
   %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
 
@@ -147,8 +182,6 @@ chunk:
   %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
 
-  %xco = mul i64 %c, 32
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
@@ -207,8 +240,7 @@ chunk:
   %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
   %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
 
-  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
-  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %ic.0 = or <8 x i32> %isum.0.0, zeroinitializer
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -267,8 +299,7 @@ chunk:
   %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
   %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
 
-  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
-  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %ic.1 = or <8 x i32> %isum.0.1, zeroinitializer
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
@@ -327,8 +358,7 @@ chunk:
   %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> %csc)
   %isum.0.2 = or <8 x i32> %pw.0.2.7, zeroinitializer
 
-  %ia.2.1 = add <8 x i32> %ia.2, %isum.0.2
-  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %ic.2 = or <8 x i32> %isum.0.2, zeroinitializer
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
@@ -387,8 +417,7 @@ chunk:
   %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> %csc)
   %isum.0.3 = or <8 x i32> %pw.0.3.7, zeroinitializer
 
-  %ia.3.1 = add <8 x i32> %ia.3, %isum.0.3
-  %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %ic.3 = or <8 x i32> %isum.0.3, zeroinitializer
   %xp.0.4.0 = getelementptr inbounds i8, ptr %xc.4, i64 0
   %xl.0.4.0 = load i32, ptr %xp.0.4.0, align 1
   %xb.0.4.0.i = insertelement <8 x i32> poison, i32 %xl.0.4.0, i64 0
@@ -447,8 +476,7 @@ chunk:
   %pw.0.4.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.4.7, <16 x i16> %csc)
   %isum.0.4 = or <8 x i32> %pw.0.4.7, zeroinitializer
 
-  %ia.4.1 = add <8 x i32> %ia.4, %isum.0.4
-  %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %ic.4 = or <8 x i32> %isum.0.4, zeroinitializer
   %xp.0.5.0 = getelementptr inbounds i8, ptr %xc.5, i64 0
   %xl.0.5.0 = load i32, ptr %xp.0.5.0, align 1
   %xb.0.5.0.i = insertelement <8 x i32> poison, i32 %xl.0.5.0, i64 0
@@ -507,8 +535,7 @@ chunk:
   %pw.0.5.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.5.7, <16 x i16> %csc)
   %isum.0.5 = or <8 x i32> %pw.0.5.7, zeroinitializer
 
-  %ia.5.1 = add <8 x i32> %ia.5, %isum.0.5
-  %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %ic.5 = or <8 x i32> %isum.0.5, zeroinitializer
   %xp.0.6.0 = getelementptr inbounds i8, ptr %xc.6, i64 0
   %xl.0.6.0 = load i32, ptr %xp.0.6.0, align 1
   %xb.0.6.0.i = insertelement <8 x i32> poison, i32 %xl.0.6.0, i64 0
@@ -567,8 +594,7 @@ chunk:
   %pw.0.6.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.6.7, <16 x i16> %csc)
   %isum.0.6 = or <8 x i32> %pw.0.6.7, zeroinitializer
 
-  %ia.6.1 = add <8 x i32> %ia.6, %isum.0.6
-  %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
+  %ic.6 = or <8 x i32> %isum.0.6, zeroinitializer
   %xp.0.7.0 = getelementptr inbounds i8, ptr %xc.7, i64 0
   %xl.0.7.0 = load i32, ptr %xp.0.7.0, align 1
   %xb.0.7.0.i = insertelement <8 x i32> poison, i32 %xl.0.7.0, i64 0
@@ -627,787 +653,163 @@ chunk:
   %pw.0.7.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.7.7, <16 x i16> %csc)
   %isum.0.7 = or <8 x i32> %pw.0.7.7, zeroinitializer
 
-  %ia.7.1 = add <8 x i32> %ia.7, %isum.0.7
+  %ic.7 = or <8 x i32> %isum.0.7, zeroinitializer
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sx.1 = fadd float %sx0.1, %sx1.1
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
+  %sx0.2 = load float, ptr %sxp.2, align 4
+  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
+  %sx1.2 = load float, ptr %sxp1.2, align 4
+  %sx.2 = fadd float %sx0.2, %sx1.2
+  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
+  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
+  %sx0.3 = load float, ptr %sxp.3, align 4
+  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
+  %sx1.3 = load float, ptr %sxp1.3, align 4
+  %sx.3 = fadd float %sx0.3, %sx1.3
+  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
+  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
+  %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %gb
+  %dx.4 = load float, ptr %dxp.4, align 4
+  %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
+  %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.4 = getelementptr inbounds float, ptr %xs.4, i64 %gs
+  %sx0.4 = load float, ptr %sxp.4, align 4
+  %sxp1.4 = getelementptr inbounds float, ptr %sxp.4, i64 1
+  %sx1.4 = load float, ptr %sxp1.4, align 4
+  %sx.4 = fadd float %sx0.4, %sx1.4
+  %sxv.4.i = insertelement <8 x float> poison, float %sx.4, i64 0
+  %sxv.4 = shufflevector <8 x float> %sxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.4 = sitofp <8 x i32> %ic.4 to <8 x float>
+  %sc.4 = fmul <8 x float> %dw, %dxv.4
+  %ad.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %ca.4)
+  %ca.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.4, <8 x float> %ad.4)
+  %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %gb
+  %dx.5 = load float, ptr %dxp.5, align 4
+  %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
+  %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.5 = getelementptr inbounds float, ptr %xs.5, i64 %gs
+  %sx0.5 = load float, ptr %sxp.5, align 4
+  %sxp1.5 = getelementptr inbounds float, ptr %sxp.5, i64 1
+  %sx1.5 = load float, ptr %sxp1.5, align 4
+  %sx.5 = fadd float %sx0.5, %sx1.5
+  %sxv.5.i = insertelement <8 x float> poison, float %sx.5, i64 0
+  %sxv.5 = shufflevector <8 x float> %sxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.5 = sitofp <8 x i32> %ic.5 to <8 x float>
+  %sc.5 = fmul <8 x float> %dw, %dxv.5
+  %ad.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %ca.5)
+  %ca.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.5, <8 x float> %ad.5)
+  %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %gb
+  %dx.6 = load float, ptr %dxp.6, align 4
+  %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
+  %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.6 = getelementptr inbounds float, ptr %xs.6, i64 %gs
+  %sx0.6 = load float, ptr %sxp.6, align 4
+  %sxp1.6 = getelementptr inbounds float, ptr %sxp.6, i64 1
+  %sx1.6 = load float, ptr %sxp1.6, align 4
+  %sx.6 = fadd float %sx0.6, %sx1.6
+  %sxv.6.i = insertelement <8 x float> poison, float %sx.6, i64 0
+  %sxv.6 = shufflevector <8 x float> %sxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.6 = sitofp <8 x i32> %ic.6 to <8 x float>
+  %sc.6 = fmul <8 x float> %dw, %dxv.6
+  %ad.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %ca.6)
+  %ca.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.6, <8 x float> %ad.6)
+  %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %gb
+  %dx.7 = load float, ptr %dxp.7, align 4
+  %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
+  %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.7 = getelementptr inbounds float, ptr %xs.7, i64 %gs
+  %sx0.7 = load float, ptr %sxp.7, align 4
+  %sxp1.7 = getelementptr inbounds float, ptr %sxp.7, i64 1
+  %sx1.7 = load float, ptr %sxp1.7, align 4
+  %sx.7 = fadd float %sx0.7, %sx1.7
+  %sxv.7.i = insertelement <8 x float> poison, float %sx.7, i64 0
+  %sxv.7 = shufflevector <8 x float> %sxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.7 = sitofp <8 x i32> %ic.7 to <8 x float>
+  %sc.7 = fmul <8 x float> %dw, %dxv.7
+  %ad.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %ca.7)
+  %ca.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.7, <8 x float> %ad.7)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
-  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
-  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
-  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
-  %xso.0.0 = mul i64 %t, 16
-  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
-  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
-  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
-  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
-  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
-  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
-  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
-  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
-  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
-  %xso.0.1 = mul i64 %t, 16
-  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
-  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
-  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
-  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
-  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
-  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
-  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
-  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
-  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
-  %xso.0.2 = mul i64 %t, 16
-  %xsp.0.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.0.2
-  %xsp.0.2 = getelementptr inbounds i8, ptr %xsp.0.2.0, i64 0
-  %xsl.0.2 = load i32, ptr %xsp.0.2, align 2
-  %xsb.0.2.i = insertelement <8 x i32> poison, i32 %xsl.0.2, i64 0
-  %xsb.0.2 = shufflevector <8 x i32> %xsb.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.2 = bitcast <8 x i32> %xsb.0.2 to <16 x i16>
-  %pd.0.2.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.2.b = sext <16 x i16> %xsw.0.2 to <16 x i32>
-  %pd.0.2.m = mul <16 x i32> %pd.0.2.a, %pd.0.2.b
-  %pd.0.2.e = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.2.o = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.2 = add <8 x i32> %pd.0.2.e, %pd.0.2.o
-  %ms.2.0 = or <8 x i32> %pd.0.2, zeroinitializer
-  %xso.0.3 = mul i64 %t, 16
-  %xsp.0.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.0.3
-  %xsp.0.3 = getelementptr inbounds i8, ptr %xsp.0.3.0, i64 0
-  %xsl.0.3 = load i32, ptr %xsp.0.3, align 2
-  %xsb.0.3.i = insertelement <8 x i32> poison, i32 %xsl.0.3, i64 0
-  %xsb.0.3 = shufflevector <8 x i32> %xsb.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.3 = bitcast <8 x i32> %xsb.0.3 to <16 x i16>
-  %pd.0.3.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.3.b = sext <16 x i16> %xsw.0.3 to <16 x i32>
-  %pd.0.3.m = mul <16 x i32> %pd.0.3.a, %pd.0.3.b
-  %pd.0.3.e = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.3.o = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.3 = add <8 x i32> %pd.0.3.e, %pd.0.3.o
-  %ms.3.0 = or <8 x i32> %pd.0.3, zeroinitializer
-  %xso.0.4 = mul i64 %t, 16
-  %xsp.0.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.0.4
-  %xsp.0.4 = getelementptr inbounds i8, ptr %xsp.0.4.0, i64 0
-  %xsl.0.4 = load i32, ptr %xsp.0.4, align 2
-  %xsb.0.4.i = insertelement <8 x i32> poison, i32 %xsl.0.4, i64 0
-  %xsb.0.4 = shufflevector <8 x i32> %xsb.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.4 = bitcast <8 x i32> %xsb.0.4 to <16 x i16>
-  %pd.0.4.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.4.b = sext <16 x i16> %xsw.0.4 to <16 x i32>
-  %pd.0.4.m = mul <16 x i32> %pd.0.4.a, %pd.0.4.b
-  %pd.0.4.e = shufflevector <16 x i32> %pd.0.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.4.o = shufflevector <16 x i32> %pd.0.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.4 = add <8 x i32> %pd.0.4.e, %pd.0.4.o
-  %ms.4.0 = or <8 x i32> %pd.0.4, zeroinitializer
-  %xso.0.5 = mul i64 %t, 16
-  %xsp.0.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.0.5
-  %xsp.0.5 = getelementptr inbounds i8, ptr %xsp.0.5.0, i64 0
-  %xsl.0.5 = load i32, ptr %xsp.0.5, align 2
-  %xsb.0.5.i = insertelement <8 x i32> poison, i32 %xsl.0.5, i64 0
-  %xsb.0.5 = shufflevector <8 x i32> %xsb.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.5 = bitcast <8 x i32> %xsb.0.5 to <16 x i16>
-  %pd.0.5.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.5.b = sext <16 x i16> %xsw.0.5 to <16 x i32>
-  %pd.0.5.m = mul <16 x i32> %pd.0.5.a, %pd.0.5.b
-  %pd.0.5.e = shufflevector <16 x i32> %pd.0.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.5.o = shufflevector <16 x i32> %pd.0.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.5 = add <8 x i32> %pd.0.5.e, %pd.0.5.o
-  %ms.5.0 = or <8 x i32> %pd.0.5, zeroinitializer
-  %xso.0.6 = mul i64 %t, 16
-  %xsp.0.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.0.6
-  %xsp.0.6 = getelementptr inbounds i8, ptr %xsp.0.6.0, i64 0
-  %xsl.0.6 = load i32, ptr %xsp.0.6, align 2
-  %xsb.0.6.i = insertelement <8 x i32> poison, i32 %xsl.0.6, i64 0
-  %xsb.0.6 = shufflevector <8 x i32> %xsb.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.6 = bitcast <8 x i32> %xsb.0.6 to <16 x i16>
-  %pd.0.6.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.6.b = sext <16 x i16> %xsw.0.6 to <16 x i32>
-  %pd.0.6.m = mul <16 x i32> %pd.0.6.a, %pd.0.6.b
-  %pd.0.6.e = shufflevector <16 x i32> %pd.0.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.6.o = shufflevector <16 x i32> %pd.0.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.6 = add <8 x i32> %pd.0.6.e, %pd.0.6.o
-  %ms.6.0 = or <8 x i32> %pd.0.6, zeroinitializer
-  %xso.0.7 = mul i64 %t, 16
-  %xsp.0.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.0.7
-  %xsp.0.7 = getelementptr inbounds i8, ptr %xsp.0.7.0, i64 0
-  %xsl.0.7 = load i32, ptr %xsp.0.7, align 2
-  %xsb.0.7.i = insertelement <8 x i32> poison, i32 %xsl.0.7, i64 0
-  %xsb.0.7 = shufflevector <8 x i32> %xsb.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.7 = bitcast <8 x i32> %xsb.0.7 to <16 x i16>
-  %pd.0.7.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.7.b = sext <16 x i16> %xsw.0.7 to <16 x i32>
-  %pd.0.7.m = mul <16 x i32> %pd.0.7.a, %pd.0.7.b
-  %pd.0.7.e = shufflevector <16 x i32> %pd.0.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.7.o = shufflevector <16 x i32> %pd.0.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.7 = add <8 x i32> %pd.0.7.e, %pd.0.7.o
-  %ms.7.0 = or <8 x i32> %pd.0.7, zeroinitializer
-  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
-  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
-  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
-  %xso.1.0 = mul i64 %t, 16
-  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
-  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
-  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
-  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
-  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
-  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
-  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
-  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
-  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
-  %xso.1.1 = mul i64 %t, 16
-  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
-  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
-  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
-  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
-  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
-  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
-  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
-  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
-  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
-  %xso.1.2 = mul i64 %t, 16
-  %xsp.1.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.1.2
-  %xsp.1.2 = getelementptr inbounds i8, ptr %xsp.1.2.0, i64 4
-  %xsl.1.2 = load i32, ptr %xsp.1.2, align 2
-  %xsb.1.2.i = insertelement <8 x i32> poison, i32 %xsl.1.2, i64 0
-  %xsb.1.2 = shufflevector <8 x i32> %xsb.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.2 = bitcast <8 x i32> %xsb.1.2 to <16 x i16>
-  %pd.1.2.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.2.b = sext <16 x i16> %xsw.1.2 to <16 x i32>
-  %pd.1.2.m = mul <16 x i32> %pd.1.2.a, %pd.1.2.b
-  %pd.1.2.e = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.2.o = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.2 = add <8 x i32> %pd.1.2.e, %pd.1.2.o
-  %ms.2.1 = add <8 x i32> %ms.2.0, %pd.1.2
-  %xso.1.3 = mul i64 %t, 16
-  %xsp.1.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.1.3
-  %xsp.1.3 = getelementptr inbounds i8, ptr %xsp.1.3.0, i64 4
-  %xsl.1.3 = load i32, ptr %xsp.1.3, align 2
-  %xsb.1.3.i = insertelement <8 x i32> poison, i32 %xsl.1.3, i64 0
-  %xsb.1.3 = shufflevector <8 x i32> %xsb.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.3 = bitcast <8 x i32> %xsb.1.3 to <16 x i16>
-  %pd.1.3.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.3.b = sext <16 x i16> %xsw.1.3 to <16 x i32>
-  %pd.1.3.m = mul <16 x i32> %pd.1.3.a, %pd.1.3.b
-  %pd.1.3.e = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.3.o = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.3 = add <8 x i32> %pd.1.3.e, %pd.1.3.o
-  %ms.3.1 = add <8 x i32> %ms.3.0, %pd.1.3
-  %xso.1.4 = mul i64 %t, 16
-  %xsp.1.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.1.4
-  %xsp.1.4 = getelementptr inbounds i8, ptr %xsp.1.4.0, i64 4
-  %xsl.1.4 = load i32, ptr %xsp.1.4, align 2
-  %xsb.1.4.i = insertelement <8 x i32> poison, i32 %xsl.1.4, i64 0
-  %xsb.1.4 = shufflevector <8 x i32> %xsb.1.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.4 = bitcast <8 x i32> %xsb.1.4 to <16 x i16>
-  %pd.1.4.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.4.b = sext <16 x i16> %xsw.1.4 to <16 x i32>
-  %pd.1.4.m = mul <16 x i32> %pd.1.4.a, %pd.1.4.b
-  %pd.1.4.e = shufflevector <16 x i32> %pd.1.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.4.o = shufflevector <16 x i32> %pd.1.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.4 = add <8 x i32> %pd.1.4.e, %pd.1.4.o
-  %ms.4.1 = add <8 x i32> %ms.4.0, %pd.1.4
-  %xso.1.5 = mul i64 %t, 16
-  %xsp.1.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.1.5
-  %xsp.1.5 = getelementptr inbounds i8, ptr %xsp.1.5.0, i64 4
-  %xsl.1.5 = load i32, ptr %xsp.1.5, align 2
-  %xsb.1.5.i = insertelement <8 x i32> poison, i32 %xsl.1.5, i64 0
-  %xsb.1.5 = shufflevector <8 x i32> %xsb.1.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.5 = bitcast <8 x i32> %xsb.1.5 to <16 x i16>
-  %pd.1.5.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.5.b = sext <16 x i16> %xsw.1.5 to <16 x i32>
-  %pd.1.5.m = mul <16 x i32> %pd.1.5.a, %pd.1.5.b
-  %pd.1.5.e = shufflevector <16 x i32> %pd.1.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.5.o = shufflevector <16 x i32> %pd.1.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.5 = add <8 x i32> %pd.1.5.e, %pd.1.5.o
-  %ms.5.1 = add <8 x i32> %ms.5.0, %pd.1.5
-  %xso.1.6 = mul i64 %t, 16
-  %xsp.1.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.1.6
-  %xsp.1.6 = getelementptr inbounds i8, ptr %xsp.1.6.0, i64 4
-  %xsl.1.6 = load i32, ptr %xsp.1.6, align 2
-  %xsb.1.6.i = insertelement <8 x i32> poison, i32 %xsl.1.6, i64 0
-  %xsb.1.6 = shufflevector <8 x i32> %xsb.1.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.6 = bitcast <8 x i32> %xsb.1.6 to <16 x i16>
-  %pd.1.6.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.6.b = sext <16 x i16> %xsw.1.6 to <16 x i32>
-  %pd.1.6.m = mul <16 x i32> %pd.1.6.a, %pd.1.6.b
-  %pd.1.6.e = shufflevector <16 x i32> %pd.1.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.6.o = shufflevector <16 x i32> %pd.1.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.6 = add <8 x i32> %pd.1.6.e, %pd.1.6.o
-  %ms.6.1 = add <8 x i32> %ms.6.0, %pd.1.6
-  %xso.1.7 = mul i64 %t, 16
-  %xsp.1.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.1.7
-  %xsp.1.7 = getelementptr inbounds i8, ptr %xsp.1.7.0, i64 4
-  %xsl.1.7 = load i32, ptr %xsp.1.7, align 2
-  %xsb.1.7.i = insertelement <8 x i32> poison, i32 %xsl.1.7, i64 0
-  %xsb.1.7 = shufflevector <8 x i32> %xsb.1.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.7 = bitcast <8 x i32> %xsb.1.7 to <16 x i16>
-  %pd.1.7.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.7.b = sext <16 x i16> %xsw.1.7 to <16 x i32>
-  %pd.1.7.m = mul <16 x i32> %pd.1.7.a, %pd.1.7.b
-  %pd.1.7.e = shufflevector <16 x i32> %pd.1.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.7.o = shufflevector <16 x i32> %pd.1.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.7 = add <8 x i32> %pd.1.7.e, %pd.1.7.o
-  %ms.7.1 = add <8 x i32> %ms.7.0, %pd.1.7
-  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
-  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
-  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
-  %xso.2.0 = mul i64 %t, 16
-  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
-  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
-  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
-  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
-  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
-  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
-  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
-  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
-  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
-  %xso.2.1 = mul i64 %t, 16
-  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
-  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
-  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
-  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
-  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
-  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
-  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
-  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
-  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
-  %xso.2.2 = mul i64 %t, 16
-  %xsp.2.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.2.2
-  %xsp.2.2 = getelementptr inbounds i8, ptr %xsp.2.2.0, i64 8
-  %xsl.2.2 = load i32, ptr %xsp.2.2, align 2
-  %xsb.2.2.i = insertelement <8 x i32> poison, i32 %xsl.2.2, i64 0
-  %xsb.2.2 = shufflevector <8 x i32> %xsb.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.2 = bitcast <8 x i32> %xsb.2.2 to <16 x i16>
-  %pd.2.2.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.2.b = sext <16 x i16> %xsw.2.2 to <16 x i32>
-  %pd.2.2.m = mul <16 x i32> %pd.2.2.a, %pd.2.2.b
-  %pd.2.2.e = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.2.o = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.2 = add <8 x i32> %pd.2.2.e, %pd.2.2.o
-  %ms.2.2 = add <8 x i32> %ms.2.1, %pd.2.2
-  %xso.2.3 = mul i64 %t, 16
-  %xsp.2.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.2.3
-  %xsp.2.3 = getelementptr inbounds i8, ptr %xsp.2.3.0, i64 8
-  %xsl.2.3 = load i32, ptr %xsp.2.3, align 2
-  %xsb.2.3.i = insertelement <8 x i32> poison, i32 %xsl.2.3, i64 0
-  %xsb.2.3 = shufflevector <8 x i32> %xsb.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.3 = bitcast <8 x i32> %xsb.2.3 to <16 x i16>
-  %pd.2.3.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.3.b = sext <16 x i16> %xsw.2.3 to <16 x i32>
-  %pd.2.3.m = mul <16 x i32> %pd.2.3.a, %pd.2.3.b
-  %pd.2.3.e = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.3.o = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.3 = add <8 x i32> %pd.2.3.e, %pd.2.3.o
-  %ms.3.2 = add <8 x i32> %ms.3.1, %pd.2.3
-  %xso.2.4 = mul i64 %t, 16
-  %xsp.2.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.2.4
-  %xsp.2.4 = getelementptr inbounds i8, ptr %xsp.2.4.0, i64 8
-  %xsl.2.4 = load i32, ptr %xsp.2.4, align 2
-  %xsb.2.4.i = insertelement <8 x i32> poison, i32 %xsl.2.4, i64 0
-  %xsb.2.4 = shufflevector <8 x i32> %xsb.2.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.4 = bitcast <8 x i32> %xsb.2.4 to <16 x i16>
-  %pd.2.4.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.4.b = sext <16 x i16> %xsw.2.4 to <16 x i32>
-  %pd.2.4.m = mul <16 x i32> %pd.2.4.a, %pd.2.4.b
-  %pd.2.4.e = shufflevector <16 x i32> %pd.2.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.4.o = shufflevector <16 x i32> %pd.2.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.4 = add <8 x i32> %pd.2.4.e, %pd.2.4.o
-  %ms.4.2 = add <8 x i32> %ms.4.1, %pd.2.4
-  %xso.2.5 = mul i64 %t, 16
-  %xsp.2.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.2.5
-  %xsp.2.5 = getelementptr inbounds i8, ptr %xsp.2.5.0, i64 8
-  %xsl.2.5 = load i32, ptr %xsp.2.5, align 2
-  %xsb.2.5.i = insertelement <8 x i32> poison, i32 %xsl.2.5, i64 0
-  %xsb.2.5 = shufflevector <8 x i32> %xsb.2.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.5 = bitcast <8 x i32> %xsb.2.5 to <16 x i16>
-  %pd.2.5.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.5.b = sext <16 x i16> %xsw.2.5 to <16 x i32>
-  %pd.2.5.m = mul <16 x i32> %pd.2.5.a, %pd.2.5.b
-  %pd.2.5.e = shufflevector <16 x i32> %pd.2.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.5.o = shufflevector <16 x i32> %pd.2.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.5 = add <8 x i32> %pd.2.5.e, %pd.2.5.o
-  %ms.5.2 = add <8 x i32> %ms.5.1, %pd.2.5
-  %xso.2.6 = mul i64 %t, 16
-  %xsp.2.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.2.6
-  %xsp.2.6 = getelementptr inbounds i8, ptr %xsp.2.6.0, i64 8
-  %xsl.2.6 = load i32, ptr %xsp.2.6, align 2
-  %xsb.2.6.i = insertelement <8 x i32> poison, i32 %xsl.2.6, i64 0
-  %xsb.2.6 = shufflevector <8 x i32> %xsb.2.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.6 = bitcast <8 x i32> %xsb.2.6 to <16 x i16>
-  %pd.2.6.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.6.b = sext <16 x i16> %xsw.2.6 to <16 x i32>
-  %pd.2.6.m = mul <16 x i32> %pd.2.6.a, %pd.2.6.b
-  %pd.2.6.e = shufflevector <16 x i32> %pd.2.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.6.o = shufflevector <16 x i32> %pd.2.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.6 = add <8 x i32> %pd.2.6.e, %pd.2.6.o
-  %ms.6.2 = add <8 x i32> %ms.6.1, %pd.2.6
-  %xso.2.7 = mul i64 %t, 16
-  %xsp.2.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.2.7
-  %xsp.2.7 = getelementptr inbounds i8, ptr %xsp.2.7.0, i64 8
-  %xsl.2.7 = load i32, ptr %xsp.2.7, align 2
-  %xsb.2.7.i = insertelement <8 x i32> poison, i32 %xsl.2.7, i64 0
-  %xsb.2.7 = shufflevector <8 x i32> %xsb.2.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.7 = bitcast <8 x i32> %xsb.2.7 to <16 x i16>
-  %pd.2.7.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.7.b = sext <16 x i16> %xsw.2.7 to <16 x i32>
-  %pd.2.7.m = mul <16 x i32> %pd.2.7.a, %pd.2.7.b
-  %pd.2.7.e = shufflevector <16 x i32> %pd.2.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.7.o = shufflevector <16 x i32> %pd.2.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.7 = add <8 x i32> %pd.2.7.e, %pd.2.7.o
-  %ms.7.2 = add <8 x i32> %ms.7.1, %pd.2.7
-  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
-  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
-  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
-  %xso.3.0 = mul i64 %t, 16
-  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
-  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
-  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
-  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
-  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
-  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
-  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
-  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
-  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
-  %xso.3.1 = mul i64 %t, 16
-  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
-  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
-  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
-  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
-  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
-  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
-  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
-  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
-  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
-  %xso.3.2 = mul i64 %t, 16
-  %xsp.3.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.3.2
-  %xsp.3.2 = getelementptr inbounds i8, ptr %xsp.3.2.0, i64 12
-  %xsl.3.2 = load i32, ptr %xsp.3.2, align 2
-  %xsb.3.2.i = insertelement <8 x i32> poison, i32 %xsl.3.2, i64 0
-  %xsb.3.2 = shufflevector <8 x i32> %xsb.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.2 = bitcast <8 x i32> %xsb.3.2 to <16 x i16>
-  %pd.3.2.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.2.b = sext <16 x i16> %xsw.3.2 to <16 x i32>
-  %pd.3.2.m = mul <16 x i32> %pd.3.2.a, %pd.3.2.b
-  %pd.3.2.e = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.2.o = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.2 = add <8 x i32> %pd.3.2.e, %pd.3.2.o
-  %ms.2.3 = add <8 x i32> %ms.2.2, %pd.3.2
-  %xso.3.3 = mul i64 %t, 16
-  %xsp.3.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.3.3
-  %xsp.3.3 = getelementptr inbounds i8, ptr %xsp.3.3.0, i64 12
-  %xsl.3.3 = load i32, ptr %xsp.3.3, align 2
-  %xsb.3.3.i = insertelement <8 x i32> poison, i32 %xsl.3.3, i64 0
-  %xsb.3.3 = shufflevector <8 x i32> %xsb.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.3 = bitcast <8 x i32> %xsb.3.3 to <16 x i16>
-  %pd.3.3.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.3.b = sext <16 x i16> %xsw.3.3 to <16 x i32>
-  %pd.3.3.m = mul <16 x i32> %pd.3.3.a, %pd.3.3.b
-  %pd.3.3.e = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.3.o = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.3 = add <8 x i32> %pd.3.3.e, %pd.3.3.o
-  %ms.3.3 = add <8 x i32> %ms.3.2, %pd.3.3
-  %xso.3.4 = mul i64 %t, 16
-  %xsp.3.4.0 = getelementptr inbounds i8, ptr %xs.4, i64 %xso.3.4
-  %xsp.3.4 = getelementptr inbounds i8, ptr %xsp.3.4.0, i64 12
-  %xsl.3.4 = load i32, ptr %xsp.3.4, align 2
-  %xsb.3.4.i = insertelement <8 x i32> poison, i32 %xsl.3.4, i64 0
-  %xsb.3.4 = shufflevector <8 x i32> %xsb.3.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.4 = bitcast <8 x i32> %xsb.3.4 to <16 x i16>
-  %pd.3.4.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.4.b = sext <16 x i16> %xsw.3.4 to <16 x i32>
-  %pd.3.4.m = mul <16 x i32> %pd.3.4.a, %pd.3.4.b
-  %pd.3.4.e = shufflevector <16 x i32> %pd.3.4.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.4.o = shufflevector <16 x i32> %pd.3.4.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.4 = add <8 x i32> %pd.3.4.e, %pd.3.4.o
-  %ms.4.3 = add <8 x i32> %ms.4.2, %pd.3.4
-  %xso.3.5 = mul i64 %t, 16
-  %xsp.3.5.0 = getelementptr inbounds i8, ptr %xs.5, i64 %xso.3.5
-  %xsp.3.5 = getelementptr inbounds i8, ptr %xsp.3.5.0, i64 12
-  %xsl.3.5 = load i32, ptr %xsp.3.5, align 2
-  %xsb.3.5.i = insertelement <8 x i32> poison, i32 %xsl.3.5, i64 0
-  %xsb.3.5 = shufflevector <8 x i32> %xsb.3.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.5 = bitcast <8 x i32> %xsb.3.5 to <16 x i16>
-  %pd.3.5.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.5.b = sext <16 x i16> %xsw.3.5 to <16 x i32>
-  %pd.3.5.m = mul <16 x i32> %pd.3.5.a, %pd.3.5.b
-  %pd.3.5.e = shufflevector <16 x i32> %pd.3.5.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.5.o = shufflevector <16 x i32> %pd.3.5.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.5 = add <8 x i32> %pd.3.5.e, %pd.3.5.o
-  %ms.5.3 = add <8 x i32> %ms.5.2, %pd.3.5
-  %xso.3.6 = mul i64 %t, 16
-  %xsp.3.6.0 = getelementptr inbounds i8, ptr %xs.6, i64 %xso.3.6
-  %xsp.3.6 = getelementptr inbounds i8, ptr %xsp.3.6.0, i64 12
-  %xsl.3.6 = load i32, ptr %xsp.3.6, align 2
-  %xsb.3.6.i = insertelement <8 x i32> poison, i32 %xsl.3.6, i64 0
-  %xsb.3.6 = shufflevector <8 x i32> %xsb.3.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.6 = bitcast <8 x i32> %xsb.3.6 to <16 x i16>
-  %pd.3.6.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.6.b = sext <16 x i16> %xsw.3.6 to <16 x i32>
-  %pd.3.6.m = mul <16 x i32> %pd.3.6.a, %pd.3.6.b
-  %pd.3.6.e = shufflevector <16 x i32> %pd.3.6.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.6.o = shufflevector <16 x i32> %pd.3.6.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.6 = add <8 x i32> %pd.3.6.e, %pd.3.6.o
-  %ms.6.3 = add <8 x i32> %ms.6.2, %pd.3.6
-  %xso.3.7 = mul i64 %t, 16
-  %xsp.3.7.0 = getelementptr inbounds i8, ptr %xs.7, i64 %xso.3.7
-  %xsp.3.7 = getelementptr inbounds i8, ptr %xsp.3.7.0, i64 12
-  %xsl.3.7 = load i32, ptr %xsp.3.7, align 2
-  %xsb.3.7.i = insertelement <8 x i32> poison, i32 %xsl.3.7, i64 0
-  %xsb.3.7 = shufflevector <8 x i32> %xsb.3.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.7 = bitcast <8 x i32> %xsb.3.7 to <16 x i16>
-  %pd.3.7.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.7.b = sext <16 x i16> %xsw.3.7 to <16 x i32>
-  %pd.3.7.m = mul <16 x i32> %pd.3.7.a, %pd.3.7.b
-  %pd.3.7.e = shufflevector <16 x i32> %pd.3.7.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.7.o = shufflevector <16 x i32> %pd.3.7.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.7 = add <8 x i32> %pd.3.7.e, %pd.3.7.o
-  %ms.7.3 = add <8 x i32> %ms.7.2, %pd.3.7
-  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
-  %mw.h = load <8 x half>, ptr %mw.p, align 2
-  %mw = fpext <8 x half> %mw.h to <8 x float>
-
-
-  %nmw = fneg <8 x float> %mw
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
-  %mc.0 = fmul <8 x float> %nmw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
-  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
-  %mc.1 = fmul <8 x float> %nmw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
-  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
-  %dx.2 = load float, ptr %dxp.2, align 4
-  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
-  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.2 = sitofp <8 x i32> %ia.2.1 to <8 x float>
-  %sc.2 = fmul <8 x float> %dw, %dxv.2
-  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
-  %msf.2 = sitofp <8 x i32> %ms.2.3 to <8 x float>
-  %mc.2 = fmul <8 x float> %nmw, %dxv.2
-  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.2, <8 x float> %mc.2, <8 x float> %ad.2)
-  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
-  %dx.3 = load float, ptr %dxp.3, align 4
-  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
-  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.3 = sitofp <8 x i32> %ia.3.1 to <8 x float>
-  %sc.3 = fmul <8 x float> %dw, %dxv.3
-  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
-  %msf.3 = sitofp <8 x i32> %ms.3.3 to <8 x float>
-  %mc.3 = fmul <8 x float> %nmw, %dxv.3
-  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.3, <8 x float> %mc.3, <8 x float> %ad.3)
-  %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %t
-  %dx.4 = load float, ptr %dxp.4, align 4
-  %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
-  %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.4 = sitofp <8 x i32> %ia.4.1 to <8 x float>
-  %sc.4 = fmul <8 x float> %dw, %dxv.4
-  %ad.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %acc.4)
-  %msf.4 = sitofp <8 x i32> %ms.4.3 to <8 x float>
-  %mc.4 = fmul <8 x float> %nmw, %dxv.4
-  %acc.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.4, <8 x float> %mc.4, <8 x float> %ad.4)
-  %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %t
-  %dx.5 = load float, ptr %dxp.5, align 4
-  %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
-  %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.5 = sitofp <8 x i32> %ia.5.1 to <8 x float>
-  %sc.5 = fmul <8 x float> %dw, %dxv.5
-  %ad.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %acc.5)
-  %msf.5 = sitofp <8 x i32> %ms.5.3 to <8 x float>
-  %mc.5 = fmul <8 x float> %nmw, %dxv.5
-  %acc.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.5, <8 x float> %mc.5, <8 x float> %ad.5)
-  %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %t
-  %dx.6 = load float, ptr %dxp.6, align 4
-  %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
-  %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.6 = sitofp <8 x i32> %ia.6.1 to <8 x float>
-  %sc.6 = fmul <8 x float> %dw, %dxv.6
-  %ad.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %acc.6)
-  %msf.6 = sitofp <8 x i32> %ms.6.3 to <8 x float>
-  %mc.6 = fmul <8 x float> %nmw, %dxv.6
-  %acc.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.6, <8 x float> %mc.6, <8 x float> %ad.6)
-  %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %t
-  %dx.7 = load float, ptr %dxp.7, align 4
-  %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
-  %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.7 = sitofp <8 x i32> %ia.7.1 to <8 x float>
-  %sc.7 = fmul <8 x float> %dw, %dxv.7
-  %ad.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %acc.7)
-  %msf.7 = sitofp <8 x i32> %ms.7.3 to <8 x float>
-  %mc.7 = fmul <8 x float> %nmw, %dxv.7
-  %acc.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.7, <8 x float> %mc.7, <8 x float> %ad.7)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 16
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
-  %ret.4 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3, <8 x float> %acc.4.1, 4
-  %ret.5 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.4, <8 x float> %acc.5.1, 5
-  %ret.6 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.5, <8 x float> %acc.6.1, 6
-  %ret.7 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.6, <8 x float> %acc.7.1, 7
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %ca.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %ca.3.1, 3
+  %ret.4 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3, <8 x float> %ca.4.1, 4
+  %ret.5 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.4, <8 x float> %ca.5.1, 5
+  %ret.6 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.5, <8 x float> %ca.6.1, 6
+  %ret.7 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.6, <8 x float> %ca.7.1, 7
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.7
 }
 
 define internal { <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.1(ptr %wg, ptr %xq.0) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 8 chunks of 32; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
   %to = mul i64 %t, 1184
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
   %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
-  br label %chunk
-
-chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
-  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %co = mul i64 %c, 128
-  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
-
-  %so = mul i64 %c, 8
-  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
-  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
-  %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
-  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
-  %csc.v = bitcast <8 x i8> %csc.b to i64
-  %csc.e = insertelement <4 x i64> poison, i64 %csc.v, i64 0
-  %csc.q = shufflevector <4 x i64> %csc.e, <4 x i64> poison, <4 x i32> zeroinitializer
-  %csc.y = bitcast <4 x i64> %csc.q to <32 x i8>
-  %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
-  %csc = bitcast <32 x i8> %csc.s to <16 x i16>
-
-  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
-  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
-
-  %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
-  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
-
-  %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
-  %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
-
-  %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
-  %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
-
-  %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
-  %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
-
-  %xco = mul i64 %c, 32
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
-  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
-  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
-  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
-  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
-  %pm.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.0.0)
-  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
-  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
-  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
-  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
-  %pm.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.0.1)
-  %ps.0.0.1 = add <16 x i16> %pm.0.0.0, %pm.0.0.1
-  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
-  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
-  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
-  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
-  %pm.0.0.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.0.2)
-  %ps.0.0.2 = add <16 x i16> %ps.0.0.1, %pm.0.0.2
-  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
-  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
-  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
-  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
-  %pm.0.0.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.0.3)
-  %ps.0.0.3 = add <16 x i16> %ps.0.0.2, %pm.0.0.3
-  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
-  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
-  %xb.0.0.4.i = insertelement <8 x i32> poison, i32 %xl.0.0.4, i64 0
-  %xb.0.0.4 = shufflevector <8 x i32> %xb.0.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.4 = bitcast <8 x i32> %xb.0.0.4 to <32 x i8>
-  %pm.0.0.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.0.4)
-  %ps.0.0.4 = add <16 x i16> %ps.0.0.3, %pm.0.0.4
-  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
-  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
-  %xb.0.0.5.i = insertelement <8 x i32> poison, i32 %xl.0.0.5, i64 0
-  %xb.0.0.5 = shufflevector <8 x i32> %xb.0.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.5 = bitcast <8 x i32> %xb.0.0.5 to <32 x i8>
-  %pm.0.0.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.0.5)
-  %ps.0.0.5 = add <16 x i16> %ps.0.0.4, %pm.0.0.5
-  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
-  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
-  %xb.0.0.6.i = insertelement <8 x i32> poison, i32 %xl.0.0.6, i64 0
-  %xb.0.0.6 = shufflevector <8 x i32> %xb.0.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.6 = bitcast <8 x i32> %xb.0.0.6 to <32 x i8>
-  %pm.0.0.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.0.6)
-  %ps.0.0.6 = add <16 x i16> %ps.0.0.5, %pm.0.0.6
-  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
-  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
-  %xb.0.0.7.i = insertelement <8 x i32> poison, i32 %xl.0.0.7, i64 0
-  %xb.0.0.7 = shufflevector <8 x i32> %xb.0.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
-  %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
-  %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
-  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
-  %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
-
-  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
-  %c.next = add i64 %c, 1
-  %c.more = icmp ult i64 %c.next, 8
-  br i1 %c.more, label %chunk, label %tile.end
-
-tile.end:
-  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
-  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
-  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
-  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
-  %xso.0.0 = mul i64 %t, 16
-  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
-  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
-  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
-  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
-  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
-  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
-  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
-  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
-  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
-  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
-  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
-  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
-  %xso.1.0 = mul i64 %t, 16
-  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
-  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
-  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
-  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
-  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
-  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
-  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
-  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
-  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
-  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
-  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
-  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
-  %xso.2.0 = mul i64 %t, 16
-  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
-  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
-  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
-  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
-  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
-  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
-  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
-  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
-  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
-  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
-  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
-  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
-  %xso.3.0 = mul i64 %t, 16
-  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
-  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
-  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
-  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
-  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
-  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
-  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
-  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
-  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
-  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
   %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
   %dw.h = load <8 x half>, ptr %dw.p, align 2
   %dw = fpext <8 x half> %dw.h to <8 x float>
@@ -1419,50 +821,15 @@ tile.end:
 
 
   %nmw = fneg <8 x float> %mw
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
-  %mc.0 = fmul <8 x float> %nmw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
-  %t.next = add i64 %t, 1
-  %t.more = icmp ult i64 %t.next, 16
-  br i1 %t.more, label %tile, label %out
-
-out:
-  %ret.0 = insertvalue { <8 x float> } poison, <8 x float> %acc.0.1, 0
-  ret { <8 x float> } %ret.0
-}
-
-define internal { <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.2(ptr %wg, ptr %xq.0, ptr %xq.1) #1 {
-entry:
-  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
-  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
-  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
-  br label %tile
-
-tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
-  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
-  %to = mul i64 %t, 1184
-  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
-  %xo = mul i64 %t, 256
-  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
-  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
@@ -1484,6 +851,18 @@ chunk:
   %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
   %csc = bitcast <32 x i8> %csc.s to <16 x i16>
 
+  %cmn.p = getelementptr inbounds i8, ptr %sb, i64 1088
+  %cmn.b = load <8 x i8>, ptr %cmn.p, align 1
+  %cmn = zext <8 x i8> %cmn.b to <8 x i32>
+
+  %cmf = sitofp <8 x i32> %cmn to <8 x float>
+  %mnc = fmul <8 x float> %nmw, %cmf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
 
@@ -1505,8 +884,6 @@ chunk:
   %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
 
-  %xco = mul i64 %c, 32
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
@@ -1565,8 +942,190 @@ chunk:
   %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
   %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
 
-  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
+  %ic.0 = or <8 x i32> %isum.0.0, zeroinitializer
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 16
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <8 x float> } poison, <8 x float> %ca.0.1, 0
+  ret { <8 x float> } %ret.0
+}
+
+define internal { <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.2(ptr %wg, ptr %xq.0, ptr %xq.1) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
+  %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4608
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs, 8 chunks of 32; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
+  %to = mul i64 %t, 1184
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %tc = mul i64 %t, 8
+  br label %chunk
+
+chunk:
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
+  %co = mul i64 %c, 128
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
+  %pf.0 = getelementptr i8, ptr %cp, i64 18944
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  %pf.1 = getelementptr i8, ptr %cp, i64 19008
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
+  %csc.b = load <8 x i8>, ptr %csc.p, align 1
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.v = bitcast <8 x i8> %csc.b to i64
+  %csc.e = insertelement <4 x i64> poison, i64 %csc.v, i64 0
+  %csc.q = shufflevector <4 x i64> %csc.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.y = bitcast <4 x i64> %csc.q to <32 x i8>
+  %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc = bitcast <32 x i8> %csc.s to <16 x i16>
+
+  %cmn.p = getelementptr inbounds i8, ptr %sb, i64 1088
+  %cmn.b = load <8 x i8>, ptr %cmn.p, align 1
+  %cmn = zext <8 x i8> %cmn.b to <8 x i32>
+
+  %cmf = sitofp <8 x i32> %cmn to <8 x float>
+  %mnc = fmul <8 x float> %nmw, %cmf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
+
+  %wv.0.0 = and <32 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.1 = lshr <32 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %lo.0.1 = load <32 x i8>, ptr %lo.0.1.p, align 1
+
+  %wv.0.2 = and <32 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.3 = lshr <32 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %lo.0.2 = load <32 x i8>, ptr %lo.0.2.p, align 1
+
+  %wv.0.4 = and <32 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.5 = lshr <32 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
+  %lo.0.3 = load <32 x i8>, ptr %lo.0.3.p, align 1
+
+  %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
+  %pm.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.0, <32 x i8> %xy.0.0.0)
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
+  %pm.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.1, <32 x i8> %xy.0.0.1)
+  %ps.0.0.1 = add <16 x i16> %pm.0.0.0, %pm.0.0.1
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
+  %pm.0.0.2 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.2, <32 x i8> %xy.0.0.2)
+  %ps.0.0.2 = add <16 x i16> %ps.0.0.1, %pm.0.0.2
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
+  %pm.0.0.3 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.3, <32 x i8> %xy.0.0.3)
+  %ps.0.0.3 = add <16 x i16> %ps.0.0.2, %pm.0.0.3
+  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
+  %xb.0.0.4.i = insertelement <8 x i32> poison, i32 %xl.0.0.4, i64 0
+  %xb.0.0.4 = shufflevector <8 x i32> %xb.0.0.4.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.4 = bitcast <8 x i32> %xb.0.0.4 to <32 x i8>
+  %pm.0.0.4 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.4, <32 x i8> %xy.0.0.4)
+  %ps.0.0.4 = add <16 x i16> %ps.0.0.3, %pm.0.0.4
+  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
+  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
+  %xb.0.0.5.i = insertelement <8 x i32> poison, i32 %xl.0.0.5, i64 0
+  %xb.0.0.5 = shufflevector <8 x i32> %xb.0.0.5.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.5 = bitcast <8 x i32> %xb.0.0.5 to <32 x i8>
+  %pm.0.0.5 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.5, <32 x i8> %xy.0.0.5)
+  %ps.0.0.5 = add <16 x i16> %ps.0.0.4, %pm.0.0.5
+  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
+  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
+  %xb.0.0.6.i = insertelement <8 x i32> poison, i32 %xl.0.0.6, i64 0
+  %xb.0.0.6 = shufflevector <8 x i32> %xb.0.0.6.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.6 = bitcast <8 x i32> %xb.0.0.6 to <32 x i8>
+  %pm.0.0.6 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.6, <32 x i8> %xy.0.0.6)
+  %ps.0.0.6 = add <16 x i16> %ps.0.0.5, %pm.0.0.6
+  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
+  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
+  %xb.0.0.7.i = insertelement <8 x i32> poison, i32 %xl.0.0.7, i64 0
+  %xb.0.0.7 = shufflevector <8 x i32> %xb.0.0.7.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.0.0.7 = bitcast <8 x i32> %xb.0.0.7 to <32 x i8>
+  %pm.0.0.7 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %wv.0.7, <32 x i8> %xy.0.0.7)
+  %ps.0.0.7 = add <16 x i16> %ps.0.0.6, %pm.0.0.7
+  %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
+  %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
+
+  %ic.0 = or <8 x i32> %isum.0.0, zeroinitializer
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -1625,202 +1184,72 @@ chunk:
   %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
   %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
 
-  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
+  %ic.1 = or <8 x i32> %isum.0.1, zeroinitializer
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sx.1 = fadd float %sx0.1, %sx1.1
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
-  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
-  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
-  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
-  %xso.0.0 = mul i64 %t, 16
-  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
-  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
-  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
-  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
-  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
-  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
-  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
-  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
-  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
-  %xso.0.1 = mul i64 %t, 16
-  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
-  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
-  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
-  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
-  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
-  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
-  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
-  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
-  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
-  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
-  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
-  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
-  %xso.1.0 = mul i64 %t, 16
-  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
-  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
-  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
-  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
-  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
-  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
-  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
-  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
-  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
-  %xso.1.1 = mul i64 %t, 16
-  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
-  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
-  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
-  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
-  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
-  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
-  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
-  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
-  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
-  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
-  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
-  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
-  %xso.2.0 = mul i64 %t, 16
-  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
-  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
-  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
-  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
-  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
-  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
-  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
-  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
-  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
-  %xso.2.1 = mul i64 %t, 16
-  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
-  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
-  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
-  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
-  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
-  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
-  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
-  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
-  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
-  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
-  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
-  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
-  %xso.3.0 = mul i64 %t, 16
-  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
-  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
-  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
-  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
-  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
-  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
-  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
-  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
-  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
-  %xso.3.1 = mul i64 %t, 16
-  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
-  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
-  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
-  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
-  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
-  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
-  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
-  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
-  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
-  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
-  %mw.h = load <8 x half>, ptr %mw.p, align 2
-  %mw = fpext <8 x half> %mw.h to <8 x float>
-
-
-  %nmw = fneg <8 x float> %mw
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
-  %mc.0 = fmul <8 x float> %nmw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
-  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
-  %mc.1 = fmul <8 x float> %nmw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 16
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
   ret { <8 x float>, <8 x float> } %ret.1
 }
 
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk.4(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
-  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4672
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 4096
-  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4672
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 4608
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 4096
-  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4672
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 4608
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 4096
-  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4672
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 4608
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 8 chunks of 32; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
-  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
-  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.3.1, %tile.end ]
   %to = mul i64 %t, 1184
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
@@ -1828,15 +1257,29 @@ tile:
   %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
   %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
   %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.h = load <8 x half>, ptr %mw.p, align 2
+  %mw = fpext <8 x half> %mw.h to <8 x float>
+
+
+  %nmw = fneg <8 x float> %mw
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
-  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
-  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
+  %ca.2 = phi <8 x float> [ %acc.2, %tile ], [ %ca.2.1, %chunk ]
+  %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
@@ -1858,6 +1301,21 @@ chunk:
   %csc.s = shufflevector <32 x i8> %csc.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
   %csc = bitcast <32 x i8> %csc.s to <16 x i16>
 
+  %cmn.p = getelementptr inbounds i8, ptr %sb, i64 1088
+  %cmn.b = load <8 x i8>, ptr %cmn.p, align 1
+  %cmn = zext <8 x i8> %cmn.b to <8 x i32>
+
+  %cmf = sitofp <8 x i32> %cmn to <8 x float>
+  %mnc = fmul <8 x float> %nmw, %cmf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
   %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %lo.0.0 = load <32 x i8>, ptr %lo.0.0.p, align 1
 
@@ -1879,8 +1337,6 @@ chunk:
   %wv.0.6 = and <32 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
   %wv.0.7 = lshr <32 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
 
-  %xco = mul i64 %c, 32
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
@@ -1939,8 +1395,7 @@ chunk:
   %pw.0.0.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.0.7, <16 x i16> %csc)
   %isum.0.0 = or <8 x i32> %pw.0.0.7, zeroinitializer
 
-  %ia.0.1 = add <8 x i32> %ia.0, %isum.0.0
-  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %ic.0 = or <8 x i32> %isum.0.0, zeroinitializer
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -1999,8 +1454,7 @@ chunk:
   %pw.0.1.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.1.7, <16 x i16> %csc)
   %isum.0.1 = or <8 x i32> %pw.0.1.7, zeroinitializer
 
-  %ia.1.1 = add <8 x i32> %ia.1, %isum.0.1
-  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %ic.1 = or <8 x i32> %isum.0.1, zeroinitializer
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
@@ -2059,8 +1513,7 @@ chunk:
   %pw.0.2.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.2.7, <16 x i16> %csc)
   %isum.0.2 = or <8 x i32> %pw.0.2.7, zeroinitializer
 
-  %ia.2.1 = add <8 x i32> %ia.2, %isum.0.2
-  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %ic.2 = or <8 x i32> %isum.0.2, zeroinitializer
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
@@ -2119,314 +1572,81 @@ chunk:
   %pw.0.3.7 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %ps.0.3.7, <16 x i16> %csc)
   %isum.0.3 = or <8 x i32> %pw.0.3.7, zeroinitializer
 
-  %ia.3.1 = add <8 x i32> %ia.3, %isum.0.3
+  %ic.3 = or <8 x i32> %isum.0.3, zeroinitializer
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sx.1 = fadd float %sx0.1, %sx1.1
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
+  %sx0.2 = load float, ptr %sxp.2, align 4
+  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
+  %sx1.2 = load float, ptr %sxp1.2, align 4
+  %sx.2 = fadd float %sx0.2, %sx1.2
+  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
+  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
+  %sx0.3 = load float, ptr %sxp.3, align 4
+  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
+  %sx1.3 = load float, ptr %sxp1.3, align 4
+  %sx.3 = fadd float %sx0.3, %sx1.3
+  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
+  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the min term: msum[r] = sum_c mn[r][c] * s32[c] (pairs of chunks per vpmaddwd)
-  %mp.0.p = getelementptr inbounds i8, ptr %tp, i64 1088
-  %mp.0.b = load <16 x i8>, ptr %mp.0.p, align 1
-  %mp.0.i = shufflevector <16 x i8> %mp.0.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.0 = zext <16 x i8> %mp.0.i to <16 x i16>
-  %xso.0.0 = mul i64 %t, 16
-  %xsp.0.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.0.0
-  %xsp.0.0 = getelementptr inbounds i8, ptr %xsp.0.0.0, i64 0
-  %xsl.0.0 = load i32, ptr %xsp.0.0, align 2
-  %xsb.0.0.i = insertelement <8 x i32> poison, i32 %xsl.0.0, i64 0
-  %xsb.0.0 = shufflevector <8 x i32> %xsb.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.0 = bitcast <8 x i32> %xsb.0.0 to <16 x i16>
-  %pd.0.0.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.0.b = sext <16 x i16> %xsw.0.0 to <16 x i32>
-  %pd.0.0.m = mul <16 x i32> %pd.0.0.a, %pd.0.0.b
-  %pd.0.0.e = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.0.o = shufflevector <16 x i32> %pd.0.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.0 = add <8 x i32> %pd.0.0.e, %pd.0.0.o
-  %ms.0.0 = or <8 x i32> %pd.0.0, zeroinitializer
-  %xso.0.1 = mul i64 %t, 16
-  %xsp.0.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.0.1
-  %xsp.0.1 = getelementptr inbounds i8, ptr %xsp.0.1.0, i64 0
-  %xsl.0.1 = load i32, ptr %xsp.0.1, align 2
-  %xsb.0.1.i = insertelement <8 x i32> poison, i32 %xsl.0.1, i64 0
-  %xsb.0.1 = shufflevector <8 x i32> %xsb.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.1 = bitcast <8 x i32> %xsb.0.1 to <16 x i16>
-  %pd.0.1.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.1.b = sext <16 x i16> %xsw.0.1 to <16 x i32>
-  %pd.0.1.m = mul <16 x i32> %pd.0.1.a, %pd.0.1.b
-  %pd.0.1.e = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.1.o = shufflevector <16 x i32> %pd.0.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.1 = add <8 x i32> %pd.0.1.e, %pd.0.1.o
-  %ms.1.0 = or <8 x i32> %pd.0.1, zeroinitializer
-  %xso.0.2 = mul i64 %t, 16
-  %xsp.0.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.0.2
-  %xsp.0.2 = getelementptr inbounds i8, ptr %xsp.0.2.0, i64 0
-  %xsl.0.2 = load i32, ptr %xsp.0.2, align 2
-  %xsb.0.2.i = insertelement <8 x i32> poison, i32 %xsl.0.2, i64 0
-  %xsb.0.2 = shufflevector <8 x i32> %xsb.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.2 = bitcast <8 x i32> %xsb.0.2 to <16 x i16>
-  %pd.0.2.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.2.b = sext <16 x i16> %xsw.0.2 to <16 x i32>
-  %pd.0.2.m = mul <16 x i32> %pd.0.2.a, %pd.0.2.b
-  %pd.0.2.e = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.2.o = shufflevector <16 x i32> %pd.0.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.2 = add <8 x i32> %pd.0.2.e, %pd.0.2.o
-  %ms.2.0 = or <8 x i32> %pd.0.2, zeroinitializer
-  %xso.0.3 = mul i64 %t, 16
-  %xsp.0.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.0.3
-  %xsp.0.3 = getelementptr inbounds i8, ptr %xsp.0.3.0, i64 0
-  %xsl.0.3 = load i32, ptr %xsp.0.3, align 2
-  %xsb.0.3.i = insertelement <8 x i32> poison, i32 %xsl.0.3, i64 0
-  %xsb.0.3 = shufflevector <8 x i32> %xsb.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.0.3 = bitcast <8 x i32> %xsb.0.3 to <16 x i16>
-  %pd.0.3.a = sext <16 x i16> %mp.0 to <16 x i32>
-  %pd.0.3.b = sext <16 x i16> %xsw.0.3 to <16 x i32>
-  %pd.0.3.m = mul <16 x i32> %pd.0.3.a, %pd.0.3.b
-  %pd.0.3.e = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.0.3.o = shufflevector <16 x i32> %pd.0.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.0.3 = add <8 x i32> %pd.0.3.e, %pd.0.3.o
-  %ms.3.0 = or <8 x i32> %pd.0.3, zeroinitializer
-  %mp.1.p = getelementptr inbounds i8, ptr %tp, i64 1104
-  %mp.1.b = load <16 x i8>, ptr %mp.1.p, align 1
-  %mp.1.i = shufflevector <16 x i8> %mp.1.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.1 = zext <16 x i8> %mp.1.i to <16 x i16>
-  %xso.1.0 = mul i64 %t, 16
-  %xsp.1.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.1.0
-  %xsp.1.0 = getelementptr inbounds i8, ptr %xsp.1.0.0, i64 4
-  %xsl.1.0 = load i32, ptr %xsp.1.0, align 2
-  %xsb.1.0.i = insertelement <8 x i32> poison, i32 %xsl.1.0, i64 0
-  %xsb.1.0 = shufflevector <8 x i32> %xsb.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.0 = bitcast <8 x i32> %xsb.1.0 to <16 x i16>
-  %pd.1.0.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.0.b = sext <16 x i16> %xsw.1.0 to <16 x i32>
-  %pd.1.0.m = mul <16 x i32> %pd.1.0.a, %pd.1.0.b
-  %pd.1.0.e = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.0.o = shufflevector <16 x i32> %pd.1.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.0 = add <8 x i32> %pd.1.0.e, %pd.1.0.o
-  %ms.0.1 = add <8 x i32> %ms.0.0, %pd.1.0
-  %xso.1.1 = mul i64 %t, 16
-  %xsp.1.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.1.1
-  %xsp.1.1 = getelementptr inbounds i8, ptr %xsp.1.1.0, i64 4
-  %xsl.1.1 = load i32, ptr %xsp.1.1, align 2
-  %xsb.1.1.i = insertelement <8 x i32> poison, i32 %xsl.1.1, i64 0
-  %xsb.1.1 = shufflevector <8 x i32> %xsb.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.1 = bitcast <8 x i32> %xsb.1.1 to <16 x i16>
-  %pd.1.1.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.1.b = sext <16 x i16> %xsw.1.1 to <16 x i32>
-  %pd.1.1.m = mul <16 x i32> %pd.1.1.a, %pd.1.1.b
-  %pd.1.1.e = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.1.o = shufflevector <16 x i32> %pd.1.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.1 = add <8 x i32> %pd.1.1.e, %pd.1.1.o
-  %ms.1.1 = add <8 x i32> %ms.1.0, %pd.1.1
-  %xso.1.2 = mul i64 %t, 16
-  %xsp.1.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.1.2
-  %xsp.1.2 = getelementptr inbounds i8, ptr %xsp.1.2.0, i64 4
-  %xsl.1.2 = load i32, ptr %xsp.1.2, align 2
-  %xsb.1.2.i = insertelement <8 x i32> poison, i32 %xsl.1.2, i64 0
-  %xsb.1.2 = shufflevector <8 x i32> %xsb.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.2 = bitcast <8 x i32> %xsb.1.2 to <16 x i16>
-  %pd.1.2.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.2.b = sext <16 x i16> %xsw.1.2 to <16 x i32>
-  %pd.1.2.m = mul <16 x i32> %pd.1.2.a, %pd.1.2.b
-  %pd.1.2.e = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.2.o = shufflevector <16 x i32> %pd.1.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.2 = add <8 x i32> %pd.1.2.e, %pd.1.2.o
-  %ms.2.1 = add <8 x i32> %ms.2.0, %pd.1.2
-  %xso.1.3 = mul i64 %t, 16
-  %xsp.1.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.1.3
-  %xsp.1.3 = getelementptr inbounds i8, ptr %xsp.1.3.0, i64 4
-  %xsl.1.3 = load i32, ptr %xsp.1.3, align 2
-  %xsb.1.3.i = insertelement <8 x i32> poison, i32 %xsl.1.3, i64 0
-  %xsb.1.3 = shufflevector <8 x i32> %xsb.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.1.3 = bitcast <8 x i32> %xsb.1.3 to <16 x i16>
-  %pd.1.3.a = sext <16 x i16> %mp.1 to <16 x i32>
-  %pd.1.3.b = sext <16 x i16> %xsw.1.3 to <16 x i32>
-  %pd.1.3.m = mul <16 x i32> %pd.1.3.a, %pd.1.3.b
-  %pd.1.3.e = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.1.3.o = shufflevector <16 x i32> %pd.1.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.1.3 = add <8 x i32> %pd.1.3.e, %pd.1.3.o
-  %ms.3.1 = add <8 x i32> %ms.3.0, %pd.1.3
-  %mp.2.p = getelementptr inbounds i8, ptr %tp, i64 1120
-  %mp.2.b = load <16 x i8>, ptr %mp.2.p, align 1
-  %mp.2.i = shufflevector <16 x i8> %mp.2.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.2 = zext <16 x i8> %mp.2.i to <16 x i16>
-  %xso.2.0 = mul i64 %t, 16
-  %xsp.2.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.2.0
-  %xsp.2.0 = getelementptr inbounds i8, ptr %xsp.2.0.0, i64 8
-  %xsl.2.0 = load i32, ptr %xsp.2.0, align 2
-  %xsb.2.0.i = insertelement <8 x i32> poison, i32 %xsl.2.0, i64 0
-  %xsb.2.0 = shufflevector <8 x i32> %xsb.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.0 = bitcast <8 x i32> %xsb.2.0 to <16 x i16>
-  %pd.2.0.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.0.b = sext <16 x i16> %xsw.2.0 to <16 x i32>
-  %pd.2.0.m = mul <16 x i32> %pd.2.0.a, %pd.2.0.b
-  %pd.2.0.e = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.0.o = shufflevector <16 x i32> %pd.2.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.0 = add <8 x i32> %pd.2.0.e, %pd.2.0.o
-  %ms.0.2 = add <8 x i32> %ms.0.1, %pd.2.0
-  %xso.2.1 = mul i64 %t, 16
-  %xsp.2.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.2.1
-  %xsp.2.1 = getelementptr inbounds i8, ptr %xsp.2.1.0, i64 8
-  %xsl.2.1 = load i32, ptr %xsp.2.1, align 2
-  %xsb.2.1.i = insertelement <8 x i32> poison, i32 %xsl.2.1, i64 0
-  %xsb.2.1 = shufflevector <8 x i32> %xsb.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.1 = bitcast <8 x i32> %xsb.2.1 to <16 x i16>
-  %pd.2.1.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.1.b = sext <16 x i16> %xsw.2.1 to <16 x i32>
-  %pd.2.1.m = mul <16 x i32> %pd.2.1.a, %pd.2.1.b
-  %pd.2.1.e = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.1.o = shufflevector <16 x i32> %pd.2.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.1 = add <8 x i32> %pd.2.1.e, %pd.2.1.o
-  %ms.1.2 = add <8 x i32> %ms.1.1, %pd.2.1
-  %xso.2.2 = mul i64 %t, 16
-  %xsp.2.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.2.2
-  %xsp.2.2 = getelementptr inbounds i8, ptr %xsp.2.2.0, i64 8
-  %xsl.2.2 = load i32, ptr %xsp.2.2, align 2
-  %xsb.2.2.i = insertelement <8 x i32> poison, i32 %xsl.2.2, i64 0
-  %xsb.2.2 = shufflevector <8 x i32> %xsb.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.2 = bitcast <8 x i32> %xsb.2.2 to <16 x i16>
-  %pd.2.2.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.2.b = sext <16 x i16> %xsw.2.2 to <16 x i32>
-  %pd.2.2.m = mul <16 x i32> %pd.2.2.a, %pd.2.2.b
-  %pd.2.2.e = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.2.o = shufflevector <16 x i32> %pd.2.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.2 = add <8 x i32> %pd.2.2.e, %pd.2.2.o
-  %ms.2.2 = add <8 x i32> %ms.2.1, %pd.2.2
-  %xso.2.3 = mul i64 %t, 16
-  %xsp.2.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.2.3
-  %xsp.2.3 = getelementptr inbounds i8, ptr %xsp.2.3.0, i64 8
-  %xsl.2.3 = load i32, ptr %xsp.2.3, align 2
-  %xsb.2.3.i = insertelement <8 x i32> poison, i32 %xsl.2.3, i64 0
-  %xsb.2.3 = shufflevector <8 x i32> %xsb.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.2.3 = bitcast <8 x i32> %xsb.2.3 to <16 x i16>
-  %pd.2.3.a = sext <16 x i16> %mp.2 to <16 x i32>
-  %pd.2.3.b = sext <16 x i16> %xsw.2.3 to <16 x i32>
-  %pd.2.3.m = mul <16 x i32> %pd.2.3.a, %pd.2.3.b
-  %pd.2.3.e = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.2.3.o = shufflevector <16 x i32> %pd.2.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.2.3 = add <8 x i32> %pd.2.3.e, %pd.2.3.o
-  %ms.3.2 = add <8 x i32> %ms.3.1, %pd.2.3
-  %mp.3.p = getelementptr inbounds i8, ptr %tp, i64 1136
-  %mp.3.b = load <16 x i8>, ptr %mp.3.p, align 1
-  %mp.3.i = shufflevector <16 x i8> %mp.3.b, <16 x i8> poison, <16 x i32> <i32 0, i32 8, i32 1, i32 9, i32 2, i32 10, i32 3, i32 11, i32 4, i32 12, i32 5, i32 13, i32 6, i32 14, i32 7, i32 15>
-  %mp.3 = zext <16 x i8> %mp.3.i to <16 x i16>
-  %xso.3.0 = mul i64 %t, 16
-  %xsp.3.0.0 = getelementptr inbounds i8, ptr %xs.0, i64 %xso.3.0
-  %xsp.3.0 = getelementptr inbounds i8, ptr %xsp.3.0.0, i64 12
-  %xsl.3.0 = load i32, ptr %xsp.3.0, align 2
-  %xsb.3.0.i = insertelement <8 x i32> poison, i32 %xsl.3.0, i64 0
-  %xsb.3.0 = shufflevector <8 x i32> %xsb.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.0 = bitcast <8 x i32> %xsb.3.0 to <16 x i16>
-  %pd.3.0.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.0.b = sext <16 x i16> %xsw.3.0 to <16 x i32>
-  %pd.3.0.m = mul <16 x i32> %pd.3.0.a, %pd.3.0.b
-  %pd.3.0.e = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.0.o = shufflevector <16 x i32> %pd.3.0.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.0 = add <8 x i32> %pd.3.0.e, %pd.3.0.o
-  %ms.0.3 = add <8 x i32> %ms.0.2, %pd.3.0
-  %xso.3.1 = mul i64 %t, 16
-  %xsp.3.1.0 = getelementptr inbounds i8, ptr %xs.1, i64 %xso.3.1
-  %xsp.3.1 = getelementptr inbounds i8, ptr %xsp.3.1.0, i64 12
-  %xsl.3.1 = load i32, ptr %xsp.3.1, align 2
-  %xsb.3.1.i = insertelement <8 x i32> poison, i32 %xsl.3.1, i64 0
-  %xsb.3.1 = shufflevector <8 x i32> %xsb.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.1 = bitcast <8 x i32> %xsb.3.1 to <16 x i16>
-  %pd.3.1.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.1.b = sext <16 x i16> %xsw.3.1 to <16 x i32>
-  %pd.3.1.m = mul <16 x i32> %pd.3.1.a, %pd.3.1.b
-  %pd.3.1.e = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.1.o = shufflevector <16 x i32> %pd.3.1.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.1 = add <8 x i32> %pd.3.1.e, %pd.3.1.o
-  %ms.1.3 = add <8 x i32> %ms.1.2, %pd.3.1
-  %xso.3.2 = mul i64 %t, 16
-  %xsp.3.2.0 = getelementptr inbounds i8, ptr %xs.2, i64 %xso.3.2
-  %xsp.3.2 = getelementptr inbounds i8, ptr %xsp.3.2.0, i64 12
-  %xsl.3.2 = load i32, ptr %xsp.3.2, align 2
-  %xsb.3.2.i = insertelement <8 x i32> poison, i32 %xsl.3.2, i64 0
-  %xsb.3.2 = shufflevector <8 x i32> %xsb.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.2 = bitcast <8 x i32> %xsb.3.2 to <16 x i16>
-  %pd.3.2.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.2.b = sext <16 x i16> %xsw.3.2 to <16 x i32>
-  %pd.3.2.m = mul <16 x i32> %pd.3.2.a, %pd.3.2.b
-  %pd.3.2.e = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.2.o = shufflevector <16 x i32> %pd.3.2.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.2 = add <8 x i32> %pd.3.2.e, %pd.3.2.o
-  %ms.2.3 = add <8 x i32> %ms.2.2, %pd.3.2
-  %xso.3.3 = mul i64 %t, 16
-  %xsp.3.3.0 = getelementptr inbounds i8, ptr %xs.3, i64 %xso.3.3
-  %xsp.3.3 = getelementptr inbounds i8, ptr %xsp.3.3.0, i64 12
-  %xsl.3.3 = load i32, ptr %xsp.3.3, align 2
-  %xsb.3.3.i = insertelement <8 x i32> poison, i32 %xsl.3.3, i64 0
-  %xsb.3.3 = shufflevector <8 x i32> %xsb.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
-  %xsw.3.3 = bitcast <8 x i32> %xsb.3.3 to <16 x i16>
-  %pd.3.3.a = sext <16 x i16> %mp.3 to <16 x i32>
-  %pd.3.3.b = sext <16 x i16> %xsw.3.3 to <16 x i32>
-  %pd.3.3.m = mul <16 x i32> %pd.3.3.a, %pd.3.3.b
-  %pd.3.3.e = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14>
-  %pd.3.3.o = shufflevector <16 x i32> %pd.3.3.m, <16 x i32> poison, <8 x i32> <i32 1, i32 3, i32 5, i32 7, i32 9, i32 11, i32 13, i32 15>
-  %pd.3.3 = add <8 x i32> %pd.3.3.e, %pd.3.3.o
-  %ms.3.3 = add <8 x i32> %ms.3.2, %pd.3.3
-  ; the float update: acc += (d * dx) * isum - (dmin * dx) * msum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
-  %mw.h = load <8 x half>, ptr %mw.p, align 2
-  %mw = fpext <8 x half> %mw.h to <8 x float>
-
-
-  %nmw = fneg <8 x float> %mw
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.0 = sitofp <8 x i32> %ia.0.1 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %msf.0 = sitofp <8 x i32> %ms.0.3 to <8 x float>
-  %mc.0 = fmul <8 x float> %nmw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.0, <8 x float> %mc.0, <8 x float> %ad.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.1 = sitofp <8 x i32> %ia.1.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
-  %msf.1 = sitofp <8 x i32> %ms.1.3 to <8 x float>
-  %mc.1 = fmul <8 x float> %nmw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.1, <8 x float> %mc.1, <8 x float> %ad.1)
-  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
-  %dx.2 = load float, ptr %dxp.2, align 4
-  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
-  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.2 = sitofp <8 x i32> %ia.2.1 to <8 x float>
-  %sc.2 = fmul <8 x float> %dw, %dxv.2
-  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
-  %msf.2 = sitofp <8 x i32> %ms.2.3 to <8 x float>
-  %mc.2 = fmul <8 x float> %nmw, %dxv.2
-  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.2, <8 x float> %mc.2, <8 x float> %ad.2)
-  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
-  %dx.3 = load float, ptr %dxp.3, align 4
-  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
-  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %isf.3 = sitofp <8 x i32> %ia.3.1 to <8 x float>
-  %sc.3 = fmul <8 x float> %dw, %dxv.3
-  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
-  %msf.3 = sitofp <8 x i32> %ms.3.3 to <8 x float>
-  %mc.3 = fmul <8 x float> %nmw, %dxv.3
-  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %msf.3, <8 x float> %mc.3, <8 x float> %ad.3)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 16
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %ca.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %ca.3.1, 3
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
 }
 
@@ -2491,15 +1711,15 @@ rowblk.1:
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.last
 
 mk.1.full:
-  %xfo.1 = mul i64 %rb.1, 4928
+  %xfo.1 = mul i64 %rb.1, 5632
   %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
-  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 4928
-  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 9856
-  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 14784
-  %xf.1.4 = getelementptr inbounds i8, ptr %xf.1.0, i64 19712
-  %xf.1.5 = getelementptr inbounds i8, ptr %xf.1.0, i64 24640
-  %xf.1.6 = getelementptr inbounds i8, ptr %xf.1.0, i64 29568
-  %xf.1.7 = getelementptr inbounds i8, ptr %xf.1.0, i64 34496
+  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 5632
+  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 11264
+  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 16896
+  %xf.1.4 = getelementptr inbounds i8, ptr %xf.1.0, i64 22528
+  %xf.1.5 = getelementptr inbounds i8, ptr %xf.1.0, i64 28160
+  %xf.1.6 = getelementptr inbounds i8, ptr %xf.1.0, i64 33792
+  %xf.1.7 = getelementptr inbounds i8, ptr %xf.1.0, i64 39424
   %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q4_K_avx2_n4096_k4096.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3, ptr %xf.1.4, ptr %xf.1.5, ptr %xf.1.6, ptr %xf.1.7)
   br label %store.1
 
@@ -2508,42 +1728,42 @@ mk.1.last:
   %rt.1.0 = add i64 %rb.1, 0
   %rin.1.0 = icmp slt i64 %rt.1.0, %m
   %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
-  %xto.1.0 = mul i64 %rc.1.0, 4928
+  %xto.1.0 = mul i64 %rc.1.0, 5632
   %xt.1.0 = getelementptr inbounds i8, ptr %x, i64 %xto.1.0
   %rt.1.1 = add i64 %rb.1, 1
   %rin.1.1 = icmp slt i64 %rt.1.1, %m
   %rc.1.1 = select i1 %rin.1.1, i64 %rt.1.1, i64 %m.1
-  %xto.1.1 = mul i64 %rc.1.1, 4928
+  %xto.1.1 = mul i64 %rc.1.1, 5632
   %xt.1.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1.1
   %rt.1.2 = add i64 %rb.1, 2
   %rin.1.2 = icmp slt i64 %rt.1.2, %m
   %rc.1.2 = select i1 %rin.1.2, i64 %rt.1.2, i64 %m.1
-  %xto.1.2 = mul i64 %rc.1.2, 4928
+  %xto.1.2 = mul i64 %rc.1.2, 5632
   %xt.1.2 = getelementptr inbounds i8, ptr %x, i64 %xto.1.2
   %rt.1.3 = add i64 %rb.1, 3
   %rin.1.3 = icmp slt i64 %rt.1.3, %m
   %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
-  %xto.1.3 = mul i64 %rc.1.3, 4928
+  %xto.1.3 = mul i64 %rc.1.3, 5632
   %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
   %rt.1.4 = add i64 %rb.1, 4
   %rin.1.4 = icmp slt i64 %rt.1.4, %m
   %rc.1.4 = select i1 %rin.1.4, i64 %rt.1.4, i64 %m.1
-  %xto.1.4 = mul i64 %rc.1.4, 4928
+  %xto.1.4 = mul i64 %rc.1.4, 5632
   %xt.1.4 = getelementptr inbounds i8, ptr %x, i64 %xto.1.4
   %rt.1.5 = add i64 %rb.1, 5
   %rin.1.5 = icmp slt i64 %rt.1.5, %m
   %rc.1.5 = select i1 %rin.1.5, i64 %rt.1.5, i64 %m.1
-  %xto.1.5 = mul i64 %rc.1.5, 4928
+  %xto.1.5 = mul i64 %rc.1.5, 5632
   %xt.1.5 = getelementptr inbounds i8, ptr %x, i64 %xto.1.5
   %rt.1.6 = add i64 %rb.1, 6
   %rin.1.6 = icmp slt i64 %rt.1.6, %m
   %rc.1.6 = select i1 %rin.1.6, i64 %rt.1.6, i64 %m.1
-  %xto.1.6 = mul i64 %rc.1.6, 4928
+  %xto.1.6 = mul i64 %rc.1.6, 5632
   %xt.1.6 = getelementptr inbounds i8, ptr %x, i64 %xto.1.6
   %rt.1.7 = add i64 %rb.1, 7
   %rin.1.7 = icmp slt i64 %rt.1.7, %m
   %rc.1.7 = select i1 %rin.1.7, i64 %rt.1.7, i64 %m.1
-  %xto.1.7 = mul i64 %rc.1.7, 4928
+  %xto.1.7 = mul i64 %rc.1.7, 5632
   %xt.1.7 = getelementptr inbounds i8, ptr %x, i64 %xto.1.7
   %rb.1.left = sub i64 %m, %rb.1
   %rb.1.le1 = icmp sle i64 %rb.1.left, 1

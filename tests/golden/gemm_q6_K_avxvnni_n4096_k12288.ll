@@ -1,7 +1,7 @@
 ; dllmc kernel gemm_q6_K_avxvnni_n4096_k12288
-; spec:   GemmQ(n=4096, k=12288, mr=0, mt=0, nc=0, ggml_type='Q6_K', target='avxvnni')
+; spec:   GemmQ(n=4096, k=12288, mr=0, mt=0, nc=0, ggml_type='Q6_K', act='', target='avxvnni')
 ; target: avxvnni (alderlake, features "+avx2,+fma,+f16c,+bmi2,+avxvnni,-gfni,-vaes,-vpclmulqdq,-sha", int8 dot: vnni)
-; y[m][4096] = x @ W.T: x q8_Ku rows (K = 12288), W Q6_K in QR8, y f32
+; y[m][4096] = x @ W.T: x q8_0 rows (K = 12288), W Q6_K in QR8, y f32
 ; ABI: void gemm_q6_K_avxvnni_n4096_k12288(const dllmc_args *a, int64_t begin, int64_t end);
 ;      int64_t gemm_q6_K_avxvnni_n4096_k12288_items(int64_t m);    (runtime/dllmc_runtime.h)
 target triple = "x86_64-unknown-linux-gnu"
@@ -15,11 +15,11 @@ target triple = "x86_64-unknown-linux-gnu"
 ; microkernel walks all 48 tiles of 256 inputs.  Per chunk of G = 16 inputs it unpacks the
 ; 4 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
 ; of the MR rows (int dot: vnni), giving per row isum[r] (exact, int32).
-; K-quant: per row, the tile's chunks are summed in int32 with their integer scales
-; (an int32 multiply): isum[r] = sum_c sc[r][c] * isum_c[r].  The activation bytes are
-; q8_Ku (x + 128, unsigned) and the weights the signed codes u - 32, so isum_c[r] = sum (u - 32) x
-; + 128 * sum (u - 32); the tile's corr[r] = 128 * sum_c sc[r][c] * sum (u - 32) is subtracted; then once per tile
-;   acc[r] += (d[r] * dx) * (isum[r] - corr[r])      (dx: the activation's super-block scale)
+; K-quant read with q8_0 activations (a scale per 32 inputs): per row and chunk, the chunk's
+; integer scale times its dot product (an int32 multiply), then in float32
+;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
+; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
+; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -42,7 +42,6 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   bytes [1440, 1536)   chunk 15: 3 entries x 32 B, three 6-bit sub-entries and one split over their bits 6-7
 ;   bytes [1536, 1664)  chunk scales: row c (8 B), byte r = sc[r][c] (int8)
 ;   bytes [1664, 1680)  f16 d[8], one per row of the group (the super-block's d)
-;   bytes [1680, 1712)  i32 corr[8] = 128 * sum_c sc[r][c] * sum of row r's u - 32 in chunk c
 ; A 32-byte sub-entry q holds inputs 4q..4q+3 of the chunk for each of the 8 rows:
 ;   byte lane:  0  1  2  3 |  4  5  6  7 | ... | 28 29 30 31
 ;   row:        0  0  0  0 |  1  1  1  1 | ... |  7  7  7  7
@@ -59,26 +58,35 @@ declare <8 x float> @llvm.fmuladd.v8f32(<8 x float>, <8 x float>, <8 x float>)
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3, ptr %xq.4, ptr %xq.5, ptr %xq.6, ptr %xq.7) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 13824
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 12288
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 13824
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 12288
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 13824
   %xd.4 = getelementptr inbounds i8, ptr %xq.4, i64 12288
+  %xs.4 = getelementptr inbounds i8, ptr %xq.4, i64 13824
   %xd.5 = getelementptr inbounds i8, ptr %xq.5, i64 12288
+  %xs.5 = getelementptr inbounds i8, ptr %xq.5, i64 13824
   %xd.6 = getelementptr inbounds i8, ptr %xq.6, i64 12288
+  %xs.6 = getelementptr inbounds i8, ptr %xq.6, i64 13824
   %xd.7 = getelementptr inbounds i8, ptr %xq.7, i64 12288
+  %xs.7 = getelementptr inbounds i8, ptr %xq.7, i64 13824
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 16 chunks of 16; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
-  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
-  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
-  %acc.4 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.4.1, %tile.end ]
-  %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.5.1, %tile.end ]
-  %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.6.1, %tile.end ]
-  %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.7.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.3.1, %tile.end ]
+  %acc.4 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.4.1, %tile.end ]
+  %acc.5 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.5.1, %tile.end ]
+  %acc.6 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.6.1, %tile.end ]
+  %acc.7 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.7.1, %tile.end ]
   %to = mul i64 %t, 1712
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
@@ -90,19 +98,29 @@ tile:
   %xt.5 = getelementptr inbounds i8, ptr %xq.5, i64 %xo
   %xt.6 = getelementptr inbounds i8, ptr %xq.6, i64 %xo
   %xt.7 = getelementptr inbounds i8, ptr %xq.7, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
+  %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
+  %tc = mul i64 %t, 16
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m (here (offset * d) * sc)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
-  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
-  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
-  %ia.4 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.4.1, %chunk ]
-  %ia.5 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.5.1, %chunk ]
-  %ia.6 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.6.1, %chunk ]
-  %ia.7 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.7.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
+  %ca.2 = phi <8 x float> [ %acc.2, %tile ], [ %ca.2.1, %chunk ]
+  %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
+  %ca.4 = phi <8 x float> [ %acc.4, %tile ], [ %ca.4.1, %chunk ]
+  %ca.5 = phi <8 x float> [ %acc.5, %tile ], [ %ca.5.1, %chunk ]
+  %ca.6 = phi <8 x float> [ %acc.6, %tile ], [ %ca.6.1, %chunk ]
+  %ca.7 = phi <8 x float> [ %acc.7, %tile ], [ %ca.7.1, %chunk ]
   %co = mul i64 %c, 96
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -111,6 +129,21 @@ chunk:
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
   %csc = sext <8 x i8> %csc.b to <8 x i32>
 
+  %csf = sitofp <8 x i32> %csc to <8 x float>
+  %mnc = fmul <8 x float> %ow, %csf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = lshr i64 %gc, 1
+  %gs = mul i64 %gc, 1
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -132,394 +165,411 @@ chunk:
   %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
   %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
-  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.0 = or <32 x i8> %wu.0.0, zeroinitializer
+  %wv.0.1 = or <32 x i8> %wu.0.1, zeroinitializer
+  %wv.0.2 = or <32 x i8> %wu.0.2, zeroinitializer
+  %wv.0.3 = or <32 x i8> %wu.0.3, zeroinitializer
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
   %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
 
-  %xco = mul i64 %c, 16
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
   %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
   %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
-  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.0.0)
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
   %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
   %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
   %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
-  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.0.1)
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
   %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
   %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
   %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
-  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.0.2)
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
   %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
   %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
-  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %iss.0 = mul <8 x i32> %isum.0.0, %csc
-  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
-  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %ic.0 = mul <8 x i32> %isum.0.0, %csc
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
   %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
   %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
-  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.1.0)
   %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
   %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
   %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
   %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
   %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
-  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.1.1)
   %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
   %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
   %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
   %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
   %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
-  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.1.2)
   %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
   %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
   %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
   %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
   %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
-  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %iss.1 = mul <8 x i32> %isum.0.1, %csc
-  %ia.1.1 = add <8 x i32> %ia.1, %iss.1
-  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %ic.1 = mul <8 x i32> %isum.0.1, %csc
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
   %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
   %xi.0.2.0 = bitcast <32 x i8> %xy.0.2.0 to <8 x i32>
-  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.2.0, <8 x i32> %wi.0.0)
+  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.2.0)
   %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
   %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
   %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
   %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
   %xi.0.2.1 = bitcast <32 x i8> %xy.0.2.1 to <8 x i32>
-  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %xi.0.2.1, <8 x i32> %wi.0.1)
+  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.2.1)
   %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
   %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
   %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
   %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
   %xi.0.2.2 = bitcast <32 x i8> %xy.0.2.2 to <8 x i32>
-  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %xi.0.2.2, <8 x i32> %wi.0.2)
+  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.2.2)
   %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
   %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
   %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
   %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
   %xi.0.2.3 = bitcast <32 x i8> %xy.0.2.3 to <8 x i32>
-  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %xi.0.2.3, <8 x i32> %wi.0.3)
+  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
   %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
 
-  %iss.2 = mul <8 x i32> %isum.0.2, %csc
-  %ia.2.1 = add <8 x i32> %ia.2, %iss.2
-  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %ic.2 = mul <8 x i32> %isum.0.2, %csc
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
   %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
   %xi.0.3.0 = bitcast <32 x i8> %xy.0.3.0 to <8 x i32>
-  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.3.0, <8 x i32> %wi.0.0)
+  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.3.0)
   %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
   %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
   %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
   %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
   %xi.0.3.1 = bitcast <32 x i8> %xy.0.3.1 to <8 x i32>
-  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %xi.0.3.1, <8 x i32> %wi.0.1)
+  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.3.1)
   %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
   %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
   %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
   %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
   %xi.0.3.2 = bitcast <32 x i8> %xy.0.3.2 to <8 x i32>
-  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %xi.0.3.2, <8 x i32> %wi.0.2)
+  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.3.2)
   %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
   %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
   %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
   %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
   %xi.0.3.3 = bitcast <32 x i8> %xy.0.3.3 to <8 x i32>
-  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %xi.0.3.3, <8 x i32> %wi.0.3)
+  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
   %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
 
-  %iss.3 = mul <8 x i32> %isum.0.3, %csc
-  %ia.3.1 = add <8 x i32> %ia.3, %iss.3
-  %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %ic.3 = mul <8 x i32> %isum.0.3, %csc
   %xp.0.4.0 = getelementptr inbounds i8, ptr %xc.4, i64 0
   %xl.0.4.0 = load i32, ptr %xp.0.4.0, align 1
   %xb.0.4.0.i = insertelement <8 x i32> poison, i32 %xl.0.4.0, i64 0
   %xb.0.4.0 = shufflevector <8 x i32> %xb.0.4.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.0 = bitcast <8 x i32> %xb.0.4.0 to <32 x i8>
   %xi.0.4.0 = bitcast <32 x i8> %xy.0.4.0 to <8 x i32>
-  %is.0.4.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.4.0, <8 x i32> %wi.0.0)
+  %is.0.4.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.4.0)
   %xp.0.4.1 = getelementptr inbounds i8, ptr %xc.4, i64 4
   %xl.0.4.1 = load i32, ptr %xp.0.4.1, align 1
   %xb.0.4.1.i = insertelement <8 x i32> poison, i32 %xl.0.4.1, i64 0
   %xb.0.4.1 = shufflevector <8 x i32> %xb.0.4.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.1 = bitcast <8 x i32> %xb.0.4.1 to <32 x i8>
   %xi.0.4.1 = bitcast <32 x i8> %xy.0.4.1 to <8 x i32>
-  %is.0.4.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.0, <8 x i32> %xi.0.4.1, <8 x i32> %wi.0.1)
+  %is.0.4.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.4.1)
   %xp.0.4.2 = getelementptr inbounds i8, ptr %xc.4, i64 8
   %xl.0.4.2 = load i32, ptr %xp.0.4.2, align 1
   %xb.0.4.2.i = insertelement <8 x i32> poison, i32 %xl.0.4.2, i64 0
   %xb.0.4.2 = shufflevector <8 x i32> %xb.0.4.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.2 = bitcast <8 x i32> %xb.0.4.2 to <32 x i8>
   %xi.0.4.2 = bitcast <32 x i8> %xy.0.4.2 to <8 x i32>
-  %is.0.4.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.1, <8 x i32> %xi.0.4.2, <8 x i32> %wi.0.2)
+  %is.0.4.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.4.2)
   %xp.0.4.3 = getelementptr inbounds i8, ptr %xc.4, i64 12
   %xl.0.4.3 = load i32, ptr %xp.0.4.3, align 1
   %xb.0.4.3.i = insertelement <8 x i32> poison, i32 %xl.0.4.3, i64 0
   %xb.0.4.3 = shufflevector <8 x i32> %xb.0.4.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.4.3 = bitcast <8 x i32> %xb.0.4.3 to <32 x i8>
   %xi.0.4.3 = bitcast <32 x i8> %xy.0.4.3 to <8 x i32>
-  %is.0.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.2, <8 x i32> %xi.0.4.3, <8 x i32> %wi.0.3)
+  %is.0.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.4.3)
   %isum.0.4 = or <8 x i32> %is.0.4.3, zeroinitializer
 
-  %iss.4 = mul <8 x i32> %isum.0.4, %csc
-  %ia.4.1 = add <8 x i32> %ia.4, %iss.4
-  %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %ic.4 = mul <8 x i32> %isum.0.4, %csc
   %xp.0.5.0 = getelementptr inbounds i8, ptr %xc.5, i64 0
   %xl.0.5.0 = load i32, ptr %xp.0.5.0, align 1
   %xb.0.5.0.i = insertelement <8 x i32> poison, i32 %xl.0.5.0, i64 0
   %xb.0.5.0 = shufflevector <8 x i32> %xb.0.5.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.0 = bitcast <8 x i32> %xb.0.5.0 to <32 x i8>
   %xi.0.5.0 = bitcast <32 x i8> %xy.0.5.0 to <8 x i32>
-  %is.0.5.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.5.0, <8 x i32> %wi.0.0)
+  %is.0.5.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.5.0)
   %xp.0.5.1 = getelementptr inbounds i8, ptr %xc.5, i64 4
   %xl.0.5.1 = load i32, ptr %xp.0.5.1, align 1
   %xb.0.5.1.i = insertelement <8 x i32> poison, i32 %xl.0.5.1, i64 0
   %xb.0.5.1 = shufflevector <8 x i32> %xb.0.5.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.1 = bitcast <8 x i32> %xb.0.5.1 to <32 x i8>
   %xi.0.5.1 = bitcast <32 x i8> %xy.0.5.1 to <8 x i32>
-  %is.0.5.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.0, <8 x i32> %xi.0.5.1, <8 x i32> %wi.0.1)
+  %is.0.5.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.5.1)
   %xp.0.5.2 = getelementptr inbounds i8, ptr %xc.5, i64 8
   %xl.0.5.2 = load i32, ptr %xp.0.5.2, align 1
   %xb.0.5.2.i = insertelement <8 x i32> poison, i32 %xl.0.5.2, i64 0
   %xb.0.5.2 = shufflevector <8 x i32> %xb.0.5.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.2 = bitcast <8 x i32> %xb.0.5.2 to <32 x i8>
   %xi.0.5.2 = bitcast <32 x i8> %xy.0.5.2 to <8 x i32>
-  %is.0.5.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.1, <8 x i32> %xi.0.5.2, <8 x i32> %wi.0.2)
+  %is.0.5.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.5.2)
   %xp.0.5.3 = getelementptr inbounds i8, ptr %xc.5, i64 12
   %xl.0.5.3 = load i32, ptr %xp.0.5.3, align 1
   %xb.0.5.3.i = insertelement <8 x i32> poison, i32 %xl.0.5.3, i64 0
   %xb.0.5.3 = shufflevector <8 x i32> %xb.0.5.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.5.3 = bitcast <8 x i32> %xb.0.5.3 to <32 x i8>
   %xi.0.5.3 = bitcast <32 x i8> %xy.0.5.3 to <8 x i32>
-  %is.0.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.2, <8 x i32> %xi.0.5.3, <8 x i32> %wi.0.3)
+  %is.0.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.5.3)
   %isum.0.5 = or <8 x i32> %is.0.5.3, zeroinitializer
 
-  %iss.5 = mul <8 x i32> %isum.0.5, %csc
-  %ia.5.1 = add <8 x i32> %ia.5, %iss.5
-  %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %ic.5 = mul <8 x i32> %isum.0.5, %csc
   %xp.0.6.0 = getelementptr inbounds i8, ptr %xc.6, i64 0
   %xl.0.6.0 = load i32, ptr %xp.0.6.0, align 1
   %xb.0.6.0.i = insertelement <8 x i32> poison, i32 %xl.0.6.0, i64 0
   %xb.0.6.0 = shufflevector <8 x i32> %xb.0.6.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.0 = bitcast <8 x i32> %xb.0.6.0 to <32 x i8>
   %xi.0.6.0 = bitcast <32 x i8> %xy.0.6.0 to <8 x i32>
-  %is.0.6.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.6.0, <8 x i32> %wi.0.0)
+  %is.0.6.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.6.0)
   %xp.0.6.1 = getelementptr inbounds i8, ptr %xc.6, i64 4
   %xl.0.6.1 = load i32, ptr %xp.0.6.1, align 1
   %xb.0.6.1.i = insertelement <8 x i32> poison, i32 %xl.0.6.1, i64 0
   %xb.0.6.1 = shufflevector <8 x i32> %xb.0.6.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.1 = bitcast <8 x i32> %xb.0.6.1 to <32 x i8>
   %xi.0.6.1 = bitcast <32 x i8> %xy.0.6.1 to <8 x i32>
-  %is.0.6.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.0, <8 x i32> %xi.0.6.1, <8 x i32> %wi.0.1)
+  %is.0.6.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.6.1)
   %xp.0.6.2 = getelementptr inbounds i8, ptr %xc.6, i64 8
   %xl.0.6.2 = load i32, ptr %xp.0.6.2, align 1
   %xb.0.6.2.i = insertelement <8 x i32> poison, i32 %xl.0.6.2, i64 0
   %xb.0.6.2 = shufflevector <8 x i32> %xb.0.6.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.2 = bitcast <8 x i32> %xb.0.6.2 to <32 x i8>
   %xi.0.6.2 = bitcast <32 x i8> %xy.0.6.2 to <8 x i32>
-  %is.0.6.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.1, <8 x i32> %xi.0.6.2, <8 x i32> %wi.0.2)
+  %is.0.6.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.6.2)
   %xp.0.6.3 = getelementptr inbounds i8, ptr %xc.6, i64 12
   %xl.0.6.3 = load i32, ptr %xp.0.6.3, align 1
   %xb.0.6.3.i = insertelement <8 x i32> poison, i32 %xl.0.6.3, i64 0
   %xb.0.6.3 = shufflevector <8 x i32> %xb.0.6.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.6.3 = bitcast <8 x i32> %xb.0.6.3 to <32 x i8>
   %xi.0.6.3 = bitcast <32 x i8> %xy.0.6.3 to <8 x i32>
-  %is.0.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.2, <8 x i32> %xi.0.6.3, <8 x i32> %wi.0.3)
+  %is.0.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.6.3)
   %isum.0.6 = or <8 x i32> %is.0.6.3, zeroinitializer
 
-  %iss.6 = mul <8 x i32> %isum.0.6, %csc
-  %ia.6.1 = add <8 x i32> %ia.6, %iss.6
-  %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
+  %ic.6 = mul <8 x i32> %isum.0.6, %csc
   %xp.0.7.0 = getelementptr inbounds i8, ptr %xc.7, i64 0
   %xl.0.7.0 = load i32, ptr %xp.0.7.0, align 1
   %xb.0.7.0.i = insertelement <8 x i32> poison, i32 %xl.0.7.0, i64 0
   %xb.0.7.0 = shufflevector <8 x i32> %xb.0.7.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.0 = bitcast <8 x i32> %xb.0.7.0 to <32 x i8>
   %xi.0.7.0 = bitcast <32 x i8> %xy.0.7.0 to <8 x i32>
-  %is.0.7.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.7.0, <8 x i32> %wi.0.0)
+  %is.0.7.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.7.0)
   %xp.0.7.1 = getelementptr inbounds i8, ptr %xc.7, i64 4
   %xl.0.7.1 = load i32, ptr %xp.0.7.1, align 1
   %xb.0.7.1.i = insertelement <8 x i32> poison, i32 %xl.0.7.1, i64 0
   %xb.0.7.1 = shufflevector <8 x i32> %xb.0.7.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.1 = bitcast <8 x i32> %xb.0.7.1 to <32 x i8>
   %xi.0.7.1 = bitcast <32 x i8> %xy.0.7.1 to <8 x i32>
-  %is.0.7.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.0, <8 x i32> %xi.0.7.1, <8 x i32> %wi.0.1)
+  %is.0.7.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.7.1)
   %xp.0.7.2 = getelementptr inbounds i8, ptr %xc.7, i64 8
   %xl.0.7.2 = load i32, ptr %xp.0.7.2, align 1
   %xb.0.7.2.i = insertelement <8 x i32> poison, i32 %xl.0.7.2, i64 0
   %xb.0.7.2 = shufflevector <8 x i32> %xb.0.7.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.2 = bitcast <8 x i32> %xb.0.7.2 to <32 x i8>
   %xi.0.7.2 = bitcast <32 x i8> %xy.0.7.2 to <8 x i32>
-  %is.0.7.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.1, <8 x i32> %xi.0.7.2, <8 x i32> %wi.0.2)
+  %is.0.7.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.7.2)
   %xp.0.7.3 = getelementptr inbounds i8, ptr %xc.7, i64 12
   %xl.0.7.3 = load i32, ptr %xp.0.7.3, align 1
   %xb.0.7.3.i = insertelement <8 x i32> poison, i32 %xl.0.7.3, i64 0
   %xb.0.7.3 = shufflevector <8 x i32> %xb.0.7.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.7.3 = bitcast <8 x i32> %xb.0.7.3 to <32 x i8>
   %xi.0.7.3 = bitcast <32 x i8> %xy.0.7.3 to <8 x i32>
-  %is.0.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.2, <8 x i32> %xi.0.7.3, <8 x i32> %wi.0.3)
+  %is.0.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.7.3)
   %isum.0.7 = or <8 x i32> %is.0.7.3, zeroinitializer
 
-  %iss.7 = mul <8 x i32> %isum.0.7, %csc
-  %ia.7.1 = add <8 x i32> %ia.7, %iss.7
+  %ic.7 = mul <8 x i32> %isum.0.7, %csc
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx.0 = load float, ptr %sxp.0, align 4
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx.1 = load float, ptr %sxp.1, align 4
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
+  %sx.2 = load float, ptr %sxp.2, align 4
+  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
+  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
+  %sx.3 = load float, ptr %sxp.3, align 4
+  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
+  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
+  %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %gb
+  %dx.4 = load float, ptr %dxp.4, align 4
+  %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
+  %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.4 = getelementptr inbounds float, ptr %xs.4, i64 %gs
+  %sx.4 = load float, ptr %sxp.4, align 4
+  %sxv.4.i = insertelement <8 x float> poison, float %sx.4, i64 0
+  %sxv.4 = shufflevector <8 x float> %sxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.4 = sitofp <8 x i32> %ic.4 to <8 x float>
+  %sc.4 = fmul <8 x float> %dw, %dxv.4
+  %ad.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %ca.4)
+  %ca.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.4, <8 x float> %ad.4)
+  %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %gb
+  %dx.5 = load float, ptr %dxp.5, align 4
+  %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
+  %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.5 = getelementptr inbounds float, ptr %xs.5, i64 %gs
+  %sx.5 = load float, ptr %sxp.5, align 4
+  %sxv.5.i = insertelement <8 x float> poison, float %sx.5, i64 0
+  %sxv.5 = shufflevector <8 x float> %sxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.5 = sitofp <8 x i32> %ic.5 to <8 x float>
+  %sc.5 = fmul <8 x float> %dw, %dxv.5
+  %ad.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %ca.5)
+  %ca.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.5, <8 x float> %ad.5)
+  %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %gb
+  %dx.6 = load float, ptr %dxp.6, align 4
+  %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
+  %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.6 = getelementptr inbounds float, ptr %xs.6, i64 %gs
+  %sx.6 = load float, ptr %sxp.6, align 4
+  %sxv.6.i = insertelement <8 x float> poison, float %sx.6, i64 0
+  %sxv.6 = shufflevector <8 x float> %sxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.6 = sitofp <8 x i32> %ic.6 to <8 x float>
+  %sc.6 = fmul <8 x float> %dw, %dxv.6
+  %ad.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %ca.6)
+  %ca.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.6, <8 x float> %ad.6)
+  %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %gb
+  %dx.7 = load float, ptr %dxp.7, align 4
+  %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
+  %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.7 = getelementptr inbounds float, ptr %xs.7, i64 %gs
+  %sx.7 = load float, ptr %sxp.7, align 4
+  %sxv.7.i = insertelement <8 x float> poison, float %sx.7, i64 0
+  %sxv.7 = shufflevector <8 x float> %sxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.7 = sitofp <8 x i32> %ic.7 to <8 x float>
+  %sc.7 = fmul <8 x float> %dw, %dxv.7
+  %ad.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %ca.7)
+  %ca.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.7, <8 x float> %ad.7)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 16
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the float update: acc += (d * dx) * isum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  ; the part of isum the activation bias adds: corr[r]
-  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
-  %corr = load <8 x i32>, ptr %corr.p, align 1
-
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.0 = sub <8 x i32> %ia.0.1, %corr
-  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.1 = sub <8 x i32> %ia.1.1, %corr
-  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
-  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
-  %dx.2 = load float, ptr %dxp.2, align 4
-  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
-  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.2 = sub <8 x i32> %ia.2.1, %corr
-  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
-  %sc.2 = fmul <8 x float> %dw, %dxv.2
-  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
-  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
-  %dx.3 = load float, ptr %dxp.3, align 4
-  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
-  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.3 = sub <8 x i32> %ia.3.1, %corr
-  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
-  %sc.3 = fmul <8 x float> %dw, %dxv.3
-  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
-  %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %t
-  %dx.4 = load float, ptr %dxp.4, align 4
-  %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
-  %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.4 = sub <8 x i32> %ia.4.1, %corr
-  %isf.4 = sitofp <8 x i32> %ic.4 to <8 x float>
-  %sc.4 = fmul <8 x float> %dw, %dxv.4
-  %acc.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %acc.4)
-  %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %t
-  %dx.5 = load float, ptr %dxp.5, align 4
-  %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
-  %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.5 = sub <8 x i32> %ia.5.1, %corr
-  %isf.5 = sitofp <8 x i32> %ic.5 to <8 x float>
-  %sc.5 = fmul <8 x float> %dw, %dxv.5
-  %acc.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %acc.5)
-  %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %t
-  %dx.6 = load float, ptr %dxp.6, align 4
-  %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
-  %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.6 = sub <8 x i32> %ia.6.1, %corr
-  %isf.6 = sitofp <8 x i32> %ic.6 to <8 x float>
-  %sc.6 = fmul <8 x float> %dw, %dxv.6
-  %acc.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %acc.6)
-  %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %t
-  %dx.7 = load float, ptr %dxp.7, align 4
-  %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
-  %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.7 = sub <8 x i32> %ia.7.1, %corr
-  %isf.7 = sitofp <8 x i32> %ic.7 to <8 x float>
-  %sc.7 = fmul <8 x float> %dw, %dxv.7
-  %acc.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %acc.7)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 48
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
-  %ret.4 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3, <8 x float> %acc.4.1, 4
-  %ret.5 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.4, <8 x float> %acc.5.1, 5
-  %ret.6 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.5, <8 x float> %acc.6.1, 6
-  %ret.7 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.6, <8 x float> %acc.7.1, 7
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %ca.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %ca.3.1, 3
+  %ret.4 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3, <8 x float> %ca.4.1, 4
+  %ret.5 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.4, <8 x float> %ca.5.1, 5
+  %ret.6 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.5, <8 x float> %ca.6.1, 6
+  %ret.7 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.6, <8 x float> %ca.7.1, 7
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.7
 }
 
 define internal { <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.1(ptr %wg, ptr %xq.0) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 16 chunks of 16; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
   %to = mul i64 %t, 1712
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
   %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
+  %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
+  %tc = mul i64 %t, 16
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m (here (offset * d) * sc)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %co = mul i64 %c, 96
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -528,6 +578,14 @@ chunk:
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
   %csc = sext <8 x i8> %csc.b to <8 x i32>
 
+  %csf = sitofp <8 x i32> %csc to <8 x float>
+  %mnc = fmul <8 x float> %ow, %csf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = lshr i64 %gc, 1
+  %gs = mul i64 %gc, 1
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -549,104 +607,108 @@ chunk:
   %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
   %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
-  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.0 = or <32 x i8> %wu.0.0, zeroinitializer
+  %wv.0.1 = or <32 x i8> %wu.0.1, zeroinitializer
+  %wv.0.2 = or <32 x i8> %wu.0.2, zeroinitializer
+  %wv.0.3 = or <32 x i8> %wu.0.3, zeroinitializer
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
   %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
 
-  %xco = mul i64 %c, 16
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
   %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
   %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
-  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.0.0)
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
   %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
   %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
   %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
-  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.0.1)
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
   %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
   %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
   %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
-  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.0.2)
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
   %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
   %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
-  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %iss.0 = mul <8 x i32> %isum.0.0, %csc
-  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
+  %ic.0 = mul <8 x i32> %isum.0.0, %csc
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx.0 = load float, ptr %sxp.0, align 4
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 16
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the float update: acc += (d * dx) * isum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  ; the part of isum the activation bias adds: corr[r]
-  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
-  %corr = load <8 x i32>, ptr %corr.p, align 1
-
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.0 = sub <8 x i32> %ia.0.1, %corr
-  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 48
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float> } poison, <8 x float> %acc.0.1, 0
+  %ret.0 = insertvalue { <8 x float> } poison, <8 x float> %ca.0.1, 0
   ret { <8 x float> } %ret.0
 }
 
 define internal { <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.2(ptr %wg, ptr %xq.0, ptr %xq.1) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 13824
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 16 chunks of 16; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
   %to = mul i64 %t, 1712
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
   %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
   %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
+  %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
+  %tc = mul i64 %t, 16
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m (here (offset * d) * sc)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
   %co = mul i64 %c, 96
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -655,6 +717,15 @@ chunk:
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
   %csc = sext <8 x i8> %csc.b to <8 x i32>
 
+  %csf = sitofp <8 x i32> %csc to <8 x float>
+  %mnc = fmul <8 x float> %ow, %csf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = lshr i64 %gc, 1
+  %gs = mul i64 %gc, 1
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -676,138 +747,136 @@ chunk:
   %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
   %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
-  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.0 = or <32 x i8> %wu.0.0, zeroinitializer
+  %wv.0.1 = or <32 x i8> %wu.0.1, zeroinitializer
+  %wv.0.2 = or <32 x i8> %wu.0.2, zeroinitializer
+  %wv.0.3 = or <32 x i8> %wu.0.3, zeroinitializer
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
   %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
 
-  %xco = mul i64 %c, 16
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
   %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
   %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
-  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.0.0)
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
   %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
   %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
   %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
-  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.0.1)
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
   %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
   %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
   %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
-  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.0.2)
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
   %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
   %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
-  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %iss.0 = mul <8 x i32> %isum.0.0, %csc
-  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
-  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %ic.0 = mul <8 x i32> %isum.0.0, %csc
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
   %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
   %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
-  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.1.0)
   %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
   %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
   %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
   %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
   %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
-  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.1.1)
   %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
   %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
   %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
   %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
   %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
-  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.1.2)
   %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
   %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
   %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
   %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
   %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
-  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %iss.1 = mul <8 x i32> %isum.0.1, %csc
-  %ia.1.1 = add <8 x i32> %ia.1, %iss.1
+  %ic.1 = mul <8 x i32> %isum.0.1, %csc
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx.0 = load float, ptr %sxp.0, align 4
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx.1 = load float, ptr %sxp.1, align 4
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 16
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the float update: acc += (d * dx) * isum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  ; the part of isum the activation bias adds: corr[r]
-  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
-  %corr = load <8 x i32>, ptr %corr.p, align 1
-
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.0 = sub <8 x i32> %ia.0.1, %corr
-  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.1 = sub <8 x i32> %ia.1.1, %corr
-  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 48
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
+  %ret.0 = insertvalue { <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
   ret { <8 x float>, <8 x float> } %ret.1
 }
 
 define internal { <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk.4(ptr %wg, ptr %xq.0, ptr %xq.1, ptr %xq.2, ptr %xq.3) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
   %xd.1 = getelementptr inbounds i8, ptr %xq.1, i64 12288
+  %xs.1 = getelementptr inbounds i8, ptr %xq.1, i64 13824
   %xd.2 = getelementptr inbounds i8, ptr %xq.2, i64 12288
+  %xs.2 = getelementptr inbounds i8, ptr %xq.2, i64 13824
   %xd.3 = getelementptr inbounds i8, ptr %xq.3, i64 12288
+  %xs.3 = getelementptr inbounds i8, ptr %xq.3, i64 13824
   br label %tile
 
 tile:
-  ; one iteration = one tile %t: a super-block of 256 inputs (one activation scale)
+  ; one iteration = one tile %t: a super-block of 256 inputs, 16 chunks of 16; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
   %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
-  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.0.1, %tile.end ]
-  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.1.1, %tile.end ]
-  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.2.1, %tile.end ]
-  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %acc.3.1, %tile.end ]
+  %acc.0 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %acc.1 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.1.1, %tile.end ]
+  %acc.2 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.2.1, %tile.end ]
+  %acc.3 = phi <8 x float> [ zeroinitializer, %entry ], [ %ca.3.1, %tile.end ]
   %to = mul i64 %t, 1712
   %tp = getelementptr inbounds i8, ptr %wg, i64 %to
   %xo = mul i64 %t, 256
@@ -815,15 +884,25 @@ tile:
   %xt.1 = getelementptr inbounds i8, ptr %xq.1, i64 %xo
   %xt.2 = getelementptr inbounds i8, ptr %xq.2, i64 %xo
   %xt.3 = getelementptr inbounds i8, ptr %xq.3, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.h = load <8 x half>, ptr %dw.p, align 2
+  %dw = fpext <8 x half> %dw.h to <8 x float>
+
+
+  ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
+  %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
+  %tc = mul i64 %t, 16
   br label %chunk
 
 chunk:
-  ; chunk c: isum[r] += sc[r][c] * (the chunk's exact dot product), in int32
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m (here (offset * d) * sc)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
-  %ia.0 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.0.1, %chunk ]
-  %ia.1 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.1.1, %chunk ]
-  %ia.2 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.2.1, %chunk ]
-  %ia.3 = phi <8 x i32> [ zeroinitializer, %tile ], [ %ia.3.1, %chunk ]
+  %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
+  %ca.2 = phi <8 x float> [ %acc.2, %tile ], [ %ca.2.1, %chunk ]
+  %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
   %co = mul i64 %c, 96
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   %so = mul i64 %c, 8
@@ -832,6 +911,17 @@ chunk:
   %csc.b = load <8 x i8>, ptr %csc.p, align 1
   %csc = sext <8 x i8> %csc.b to <8 x i32>
 
+  %csf = sitofp <8 x i32> %csc to <8 x float>
+  %mnc = fmul <8 x float> %ow, %csf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = lshr i64 %gc, 1
+  %gs = mul i64 %gc, 1
+  %xco = mul i64 %c, 16
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -853,204 +943,201 @@ chunk:
   %s3m.0.2 = and <32 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
   %s3o.0.0 = or <32 x i8> %s3m.0.0, %s3m.0.1
   %wu.0.3 = or <32 x i8> %s3o.0.0, %s3m.0.2
-  %wv.0.0 = add <32 x i8> %wu.0.0, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.1 = add <32 x i8> %wu.0.1, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.2 = add <32 x i8> %wu.0.2, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
-  %wv.0.3 = add <32 x i8> %wu.0.3, <i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32, i8 -32>
+  %wv.0.0 = or <32 x i8> %wu.0.0, zeroinitializer
+  %wv.0.1 = or <32 x i8> %wu.0.1, zeroinitializer
+  %wv.0.2 = or <32 x i8> %wu.0.2, zeroinitializer
+  %wv.0.3 = or <32 x i8> %wu.0.3, zeroinitializer
   %wi.0.0 = bitcast <32 x i8> %wv.0.0 to <8 x i32>
   %wi.0.1 = bitcast <32 x i8> %wv.0.1 to <8 x i32>
   %wi.0.2 = bitcast <32 x i8> %wv.0.2 to <8 x i32>
   %wi.0.3 = bitcast <32 x i8> %wv.0.3 to <8 x i32>
 
-  %xco = mul i64 %c, 16
-  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
   %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
   %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
   %xb.0.0.0.i = insertelement <8 x i32> poison, i32 %xl.0.0.0, i64 0
   %xb.0.0.0 = shufflevector <8 x i32> %xb.0.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.0 = bitcast <8 x i32> %xb.0.0.0 to <32 x i8>
   %xi.0.0.0 = bitcast <32 x i8> %xy.0.0.0 to <8 x i32>
-  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.0.0, <8 x i32> %wi.0.0)
+  %is.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.0.0)
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
   %xb.0.0.1.i = insertelement <8 x i32> poison, i32 %xl.0.0.1, i64 0
   %xb.0.0.1 = shufflevector <8 x i32> %xb.0.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.1 = bitcast <8 x i32> %xb.0.0.1 to <32 x i8>
   %xi.0.0.1 = bitcast <32 x i8> %xy.0.0.1 to <8 x i32>
-  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %xi.0.0.1, <8 x i32> %wi.0.1)
+  %is.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.0.1)
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
   %xb.0.0.2.i = insertelement <8 x i32> poison, i32 %xl.0.0.2, i64 0
   %xb.0.0.2 = shufflevector <8 x i32> %xb.0.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.2 = bitcast <8 x i32> %xb.0.0.2 to <32 x i8>
   %xi.0.0.2 = bitcast <32 x i8> %xy.0.0.2 to <8 x i32>
-  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %xi.0.0.2, <8 x i32> %wi.0.2)
+  %is.0.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.0.2)
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
   %xb.0.0.3.i = insertelement <8 x i32> poison, i32 %xl.0.0.3, i64 0
   %xb.0.0.3 = shufflevector <8 x i32> %xb.0.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.0.3 = bitcast <8 x i32> %xb.0.0.3 to <32 x i8>
   %xi.0.0.3 = bitcast <32 x i8> %xy.0.0.3 to <8 x i32>
-  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %xi.0.0.3, <8 x i32> %wi.0.3)
+  %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %iss.0 = mul <8 x i32> %isum.0.0, %csc
-  %ia.0.1 = add <8 x i32> %ia.0, %iss.0
-  %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %ic.0 = mul <8 x i32> %isum.0.0, %csc
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
   %xb.0.1.0 = shufflevector <8 x i32> %xb.0.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.0 = bitcast <8 x i32> %xb.0.1.0 to <32 x i8>
   %xi.0.1.0 = bitcast <32 x i8> %xy.0.1.0 to <8 x i32>
-  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.1.0, <8 x i32> %wi.0.0)
+  %is.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.1.0)
   %xp.0.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 4
   %xl.0.1.1 = load i32, ptr %xp.0.1.1, align 1
   %xb.0.1.1.i = insertelement <8 x i32> poison, i32 %xl.0.1.1, i64 0
   %xb.0.1.1 = shufflevector <8 x i32> %xb.0.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.1 = bitcast <8 x i32> %xb.0.1.1 to <32 x i8>
   %xi.0.1.1 = bitcast <32 x i8> %xy.0.1.1 to <8 x i32>
-  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %xi.0.1.1, <8 x i32> %wi.0.1)
+  %is.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.1.1)
   %xp.0.1.2 = getelementptr inbounds i8, ptr %xc.1, i64 8
   %xl.0.1.2 = load i32, ptr %xp.0.1.2, align 1
   %xb.0.1.2.i = insertelement <8 x i32> poison, i32 %xl.0.1.2, i64 0
   %xb.0.1.2 = shufflevector <8 x i32> %xb.0.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.2 = bitcast <8 x i32> %xb.0.1.2 to <32 x i8>
   %xi.0.1.2 = bitcast <32 x i8> %xy.0.1.2 to <8 x i32>
-  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %xi.0.1.2, <8 x i32> %wi.0.2)
+  %is.0.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.1.2)
   %xp.0.1.3 = getelementptr inbounds i8, ptr %xc.1, i64 12
   %xl.0.1.3 = load i32, ptr %xp.0.1.3, align 1
   %xb.0.1.3.i = insertelement <8 x i32> poison, i32 %xl.0.1.3, i64 0
   %xb.0.1.3 = shufflevector <8 x i32> %xb.0.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.1.3 = bitcast <8 x i32> %xb.0.1.3 to <32 x i8>
   %xi.0.1.3 = bitcast <32 x i8> %xy.0.1.3 to <8 x i32>
-  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %xi.0.1.3, <8 x i32> %wi.0.3)
+  %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %iss.1 = mul <8 x i32> %isum.0.1, %csc
-  %ia.1.1 = add <8 x i32> %ia.1, %iss.1
-  %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %ic.1 = mul <8 x i32> %isum.0.1, %csc
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
   %xb.0.2.0 = shufflevector <8 x i32> %xb.0.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.0 = bitcast <8 x i32> %xb.0.2.0 to <32 x i8>
   %xi.0.2.0 = bitcast <32 x i8> %xy.0.2.0 to <8 x i32>
-  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.2.0, <8 x i32> %wi.0.0)
+  %is.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.2.0)
   %xp.0.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 4
   %xl.0.2.1 = load i32, ptr %xp.0.2.1, align 1
   %xb.0.2.1.i = insertelement <8 x i32> poison, i32 %xl.0.2.1, i64 0
   %xb.0.2.1 = shufflevector <8 x i32> %xb.0.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.1 = bitcast <8 x i32> %xb.0.2.1 to <32 x i8>
   %xi.0.2.1 = bitcast <32 x i8> %xy.0.2.1 to <8 x i32>
-  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %xi.0.2.1, <8 x i32> %wi.0.1)
+  %is.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.2.1)
   %xp.0.2.2 = getelementptr inbounds i8, ptr %xc.2, i64 8
   %xl.0.2.2 = load i32, ptr %xp.0.2.2, align 1
   %xb.0.2.2.i = insertelement <8 x i32> poison, i32 %xl.0.2.2, i64 0
   %xb.0.2.2 = shufflevector <8 x i32> %xb.0.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.2 = bitcast <8 x i32> %xb.0.2.2 to <32 x i8>
   %xi.0.2.2 = bitcast <32 x i8> %xy.0.2.2 to <8 x i32>
-  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %xi.0.2.2, <8 x i32> %wi.0.2)
+  %is.0.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.2.2)
   %xp.0.2.3 = getelementptr inbounds i8, ptr %xc.2, i64 12
   %xl.0.2.3 = load i32, ptr %xp.0.2.3, align 1
   %xb.0.2.3.i = insertelement <8 x i32> poison, i32 %xl.0.2.3, i64 0
   %xb.0.2.3 = shufflevector <8 x i32> %xb.0.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.2.3 = bitcast <8 x i32> %xb.0.2.3 to <32 x i8>
   %xi.0.2.3 = bitcast <32 x i8> %xy.0.2.3 to <8 x i32>
-  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %xi.0.2.3, <8 x i32> %wi.0.3)
+  %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
   %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
 
-  %iss.2 = mul <8 x i32> %isum.0.2, %csc
-  %ia.2.1 = add <8 x i32> %ia.2, %iss.2
-  %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %ic.2 = mul <8 x i32> %isum.0.2, %csc
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
   %xb.0.3.0 = shufflevector <8 x i32> %xb.0.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.0 = bitcast <8 x i32> %xb.0.3.0 to <32 x i8>
   %xi.0.3.0 = bitcast <32 x i8> %xy.0.3.0 to <8 x i32>
-  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %xi.0.3.0, <8 x i32> %wi.0.0)
+  %is.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.0.0, <8 x i32> %xi.0.3.0)
   %xp.0.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 4
   %xl.0.3.1 = load i32, ptr %xp.0.3.1, align 1
   %xb.0.3.1.i = insertelement <8 x i32> poison, i32 %xl.0.3.1, i64 0
   %xb.0.3.1 = shufflevector <8 x i32> %xb.0.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.1 = bitcast <8 x i32> %xb.0.3.1 to <32 x i8>
   %xi.0.3.1 = bitcast <32 x i8> %xy.0.3.1 to <8 x i32>
-  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %xi.0.3.1, <8 x i32> %wi.0.1)
+  %is.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.0, <8 x i32> %wi.0.1, <8 x i32> %xi.0.3.1)
   %xp.0.3.2 = getelementptr inbounds i8, ptr %xc.3, i64 8
   %xl.0.3.2 = load i32, ptr %xp.0.3.2, align 1
   %xb.0.3.2.i = insertelement <8 x i32> poison, i32 %xl.0.3.2, i64 0
   %xb.0.3.2 = shufflevector <8 x i32> %xb.0.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.2 = bitcast <8 x i32> %xb.0.3.2 to <32 x i8>
   %xi.0.3.2 = bitcast <32 x i8> %xy.0.3.2 to <8 x i32>
-  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %xi.0.3.2, <8 x i32> %wi.0.2)
+  %is.0.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.1, <8 x i32> %wi.0.2, <8 x i32> %xi.0.3.2)
   %xp.0.3.3 = getelementptr inbounds i8, ptr %xc.3, i64 12
   %xl.0.3.3 = load i32, ptr %xp.0.3.3, align 1
   %xb.0.3.3.i = insertelement <8 x i32> poison, i32 %xl.0.3.3, i64 0
   %xb.0.3.3 = shufflevector <8 x i32> %xb.0.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
   %xy.0.3.3 = bitcast <8 x i32> %xb.0.3.3 to <32 x i8>
   %xi.0.3.3 = bitcast <32 x i8> %xy.0.3.3 to <8 x i32>
-  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %xi.0.3.3, <8 x i32> %wi.0.3)
+  %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
   %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
 
-  %iss.3 = mul <8 x i32> %isum.0.3, %csc
-  %ia.3.1 = add <8 x i32> %ia.3, %iss.3
+  %ic.3 = mul <8 x i32> %isum.0.3, %csc
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx.0 = load float, ptr %sxp.0, align 4
+  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
+  %sc.0 = fmul <8 x float> %dw, %dxv.0
+  %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
+  %dx.1 = load float, ptr %dxp.1, align 4
+  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
+  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
+  %sx.1 = load float, ptr %sxp.1, align 4
+  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
+  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
+  %sc.1 = fmul <8 x float> %dw, %dxv.1
+  %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
+  %dx.2 = load float, ptr %dxp.2, align 4
+  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
+  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
+  %sx.2 = load float, ptr %sxp.2, align 4
+  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
+  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
+  %sc.2 = fmul <8 x float> %dw, %dxv.2
+  %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
+  %dx.3 = load float, ptr %dxp.3, align 4
+  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
+  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
+  %sx.3 = load float, ptr %sxp.3, align 4
+  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
+  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
+  %sc.3 = fmul <8 x float> %dw, %dxv.3
+  %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
   %c.next = add i64 %c, 1
   %c.more = icmp ult i64 %c.next, 16
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
-  ; the float update: acc += (d * dx) * isum
-  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
-  %dw.h = load <8 x half>, ptr %dw.p, align 2
-  %dw = fpext <8 x half> %dw.h to <8 x float>
-
-
-  ; the part of isum the activation bias adds: corr[r]
-  %corr.p = getelementptr inbounds i8, ptr %tp, i64 1680
-  %corr = load <8 x i32>, ptr %corr.p, align 1
-
-  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %t
-  %dx.0 = load float, ptr %dxp.0, align 4
-  %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
-  %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.0 = sub <8 x i32> %ia.0.1, %corr
-  %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
-  %sc.0 = fmul <8 x float> %dw, %dxv.0
-  %acc.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %acc.0)
-  %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %t
-  %dx.1 = load float, ptr %dxp.1, align 4
-  %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
-  %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.1 = sub <8 x i32> %ia.1.1, %corr
-  %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
-  %sc.1 = fmul <8 x float> %dw, %dxv.1
-  %acc.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %acc.1)
-  %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %t
-  %dx.2 = load float, ptr %dxp.2, align 4
-  %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
-  %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.2 = sub <8 x i32> %ia.2.1, %corr
-  %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
-  %sc.2 = fmul <8 x float> %dw, %dxv.2
-  %acc.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %acc.2)
-  %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %t
-  %dx.3 = load float, ptr %dxp.3, align 4
-  %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
-  %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
-  %ic.3 = sub <8 x i32> %ia.3.1, %corr
-  %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
-  %sc.3 = fmul <8 x float> %dw, %dxv.3
-  %acc.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %acc.3)
   %t.next = add i64 %t, 1
   %t.more = icmp ult i64 %t.next, 48
   br i1 %t.more, label %tile, label %out
 
 out:
-  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %acc.0.1, 0
-  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %acc.1.1, 1
-  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %acc.2.1, 2
-  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %acc.3.1, 3
+  %ret.0 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } poison, <8 x float> %ca.0.1, 0
+  %ret.1 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.0, <8 x float> %ca.1.1, 1
+  %ret.2 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.1, <8 x float> %ca.2.1, 2
+  %ret.3 = insertvalue { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.2, <8 x float> %ca.3.1, 3
   ret { <8 x float>, <8 x float>, <8 x float>, <8 x float> } %ret.3
 }
 
@@ -1115,15 +1202,15 @@ rowblk.1:
   br i1 %rb.1.full, label %mk.1.full, label %mk.1.last
 
 mk.1.full:
-  %xfo.1 = mul i64 %rb.1, 14784
+  %xfo.1 = mul i64 %rb.1, 16896
   %xf.1.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.1
-  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 14784
-  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 29568
-  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 44352
-  %xf.1.4 = getelementptr inbounds i8, ptr %xf.1.0, i64 59136
-  %xf.1.5 = getelementptr inbounds i8, ptr %xf.1.0, i64 73920
-  %xf.1.6 = getelementptr inbounds i8, ptr %xf.1.0, i64 88704
-  %xf.1.7 = getelementptr inbounds i8, ptr %xf.1.0, i64 103488
+  %xf.1.1 = getelementptr inbounds i8, ptr %xf.1.0, i64 16896
+  %xf.1.2 = getelementptr inbounds i8, ptr %xf.1.0, i64 33792
+  %xf.1.3 = getelementptr inbounds i8, ptr %xf.1.0, i64 50688
+  %xf.1.4 = getelementptr inbounds i8, ptr %xf.1.0, i64 67584
+  %xf.1.5 = getelementptr inbounds i8, ptr %xf.1.0, i64 84480
+  %xf.1.6 = getelementptr inbounds i8, ptr %xf.1.0, i64 101376
+  %xf.1.7 = getelementptr inbounds i8, ptr %xf.1.0, i64 118272
   %acc.1.f = call { <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float>, <8 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk(ptr %wg, ptr %xf.1.0, ptr %xf.1.1, ptr %xf.1.2, ptr %xf.1.3, ptr %xf.1.4, ptr %xf.1.5, ptr %xf.1.6, ptr %xf.1.7)
   br label %store.1
 
@@ -1132,42 +1219,42 @@ mk.1.last:
   %rt.1.0 = add i64 %rb.1, 0
   %rin.1.0 = icmp slt i64 %rt.1.0, %m
   %rc.1.0 = select i1 %rin.1.0, i64 %rt.1.0, i64 %m.1
-  %xto.1.0 = mul i64 %rc.1.0, 14784
+  %xto.1.0 = mul i64 %rc.1.0, 16896
   %xt.1.0 = getelementptr inbounds i8, ptr %x, i64 %xto.1.0
   %rt.1.1 = add i64 %rb.1, 1
   %rin.1.1 = icmp slt i64 %rt.1.1, %m
   %rc.1.1 = select i1 %rin.1.1, i64 %rt.1.1, i64 %m.1
-  %xto.1.1 = mul i64 %rc.1.1, 14784
+  %xto.1.1 = mul i64 %rc.1.1, 16896
   %xt.1.1 = getelementptr inbounds i8, ptr %x, i64 %xto.1.1
   %rt.1.2 = add i64 %rb.1, 2
   %rin.1.2 = icmp slt i64 %rt.1.2, %m
   %rc.1.2 = select i1 %rin.1.2, i64 %rt.1.2, i64 %m.1
-  %xto.1.2 = mul i64 %rc.1.2, 14784
+  %xto.1.2 = mul i64 %rc.1.2, 16896
   %xt.1.2 = getelementptr inbounds i8, ptr %x, i64 %xto.1.2
   %rt.1.3 = add i64 %rb.1, 3
   %rin.1.3 = icmp slt i64 %rt.1.3, %m
   %rc.1.3 = select i1 %rin.1.3, i64 %rt.1.3, i64 %m.1
-  %xto.1.3 = mul i64 %rc.1.3, 14784
+  %xto.1.3 = mul i64 %rc.1.3, 16896
   %xt.1.3 = getelementptr inbounds i8, ptr %x, i64 %xto.1.3
   %rt.1.4 = add i64 %rb.1, 4
   %rin.1.4 = icmp slt i64 %rt.1.4, %m
   %rc.1.4 = select i1 %rin.1.4, i64 %rt.1.4, i64 %m.1
-  %xto.1.4 = mul i64 %rc.1.4, 14784
+  %xto.1.4 = mul i64 %rc.1.4, 16896
   %xt.1.4 = getelementptr inbounds i8, ptr %x, i64 %xto.1.4
   %rt.1.5 = add i64 %rb.1, 5
   %rin.1.5 = icmp slt i64 %rt.1.5, %m
   %rc.1.5 = select i1 %rin.1.5, i64 %rt.1.5, i64 %m.1
-  %xto.1.5 = mul i64 %rc.1.5, 14784
+  %xto.1.5 = mul i64 %rc.1.5, 16896
   %xt.1.5 = getelementptr inbounds i8, ptr %x, i64 %xto.1.5
   %rt.1.6 = add i64 %rb.1, 6
   %rin.1.6 = icmp slt i64 %rt.1.6, %m
   %rc.1.6 = select i1 %rin.1.6, i64 %rt.1.6, i64 %m.1
-  %xto.1.6 = mul i64 %rc.1.6, 14784
+  %xto.1.6 = mul i64 %rc.1.6, 16896
   %xt.1.6 = getelementptr inbounds i8, ptr %x, i64 %xto.1.6
   %rt.1.7 = add i64 %rb.1, 7
   %rin.1.7 = icmp slt i64 %rt.1.7, %m
   %rc.1.7 = select i1 %rin.1.7, i64 %rt.1.7, i64 %m.1
-  %xto.1.7 = mul i64 %rc.1.7, 14784
+  %xto.1.7 = mul i64 %rc.1.7, 16896
   %xt.1.7 = getelementptr inbounds i8, ptr %x, i64 %xto.1.7
   %rb.1.left = sub i64 %m, %rb.1
   %rb.1.le1 = icmp sle i64 %rb.1.left, 1

@@ -1,0 +1,194 @@
+"""How far each quantized forward pass is from the float model, and which op puts it there.
+
+    python -m dllmc.bench.accuracy [--models NAME ...] [--targets T ...] [--canvases 6]
+                                   [--out bench/results/DATE-accuracy.json]
+
+The float model is the NumPy reference (tests/reference.py) on the GGUF's weights dequantized
+exactly, every activation exact in float32: what llama.cpp computes on the file dequantized to
+F32 (they agree to 2e-6 of a row's span, docs/correctness.md).  Against it, on diffusion
+canvases of 40 prompt tokens + 24 masks (one per seed), each row group (prompt rows, mask
+rows) gets rel-RMS = ‖x − float‖ / ‖float‖ for:
+
+* dllmc, compiled for each CPU target this machine can run (`--targets`);
+* llama.cpp (bench/llamacpp.py, bidirectional, flash attention off: its most exact path);
+* the reference with the activations of some matmuls rounded in one scheme and nothing else
+  (`layouts.quantize_rows`): one emulation per group of matmuls (the Q/K/V projections, the
+  attention output, the FFN's gate and up, its down, the output head) and one with all of
+  them.  Schemes: `per32`, dllmc's (q8_0: a float32 scale per 32 inputs, every weight type);
+  `per256`, dllmc's until 2026-12-05 (the K-quants' activations in q8_K, one scale per 256
+  inputs, as llama.cpp blocks them); `llamacpp` (`reference.llamacpp_rounding`: per256 with
+  q8_0's scale as float16).  The all-matmul emulation is that arithmetic up to float32
+  summation order; what it does not explain is attention, norms, RoPE and the vector exp.
+
+The canvases' spread is the noise floor: these causal-trained models run bidirectionally over
+random tokens amplify any change of rounding, so a difference between two arithmetics counts
+only where it holds across canvases (the JSON keeps every canvas; the medians are summarised).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+from gguf import GGMLQuantizationType
+
+from dllmc.bench.bench_kernels import machine
+from dllmc.bench.compare_logits import MODELS
+from dllmc.bench.llamacpp import llama_logits
+from dllmc.bench.real_models import real_model
+from dllmc.compiler.base.reader import read_gguf
+from dllmc.compiler.pipeline import compile_model
+from dllmc.runtime.executor.loader import Artifact
+from dllmc.targets import CPU_TARGETS, host_features, missing_features
+from dllmc.tests import layouts
+from dllmc.tests.reference import ReferenceModel, llamacpp_rounding
+
+RESULTS = Path(__file__).resolve().parent / "results"
+PROMPT, MASKS = 40, 24
+
+# the groups of matmuls an emulation rounds, by the tensor name's ending
+GROUPS: dict[str, tuple[str, ...]] = {
+    "qkv": ("attn_q.weight", "attn_k.weight", "attn_v.weight"),
+    "attn_out": ("attn_output.weight",),
+    "gate_up": ("ffn_gate.weight", "ffn_up.weight"),
+    "down": ("ffn_down.weight",),
+    "head": ("output.weight", "token_embd.weight"),
+}
+
+Rounding = Callable[[np.ndarray], np.ndarray]
+
+
+def _via(fmt: str) -> Rounding:
+    """x -> the values dllmc's activation rows in format `fmt` stand for."""
+    def r(x: np.ndarray) -> np.ndarray:
+        shape = x.shape
+        rows = np.ascontiguousarray(x, np.float32).reshape(-1, shape[-1])
+        return layouts.dequantize_rows(layouts.quantize_rows(rows, fmt), shape[-1], fmt
+                                       ).astype(np.float32).reshape(shape)
+    return r
+
+
+DLLMC_Q8_0, DLLMC_Q8_K = _via("q8_0"), _via("q8_K")
+
+
+def dllmc_rounding(qtype: GGMLQuantizationType, per256: bool = False) -> Rounding | None:
+    """dllmc's activation rounding for a weight of type `qtype` (compiler/kernels/gemm_q.py's
+    act_format, through the layouts' NumPy model): q8_0 with a float32 scale per 32 inputs;
+    `per256`, the K-quants' per-256 format (q8_Ku holds q8_K's values), as dllmc read them
+    until 2026-12-05."""
+    if qtype in (GGMLQuantizationType.F32, GGMLQuantizationType.F16, GGMLQuantizationType.BF16):
+        return None
+    fmt = layouts.act_format(qtype, per256)
+    return DLLMC_Q8_K if fmt in layouts.QK_FORMATS else DLLMC_Q8_0
+
+
+SCHEMES: dict[str, Callable[[GGMLQuantizationType], Rounding | None]] = {
+    "per32": dllmc_rounding,
+    "per256": lambda qtype: dllmc_rounding(qtype, per256=True),
+    "llamacpp": llamacpp_rounding,
+}
+
+
+def emulation(scheme: str, groups: tuple[str, ...]
+              ) -> Callable[[str, GGMLQuantizationType], Rounding | None]:
+    """A `ReferenceModel(rounding=...)` hook: `scheme`'s rounding on the matmuls of `groups`."""
+    ends = tuple(e for g in groups for e in GROUPS[g])
+
+    def hook(name: str, qtype: GGMLQuantizationType) -> Rounding | None:
+        return SCHEMES[scheme](qtype) if name.endswith(ends) else None
+    return hook
+
+
+def canvas(path: Path, seed: int) -> list[int]:
+    spec = read_gguf(path)
+    rng = np.random.default_rng(seed)
+    ids = rng.integers(100, min(spec.hparams.n_vocab, 30000), PROMPT).tolist()
+    return [int(t) for t in ids] + [spec.tokenizer.mask_id] * MASKS
+
+
+def rel_rms(x: np.ndarray, ref: np.ndarray) -> dict[str, float]:
+    """‖x − ref‖ / ‖ref‖ over the prompt rows and over the mask rows."""
+    out = {}
+    for group, rows in (("prompt", slice(0, PROMPT)), ("mask", slice(PROMPT, None))):
+        d = x[rows].astype(np.float64) - ref[rows]
+        out[group] = float(np.sqrt((d * d).sum() / (ref[rows].astype(np.float64) ** 2).sum()))
+    return out
+
+
+def runnable_targets() -> list[str]:
+    have = host_features()
+    return [n for n, t in CPU_TARGETS.items() if n != "avx512bf16" and not missing_features(t, have)]
+
+
+def run(names: list[str], targets: list[str], seeds: list[int], threads: int,
+        attribution: bool) -> dict:
+    rows = []
+    for name in names:
+        gguf = real_model(name)
+        canvases = [canvas(gguf, s) for s in seeds]
+        per: dict[str, list[dict[str, float]]] = {}
+
+        def add(key: str, logits: np.ndarray, float_logits: np.ndarray,
+                per: dict[str, list[dict[str, float]]] = per) -> None:
+            per.setdefault(key, []).append(rel_rms(logits, float_logits))
+
+        floats = [ReferenceModel(gguf).logits(ids) for ids in canvases]
+        for target in targets:
+            with tempfile.TemporaryDirectory() as tmp:
+                compiled = compile_model(gguf, Path(tmp) / "m.so", target=target,
+                                         max_canvas=PROMPT + MASKS)
+                with Artifact(compiled.output).open(gguf, threads) as model:
+                    for ids, f in zip(canvases, floats, strict=True):
+                        add(f"dllmc:{target}", model.forward(ids), f)
+        for ids, f in zip(canvases, floats, strict=True):
+            add("llamacpp", llama_logits(gguf, ids, causal=False, threads=threads), f)
+        emulations = {f"emulate:{s}": (s, tuple(GROUPS)) for s in SCHEMES}
+        if attribution:
+            emulations |= {f"emulate:{s}:{g}": (s, (g,)) for s in ("per256", "per32")
+                           for g in GROUPS}
+        for key, (scheme, groups) in emulations.items():
+            t0 = time.perf_counter()
+            ref = ReferenceModel(gguf, rounding=emulation(scheme, groups))
+            for ids, f in zip(canvases, floats, strict=True):
+                add(key, ref.logits(ids), f)
+            print(f"  {name} {key}: {time.perf_counter() - t0:.1f} s", flush=True)
+        summary = {key: {g: float(np.median([v[g] for v in vals])) for g in ("prompt", "mask")}
+                   for key, vals in per.items()}
+        rows.append({"model": name, "seeds": seeds, "median": summary, "per_canvas": per})
+        print(json.dumps({"model": name, "median": summary}, indent=1), flush=True)
+    return {
+        "what": "rel-RMS of each quantized forward pass from the float model, per row group "
+                "(40 prompt rows, 24 mask rows), medians over canvases; emulations attribute it",
+        "command": "python -m dllmc.bench.accuracy",
+        "date": dt.date.today().isoformat(),
+        "machine": machine() | {"threads": threads, "targets": targets},
+        "rows": rows,
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--models", nargs="*", default=list(MODELS))
+    ap.add_argument("--targets", nargs="*", default=None,
+                    help="CPU targets (default: every one this machine runs)")
+    ap.add_argument("--canvases", type=int, default=6, help="canvases (seeds 11, 12, ...)")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--no-attribution", dest="attribution", action="store_false")
+    ap.add_argument("--out", type=Path)
+    args = ap.parse_args()
+    result = run(args.models, args.targets or runnable_targets(),
+                 list(range(11, 11 + args.canvases)), args.threads, args.attribution)
+    out = args.out or RESULTS / f"{result['date']}-accuracy.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=2) + "\n")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
