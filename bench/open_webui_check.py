@@ -291,7 +291,7 @@ def install(venv: Path) -> dict[str, Any]:
             "size_bytes": dir_size(venv), "torch": (f"{torch.name} (a local CPU wheel)"
                                                      if torch else "from the index"),
             "date": dt.date.today().isoformat()}
-    info["size"] = f"{info['size_bytes'] / 2**30:.1f}G"
+    info["size"] = f"{info['size_bytes'] / 1e9:.1f} GB"
     (venv / "dllmc-install.json").write_text(json.dumps(info, indent=1) + "\n")
     return info
 
