@@ -159,10 +159,6 @@ def test_ollama_client_refusals(oc) -> None:
     cases = [
         (lambda: oc.chat(model=NAME, messages=MSGS, format="json"), 400, "format"),
         (lambda: oc.chat(model=NAME, messages=MSGS, think=True), 400, "thinking"),
-        (lambda: oc.chat(model=NAME, messages=MSGS, tools=[{"type": "function", "function": {
-            "name": "f", "description": "d", "parameters": {"type": "object",
-                                                            "properties": {}}}}]),
-         400, "tools"),
         (lambda: oc.embed(model=NAME, input="x"), 400, "embeddings"),
         (lambda: oc.embeddings(model=NAME, prompt="x"), 400, "embeddings"),
         (lambda: oc.pull("llama3"), 501, "cannot pull"),
@@ -240,6 +236,103 @@ def test_openai_client_errors(ai) -> None:
     assert e.value.body["code"] == "unsupported_endpoint"
 
 
+# ------------------------------------------------------------------- tools and the cap
+
+TOOLS = [{"type": "function", "function": {
+    "name": "get_weather", "description": "The weather in a city.",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string"}},
+                   "required": ["city"]}}}]
+# a conversation that called a tool: an assistant turn with tool_calls and no content, the
+# tool's answer; rendered to the chat template as text
+CALLED = [{"role": "user", "content": "weather in Paris?"},
+          {"role": "assistant", "content": None, "tool_calls": [{
+              "id": "call_1", "type": "function",
+              "function": {"name": "get_weather", "arguments": '{"city": "Paris"}'}}]},
+          {"role": "tool", "tool_call_id": "call_1", "content": "sunny, 21 C"}]
+
+
+def test_tools_are_accepted_and_ignored(oc, ai) -> None:
+    """Open WebUI sends its built-in tools with every chat: the model is free not to call one
+    (tool_choice auto / none / absent; Ollama has no tool_choice), so the answer is the one
+    without tools, in text, with no tool_calls."""
+    plain = ai.chat.completions.create(model=NAME, messages=MSGS, max_tokens=8, temperature=0)
+    for extra in ({}, {"tool_choice": "auto"}, {"tool_choice": "none"},
+                  {"tool_choice": "auto", "parallel_tool_calls": False}):
+        r = ai.chat.completions.create(model=NAME, messages=MSGS, max_tokens=8, temperature=0,
+                                       tools=TOOLS, **extra)
+        c = r.choices[0]
+        assert c.message.content == plain.choices[0].message.content, extra
+        assert c.message.tool_calls is None and c.finish_reason == "length", extra
+    legacy = ai.chat.completions.create(model=NAME, messages=MSGS, max_tokens=8, temperature=0,
+                                        functions=[TOOLS[0]["function"]], function_call="auto")
+    assert legacy.choices[0].message.content == plain.choices[0].message.content
+    streamed = list(ai.chat.completions.create(model=NAME, messages=MSGS, max_tokens=8,
+                                               temperature=0, tools=TOOLS, stream=True))
+    assert "".join(c.choices[0].delta.content or "" for c in streamed) == \
+        plain.choices[0].message.content
+    assert all(c.choices[0].delta.tool_calls is None for c in streamed)
+    r = ai.chat.completions.create(model=NAME, messages=CALLED, max_tokens=4, tools=TOOLS)
+    assert r.usage.completion_tokens == 4 and r.choices[0].message.tool_calls is None
+    for forced in ("required", {"type": "function", "function": {"name": "get_weather"}}):
+        with pytest.raises(openai.BadRequestError) as e:
+            ai.chat.completions.create(model=NAME, messages=MSGS, tools=TOOLS,
+                                       tool_choice=forced)
+        assert e.value.body["param"] == "tool_choice", forced
+        assert "cannot force a call" in e.value.body["message"]
+
+    o = oc.chat(model=NAME, messages=MSGS, options={"num_predict": 8, "temperature": 0})
+    t = oc.chat(model=NAME, messages=MSGS, tools=TOOLS,
+                options={"num_predict": 8, "temperature": 0})
+    assert t.message.content == o.message.content == plain.choices[0].message.content
+    assert not t.message.tool_calls and t.done_reason == "length"
+    parts = list(oc.chat(model=NAME, messages=MSGS, tools=TOOLS, stream=True,
+                         options={"num_predict": 8, "temperature": 0}))
+    assert "".join(p.message.content for p in parts) == o.message.content
+    # Ollama's own shape of a called tool: arguments as an object, the answer's tool_name
+    called = [CALLED[0], {"role": "assistant", "content": "", "tool_calls": [
+        {"function": {"name": "get_weather", "arguments": {"city": "Paris"}}}]},
+        {"role": "tool", "content": "sunny, 21 C", "tool_name": "get_weather"}]
+    r = oc.chat(model=NAME, messages=called, tools=TOOLS, options={"num_predict": 4})
+    assert r.eval_count == 4 and not r.message.tool_calls
+
+
+def test_max_tokens_past_the_room_is_capped(files, oc, ai) -> None:
+    """A max_tokens (num_predict) past the room the prompt leaves in the canvas, or past
+    --max-tokens, is capped there (as Ollama and llama.cpp's server do): 200, finish reason
+    "length" with the cap's number of tokens.  Open WebUI's title task asks for 1000."""
+    from dllmc.runtime.text.tokenizer import Tokenizer
+
+    prompt = list(range(100, 150))  # 50 tokens: room for 46 in the canvas of 96 (< 64)
+    room = CANVAS - len(prompt)
+    r = ai.completions.create(model=NAME, prompt=prompt, max_tokens=10**6, temperature=0)
+    assert r.choices[0].finish_reason == "length" and r.usage.completion_tokens == room == 46
+    same = ai.completions.create(model=NAME, prompt=prompt, max_tokens=room, temperature=0)
+    assert same.choices[0].text == r.choices[0].text  # the cap is that request exactly
+    streamed = list(ai.completions.create(model=NAME, prompt=prompt, max_tokens=1000,
+                                          temperature=0, stream=True,
+                                          stream_options={"include_usage": True}))
+    assert streamed[-2].choices[0].finish_reason == "length"
+    assert streamed[-1].usage.completion_tokens == room
+    # a short prompt: capped at the server's --max-tokens (64), here with a 10**30
+    c = ai.chat.completions.create(model=NAME, messages=MSGS, max_completion_tokens=10**30)
+    assert c.choices[0].finish_reason == "length" and c.usage.completion_tokens == MAX_TOKENS
+    # Ollama's num_predict, as Open WebUI's title task sends it
+    text = "word " * 40
+    P = len(Tokenizer.from_gguf(files[0]).encode(text))
+    g = oc.generate(model=NAME, prompt=text, raw=True, options={"num_predict": 1000})
+    assert g.done_reason == "length" and g.eval_count == min(CANVAS - P, MAX_TOKENS)
+    assert g.prompt_eval_count == P and CANVAS - P < MAX_TOKENS
+    # no room at all: the prompt fills the canvas
+    with pytest.raises(openai.BadRequestError) as e:
+        ai.completions.create(model=NAME, prompt=[100] * CANVAS, max_tokens=4)
+    assert e.value.body["code"] == "context_length_exceeded"
+    assert e.value.body["param"] == "prompt"
+    with pytest.raises(ollama.ResponseError) as e:
+        oc.chat(model=NAME, messages=[{"role": "user", "content": "word " * 200}],
+                options={"num_predict": 1000})
+    assert e.value.status_code == 400 and "no room" in e.value.error
+
+
 # --------------------------------------------------------------------------- LangChain
 
 
@@ -292,8 +385,25 @@ HOSTILE = [
      (None, "nested deeper than 64")),
     ("int-5000-digits", CHAT, b'{"max_tokens": ' + b"9" * 5000 + b"}", 400,
      (None, "more than 4300 digits")),
-    ("max-tokens-1e30", CHAT, {"messages": MSGS, "max_tokens": 10**30}, 400,
-     ("max_tokens", "over this server's limit")),
+    ("max-tokens-0", CHAT, {"messages": MSGS, "max_tokens": 0}, 400,
+     ("max_tokens", "max_tokens must be at least 1")),
+    ("no-room-for-an-answer", COMP, {"prompt": [1] * CANVAS}, 400,
+     ("prompt", "leaves no room for an answer")),
+    ("tool-choice-required", CHAT, {"messages": MSGS, "tools": [], "tool_choice": "required"},
+     400, ("tool_choice", "cannot force a call")),
+    ("tool-choice-named", CHAT, {"messages": MSGS, "tool_choice": {
+        "type": "function", "function": {"name": "f"}}}, 400,
+     ("tool_choice", "cannot force a call")),
+    ("tool-choice-unknown", CHAT, {"messages": MSGS, "tool_choice": "sometimes"}, 400,
+     ("tool_choice", "must be 'auto', 'none', 'required'")),
+    ("function-call-named", CHAT, {"messages": MSGS, "functions": [{"name": "f"}],
+                                   "function_call": {"name": "f"}}, 400,
+     ("function_call", "cannot force a call")),
+    ("tools-not-a-list", CHAT, {"messages": MSGS, "tools": {"type": "function"}}, 400,
+     ("tools", "must be a list")),
+    ("tool-call-without-name", CHAT, {"messages": [*MSGS, {
+        "role": "assistant", "content": None, "tool_calls": [{"type": "function"}]}]}, 400,
+     ("messages.[1].tool_calls", "must name its function")),
     ("not-utf8", CHAT, b"\xff\xfe{", 400, (None, "not valid JSON")),
     ("not-an-object", CHAT, b'"just a string"', 400, (None, "must be a JSON object")),
     ("token-out-of-vocab", COMP, {"prompt": [1, 99999]}, 400, ("prompt", "vocabulary")),
@@ -317,6 +427,8 @@ HOSTILE = [
      400, (None, "num_predict must be at least 1")),
     ("ollama-keep-alive-object", "/api/generate", {"prompt": "hi", "keep_alive": {}}, 400,
      (None, "keep_alive")),
+    ("ollama-no-room", "/api/generate", {"prompt": "word " * 200, "raw": True}, 400,
+     (None, "leaves no room for an answer")),
 ]
 
 

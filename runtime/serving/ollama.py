@@ -8,11 +8,16 @@
   ``block_length``, ``alg``, ``threshold``, ``cache``; Ollama's other options, such as
   ``num_ctx``, are accepted and ignored).  ``num_predict`` -1 (Ollama's "to the end") and -2
   ("fill the context") are both as many tokens as the canvas has room for, up to
-  ``--max-tokens``: a diffusion canvas is fixed before the first step.  An empty ``prompt`` (or
+  ``--max-tokens``: a diffusion canvas is fixed before the first step; a larger
+  ``num_predict`` is capped there (as Ollama caps it), ending ``done_reason: "length"`` when the
+  answer runs to the cap.  An empty ``prompt`` (or
   no ``messages``) answers ``done_reason: "load"`` at once, as Ollama does for a preload.
   ``keep_alive`` is accepted and has no effect: the one model stays loaded for the server's
-  life.  ``format`` (JSON or a schema), ``think``, ``tools``, ``images``, ``suffix``,
-  ``template`` and ``context`` are refused with a 400 (their empty values pass).
+  life.  ``tools`` are accepted and ignored: the answer is text, never ``tool_calls`` (Open
+  WebUI sends its built-in tools with every chat); a conversation's assistant ``tool_calls``
+  and ``tool`` turns reach the chat template as text.  ``format`` (JSON or a schema),
+  ``think``, ``images``, ``suffix``, ``template`` and ``context`` are refused with a 400 (their
+  empty values pass).
 - ``GET /api/tags``, ``POST /api/show`` (details, ``model_info`` with
   ``<arch>.context_length``, template, parameters, ``capabilities: ["completion"]``),
   ``GET /api/ps``, ``GET /api/version``.
@@ -130,14 +135,19 @@ def add_ollama_routes(app: Any, server: Any, body_of: Callable) -> None:
 
     def refuse_unsupported(body: dict) -> None:
         """Ollama's fields dllmc does not do: a 400 naming each (empty values pass: the
-        ``ollama`` client sends ``format: ""``, ``tools: []``, ``suffix: ""``...)."""
+        ``ollama`` client sends ``format: ""``, ``tools: []``, ``suffix: ""``...).  ``tools``
+        are accepted and ignored (Ollama has no ``tool_choice``: the model is always free to
+        answer in text, which dllmc's always does)."""
         fmt = body.get("format")
         if fmt not in (None, ""):
             raise ApiError(400, f"format {json.dumps(fmt)[:40]} is not supported: dllmc does "
                            "not constrain decoding to JSON", param="format")
         if body.get("think") not in (None, False):
             raise ApiError(400, f"{name!r} does not support thinking", param="think")
-        for field, what in (("tools", "tools"), ("images", "images"),
+        tools = body.get("tools")  # accepted and ignored: the answer is text, no tool_calls
+        if tools is not None and not isinstance(tools, list):
+            raise ApiError(400, "'tools' must be a list", param="tools")
+        for field, what in (("images", "images"),
                             ("suffix", "insert (suffix)"),
                             ("template", "a template of the request's own"),
                             ("context", "a context from an earlier answer")):

@@ -173,7 +173,7 @@ def _message_text(m: Any, i: int, roles: tuple[str, ...] = ROLES) -> dict[str, s
         raise ApiError(400, f"messages[{i}]: this model takes text only, not images",
                        param=f"messages.[{i}].images")
     content = m.get("content")
-    if content is None:  # an assistant's turn that only called tools
+    if content is None:  # an assistant's turn that only called tools (rendered below)
         content = ""
     if isinstance(content, list):  # content parts: the text ones
         parts = []
@@ -186,7 +186,37 @@ def _message_text(m: Any, i: int, roles: tuple[str, ...] = ROLES) -> dict[str, s
     if not isinstance(content, str):
         raise ApiError(400, f"messages[{i}].content must be a string",
                        param=f"messages.[{i}].content")
-    return {"role": "system" if role == "developer" else role, "content": content}
+    calls = [*_calls_text(m.get("tool_calls"), i, "tool_calls"),
+             *_calls_text([m["function_call"]] if m.get("function_call") else None, i,
+                          "function_call")]
+    if calls:
+        content = "\n".join([content, *calls] if content else calls)
+    # "developer" is OpenAI's newer "system"; "function", its older "tool"
+    return {"role": {"developer": "system", "function": "tool"}.get(role, role),
+            "content": content}
+
+
+def _calls_text(calls: Any, i: int, field: str) -> list[str]:
+    """An assistant turn's tool calls as lines of text: the served models are not given the
+    request's tools (they are ignored), so the template sees the calls, and the ``tool``
+    turns that answer them, as plain text: ``[tool call get_weather({"city": "Paris"})]``.
+    OpenAI's calls carry ``arguments`` as a JSON string, Ollama's as an object."""
+    if calls is None:
+        return []
+    if not isinstance(calls, list):
+        raise ApiError(400, f"messages[{i}].{field} must be a list",
+                       param=f"messages.[{i}].{field}")
+    lines = []
+    for c in calls:
+        f = c.get("function", c) if isinstance(c, dict) else None
+        if not isinstance(f, dict) or not isinstance(f.get("name"), str):
+            raise ApiError(400, f"messages[{i}].{field}: a call must name its function",
+                           param=f"messages.[{i}].{field}")
+        args = f.get("arguments", {})
+        if not isinstance(args, str):
+            args = json.dumps(args, ensure_ascii=False)
+        lines.append(f"[tool call {f['name']}({args})]")
+    return lines
 
 
 class Server:
@@ -211,35 +241,44 @@ class Server:
 
     def request(self, body: dict, ids: list[int], prompt_text: str, *,
                 max_tokens_field: tuple[str, ...] = ("max_completion_tokens", "max_tokens"),
-                knobs: dict | None = None, fill: bool = False) -> Request:
+                knobs: dict | None = None, fill: bool = False,
+                prompt_field: str = "messages") -> Request:
         """The generation options of an OpenAI-style body (``knobs``: Ollama's ``options``
         already mapped to these names; ``fill``: Ollama's ``num_predict`` -1 or -2, as many
-        tokens as the canvas has room for, up to the server's limit)."""
+        tokens as the canvas has room for, up to the server's limit).
+
+        A ``max_tokens`` past the room the prompt leaves in the canvas, or past the server's
+        ``--max-tokens``, is capped there (as Ollama and llama.cpp's server cap
+        ``num_predict`` / ``n_predict``): the answer ends with finish reason ``length`` when
+        it runs to the cap.  Only a prompt that leaves no room at all is a 400."""
         src = {**body, **(knobs or {})}
         if _field(src, "n", (int,), 1) != 1:
             raise ApiError(400, "only n = 1 is supported", param="n")
         gen = None
+        asked_by = max_tokens_field[-1]
         for name in max_tokens_field:
             gen = _field(src, name, (int,), None)
             if gen is not None:
+                asked_by = name
                 break
         P = len(ids)
         room = self.canvas - P
         if room < 1:
-            raise ApiError(400, f"the prompt is {P} tokens; this model's canvas is {self.canvas}",
-                           code="context_length_exceeded", param="messages")
+            raise ApiError(400, f"the prompt is {P} tokens; this model's canvas is {self.canvas}"
+                           " tokens, which leaves no room for an answer",
+                           code="context_length_exceeded", param=prompt_field)
+        limit = min(room, self.max_tokens)
         gen_default = gen is None
         if gen is None:
-            gen = min(room, self.max_tokens) if fill else min(128, room, self.max_tokens)
+            gen = limit if fill else min(128, limit)
         if gen < 1:
-            raise ApiError(400, "max_tokens must be at least 1", param="max_tokens")
-        if gen > self.max_tokens:
-            raise ApiError(400, f"max_tokens {gen} is over this server's limit of "
-                           f"{self.max_tokens}", param="max_tokens")
-        if P + gen > self.canvas:
-            raise ApiError(400, f"the prompt ({P} tokens) + max_tokens ({gen}) = {P + gen} is "
-                           f"over this model's canvas of {self.canvas} tokens",
-                           code="context_length_exceeded", param="max_tokens")
+            raise ApiError(400, f"{asked_by} must be at least 1", param=asked_by)
+        capped = gen > limit
+        if capped:
+            why = (f"the room the prompt ({P} tokens) leaves in the canvas of {self.canvas}"
+                   if limit == room else f"this server's --max-tokens {self.max_tokens}")
+            log.info("request options: %s %d capped at %d, %s", asked_by, gen, limit, why)
+            gen = limit
         over: dict[str, Any] = dict(gen_length=gen)
         for knob in SERVED:  # the generation knobs a request may set (runtime/decoding/knobs.py)
             v = _field(src, knob.name, knob.types, None)
@@ -250,7 +289,7 @@ class Server:
                                param=knob.name)
             over[knob.name] = v
         bl = over.get("block_length")
-        if fill and isinstance(bl, int) and bl > 0 and gen >= bl:
+        if (fill or capped) and isinstance(bl, int) and bl > 0 and gen >= bl:
             over["gen_length"] = gen = gen // bl * bl  # the room in whole blocks
         if over.get("steps", 0) > self.max_steps:
             raise ApiError(400, f"steps {over['steps']} is over this server's limit of "
@@ -259,18 +298,16 @@ class Server:
             options = self.llm.options(**over)
             need = options.positions(P)
             if need > self.canvas and options.decoder == "block":
-                # block diffusion takes whole blocks: a default gen length is shortened to fit
+                # block diffusion takes whole blocks: the gen length is shortened to fit
                 B = options.block_length
                 fits = self.canvas // B * B - P
                 if fits < 1:
                     raise ApiError(400, f"the prompt ({P} tokens) leaves no whole block of {B} "
                                    f"in this model's canvas of {self.canvas} tokens",
-                                   code="context_length_exceeded", param="messages")
-                if not gen_default:
-                    raise ApiError(400, f"the prompt ({P} tokens) + max_tokens ({gen}), in "
-                                   f"blocks of {B}, take {need} positions, over this model's "
-                                   f"canvas of {self.canvas} tokens",
-                                   code="context_length_exceeded", param="max_tokens")
+                                   code="context_length_exceeded", param=prompt_field)
+                if not gen_default and gen > fits:
+                    log.info("request options: %s %d capped at %d: whole blocks of %d in "
+                             "the canvas of %d", asked_by, gen, fits, B, self.canvas)
                 options = options.with_(gen_length=min(gen, fits))
         except DllmcError as e:
             raise ApiError(400, str(e), param=_knob_named(str(e), over)) from e
@@ -642,7 +679,7 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
         server.check_model(body)
         refuse_unsupported(body, chat)
         ids, text = server.chat_ids(body) if chat else server.prompt_ids(body)
-        req = server.request(body, ids, text)
+        req = server.request(body, ids, text, prompt_field="messages" if chat else "prompt")
         include_usage = False
         if req.stream and body.get("stream_options") is not None:
             so = body["stream_options"]
@@ -717,9 +754,41 @@ def create_app(llm: Any, config: ServeConfig) -> FastAPI:
     return app
 
 
+def check_tools(body: dict) -> None:
+    """OpenAI's tool fields: accepted when the model is free not to call a tool, and then
+    ignored (dllmc answers in plain text and never returns ``tool_calls``): ``tools`` and
+    ``functions`` (lists), ``tool_choice`` absent, ``"auto"`` or ``"none"``, ``function_call``
+    absent, ``"auto"`` or ``"none"``, ``parallel_tool_calls`` (a boolean).  A call the request
+    forces -- ``tool_choice: "required"`` or naming a function, ``function_call`` naming
+    one -- is a 400 naming the field: this server cannot honour it."""
+    for name in ("tools", "functions"):
+        v = body.get(name)
+        if v is not None and not isinstance(v, list):
+            raise ApiError(400, f"'{name}' must be a list", param=name)
+    for name, forced in (("tool_choice", "'required' or a named function"),
+                         ("function_call", "a named function")):
+        v = body.get(name)
+        if v is None or v in ("auto", "none") or (  # OpenAI's allowed_tools, mode auto
+                isinstance(v, dict) and v.get("type") == "allowed_tools"
+                and isinstance(v.get("allowed_tools"), dict)
+                and v["allowed_tools"].get("mode") == "auto"):
+            continue
+        if v == "required" or isinstance(v, dict):
+            raise ApiError(400, f"'{name}' {json.dumps(v)[:80]} is not supported: dllmc "
+                           f"answers in text and never calls tools, so it cannot force a "
+                           f"call ({forced}); send 'auto' or 'none', or leave it out",
+                           param=name)
+        raise ApiError(400, f"'{name}' must be 'auto', 'none'"
+                       + (", 'required'" if name == "tool_choice" else "")
+                       + f" or an object naming a function, not {json.dumps(v)[:80]}",
+                       param=name)
+    _field(body, "parallel_tool_calls", (bool,), None)
+
+
 def refuse_unsupported(body: dict, chat: bool) -> None:
     """A 400 naming the field for what an OpenAI body may ask that dllmc does not do
-    (rather than an answer that silently ignores it): structured output, tool calls,
+    (rather than an answer that silently ignores it): structured output, a forced tool call
+    (:func:`check_tools`: tools the model is free not to call are accepted and ignored),
     log-probabilities, echo, suffix, best_of.  Their neutral values pass (what clients send
     by default)."""
     rf = body.get("response_format")
@@ -727,10 +796,7 @@ def refuse_unsupported(body: dict, chat: bool) -> None:
         raise ApiError(400, "'response_format' other than {\"type\": \"text\"} is not "
                        "supported: dllmc does not constrain decoding to JSON",
                        param="response_format")
-    for name in ("tools", "functions"):
-        if body.get(name):
-            raise ApiError(400, f"'{name}' is not supported: this server does not call tools",
-                           param=name)
+    check_tools(body)
     if body.get("logprobs") or body.get("top_logprobs"):
         raise ApiError(400, "'logprobs' is not supported", param="logprobs")
     if not chat:
