@@ -3,8 +3,8 @@
 Usage::
 
     python -m dllmc.bench.open_webui_check [--venv PATH] [--install] [--out FILE]
-        [--connections ollama,openai] [--modes default,legacy]
-        [--model qwen2.5-coder-0.5b-dream] [--timeout 900]
+        [--connections ollama,openai] [--modes default[,legacy]]
+        [--model qwen2.5-coder-0.5b-dream] [--max-tokens 128] [--timeout 1500]
 
 Open WebUI is too heavy for CI (about 2.9 GB and 240 packages, torch among them: ~100 s to
 install here), so it lives in a virtual environment of its own outside the repository (default
@@ -17,14 +17,19 @@ What it does, everything on 127.0.0.1:
 
 1. ``dllmc serve`` on a free port with a small real model from ``bench/real_models.py``
    (default Qwen2.5-Coder-0.5B relabelled as Dream: it answers in words; SmolLM2-135M as LLaDA
-   is faster but answers mostly blank lines), served under that name, behind a recording proxy
+   is faster but answers mostly blank lines), served under that name with ``--max-tokens``
+   (default 128: the chat's default length, and the cap of Open WebUI's title task, which asks
+   for 1000 -- at the canvas's own room, 779 tokens after its prompt, that one answer takes
+   5-6 minutes on two busy cores), behind a recording proxy
    on another port: every request Open WebUI sends, its body (long strings clipped, ``tools``
    as their names), dllmc's status, the head and tail of what it answered and in how many
    pieces, is kept.
 2. For each connection (``ollama``: ``OLLAMA_BASE_URL``; ``openai``: ``OPENAI_API_BASE_URL``,
-   the other one switched off) and each mode (``default``: Open WebUI as installed, which
-   sends its built-in tools with every chat, "native function calling"; ``legacy``: the default
-   model params' Function Calling set to Legacy, ``DEFAULT_MODEL_PARAMS``, so no ``tools``) a
+   the other one switched off) and each mode (``default``, the only one run unless asked:
+   Open WebUI as installed, which sends its built-in tools with every chat, "native function
+   calling", which dllmc accepts and ignores; ``legacy``: the default model params' Function
+   Calling set to Legacy, ``DEFAULT_MODEL_PARAMS``, so no ``tools`` -- the workaround dllmc
+   needed before it accepted them) a
    fresh Open WebUI (``open-webui serve``) on a free port with a temporary ``DATA_DIR``, no
    login (``WEBUI_AUTH=False``), offline (``OFFLINE_MODE``, ``HF_HUB_OFFLINE``, no embedding
    model: ``USE_SLIM_DOCKER``), no version check, no follow-up or tag suggestions (two more
@@ -34,7 +39,9 @@ What it does, everything on 127.0.0.1:
    message, send it, and read the assistant's text every 0.25 s until dllmc has finished the
    answer and the page has stopped changing (the lengths seen are kept); screenshots while it
    streams (``<out stem>-<connection>-<mode>-streaming.png``) and at the end
-   (``<out stem>-<connection>-<mode>.png``).
+   (``<out stem>-<connection>-<mode>.png``).  Then it waits (``--title-timeout``) for the
+   title task Open WebUI sends beside the chat (``num_predict`` / ``max_tokens`` 1000) to be
+   answered, and reads the chat's title through Open WebUI's API.
 4. Then the calls Open WebUI's admin pages make, through its own API with the browser's token:
    "verify connection" and, for Ollama, ``/ollama/api/version``, ``/api/ps``, ``/api/show``.
 5. The result file (default ``bench/results/<date>-open_webui.json``): versions, install size
@@ -42,8 +49,8 @@ What it does, everything on 127.0.0.1:
    samples, the request log, Open WebUI's own error lines; exit status 0 when all passed.
 
 A connection and mode pass when the model is listed and picked, dllmc answers the chat request
-200, and the answer shown is non-empty and was seen at two or more lengths on the page.  Title
-generation and the other background tasks are logged but do not decide.
+200, the answer shown is non-empty and was seen at two or more lengths on the page, and dllmc
+answers the title task 200 (what title the model makes of it is kept, not judged).
 
 Everything started is stopped on exit, on failure and on ``--timeout`` (whole run, seconds).
 """
@@ -428,7 +435,8 @@ def owui_api(base: str, token: str, method: str, path: str,
 
 
 def check_connection(venv: Path, connection: str, mode: str, proxy: RecordingServer,
-                     out_stem: Path, prompt: str, served: str, work: Path) -> dict[str, Any]:
+                     out_stem: Path, prompt: str, served: str, work: Path,
+                     title_timeout: float = 600) -> dict[str, Any]:
     from selenium.webdriver.common.by import By
 
     rec = proxy.recorder
@@ -513,13 +521,27 @@ def check_connection(venv: Path, connection: str, mode: str, proxy: RecordingSer
             grew = len({n for _, n in samples if n > 0})
             step("answer shown", bool(text.strip()), chars=len(text))
             step("answer seen growing", grew >= 2, distinct_lengths=grew)
+            # title generation (sent beside the chat) and the rest of what Open WebUI sends
+            waited = time.monotonic()
+            wait_for(lambda: rec.quiet_for(5), title_timeout, step=1)
+            token = b.execute_script("return localStorage.token") or ""
+            titles = [e for e in rec.of(phase) if e["path"] in chat_paths
+                      and is_title_task(e.get("request"))]
+            chats_listed = owui_api(base, token, "GET", "/api/v1/chats/")
+            listed = chats_listed["body"] if isinstance(chats_listed["body"], list) else []
+            t = titles[-1] if titles else {}
+            step("dllmc answered the title task", t.get("status") == 200,
+                 status=t.get("status"), seconds=t.get("seconds"),
+                 asked=title_length(t.get("request")), answer=t.get("response_head", "")[-400:],
+                 waited_s=round(time.monotonic() - waited, 2))
+            res["title"] = listed[0].get("title") if listed and isinstance(listed[0], dict) \
+                else None
+            # the end: the answer, and the title in the sidebar
+            time.sleep(2)
             shot = out_stem.with_name(f"{out_stem.name}-{connection}-{mode}.png")
             b.save_screenshot(str(shot))
             res["screenshot"] = shot.name
             res["screenshot_bytes"] = shot.stat().st_size
-            # title generation and the rest of what Open WebUI sends after an answer
-            wait_for(lambda: rec.quiet_for(5), 120, step=1)
-            token = b.execute_script("return localStorage.token") or ""
             calls = []
             if connection == "ollama":
                 calls += [owui_api(base, token, "POST", "/ollama/verify", {"url": proxy.base}),
@@ -548,6 +570,22 @@ def check_connection(venv: Path, connection: str, mode: str, proxy: RecordingSer
 
 
 # ----------------------------------------------------------------------------- main
+
+
+def is_title_task(request: Any) -> bool:
+    """Whether a chat request is Open WebUI's title task."""
+    messages = request.get("messages") if isinstance(request, dict) else None
+    return bool(messages) and isinstance(messages[-1], dict) \
+        and "Generate a concise title" in str(messages[-1].get("content", ""))
+
+
+def title_length(request: Any) -> Any:
+    """The length the title task asked for (``max_tokens`` or ``options.num_predict``)."""
+    if not isinstance(request, dict):
+        return None
+    opts = request.get("options")
+    return request.get("max_tokens") or (opts.get("num_predict") if isinstance(opts, dict)
+                                         else None)
 
 
 def asked(request: Any, prompt: str) -> bool:
@@ -582,11 +620,17 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path,
                     default=RESULTS / f"{dt.date.today().isoformat()}-open_webui.json")
     ap.add_argument("--connections", default="ollama,openai")
-    ap.add_argument("--modes", default="default,legacy",
-                    help=f"Open WebUI settings to try, of {', '.join(MODES)}")
+    ap.add_argument("--modes", default="default",
+                    help=f"Open WebUI settings to try, of {', '.join(MODES)} (default: "
+                    "%(default)s)")
     ap.add_argument("--model", default=MODEL, help="a name of bench/real_models.py")
     ap.add_argument("--prompt", default=PROMPT)
-    ap.add_argument("--timeout", type=float, default=900, help="the whole run, seconds")
+    ap.add_argument("--max-tokens", type=int, default=128,
+                    help="dllmc serve's --max-tokens: caps the title task's 1000 (0: none, "
+                    "the canvas's room) (default: %(default)s)")
+    ap.add_argument("--title-timeout", type=float, default=600,
+                    help="how long to wait for the title task after the answer, seconds")
+    ap.add_argument("--timeout", type=float, default=1500, help="the whole run, seconds")
     args = ap.parse_args(argv)
     if unknown := set(args.modes.split(",")) - set(MODES):
         ap.error(f"unknown modes {sorted(unknown)}; known: {', '.join(MODES)}")
@@ -620,6 +664,7 @@ def main(argv: list[str] | None = None) -> int:
         "open_webui": versions.get("open-webui"), "open_webui_python": pyver,
         "torch": versions.get("torch"), "install": installed, "machine": machine(),
         "dllmc_commit": git("rev-parse", "HEAD"),
+        "dllmc_commit_subject": git("log", "-1", "--format=%s")[:200],
         "dllmc_runtime_uncommitted": bool(git("status", "--porcelain", "--", "runtime")),
         "model": args.model, "served_as": args.model, "prompt": args.prompt,
         "chromium": subprocess.run(["chromium", "--version"], capture_output=True,
@@ -628,9 +673,11 @@ def main(argv: list[str] | None = None) -> int:
     }
     server = proxy = None
     try:
-        server, dllmc_base = live_server.start(
-            ["-m", str(gguf), "--name", args.model, "--slots", "2"], work / "dllmc.log",
-            timeout=600)
+        serve_args = ["-m", str(gguf), "--name", args.model, "--slots", "2",
+                      *(["--max-tokens", str(args.max_tokens)] if args.max_tokens else [])]
+        result["dllmc_serve"] = "dllmc serve " + " ".join(
+            a if a != str(gguf) else gguf.name for a in serve_args)
+        server, dllmc_base = live_server.start(serve_args, work / "dllmc.log", timeout=600)
         result["dllmc_start_s"] = round(time.monotonic() - t0, 2)
         proxy = RecordingServer(Recorder(dllmc_base))
         threading.Thread(target=proxy.serve_forever, daemon=True).start()
@@ -638,7 +685,7 @@ def main(argv: list[str] | None = None) -> int:
             for mode in [m.strip() for m in args.modes.split(",") if m.strip()]:
                 result["connections"].append(check_connection(
                     args.venv, conn, mode, proxy, args.out.with_suffix(""), args.prompt, args.model,
-                    work))
+                    work, args.title_timeout))
     except CheckTimeout as e:
         result["error"] = str(e)
     finally:
@@ -650,6 +697,12 @@ def main(argv: list[str] | None = None) -> int:
             lines = (work / "dllmc.log").read_text(errors="replace").splitlines()
             result["dllmc_log"] = [ln[:400] for ln in lines if "dllmc.serve" in ln
                                    or "Error" in ln][-40:]
+    # screenshots of this run's connections and modes only: older ones of the same stem go
+    shots = {c.get(k) for c in result["connections"]
+             for k in ("screenshot", "streaming_screenshot")} - {None}
+    for old in args.out.parent.glob(f"{args.out.stem}-*.png"):
+        if old.name not in shots:
+            old.unlink()
         shutil.rmtree(work, ignore_errors=True)
     result["worked"] = [f"{c['connection']}/{c['mode']}" for c in result["connections"]
                         if c["passed"]]
