@@ -700,8 +700,10 @@ def main(argv: list[str] | None = None) -> int:
     # screenshots of this run's connections and modes only: older ones of the same stem go
     shots = {c.get(k) for c in result["connections"]
              for k in ("screenshot", "streaming_screenshot")} - {None}
+    names = {f"{args.out.stem}-{c}-{m}{s}.png" for c in ("ollama", "openai") for m in MODES
+             for s in ("", "-streaming")}
     for old in args.out.parent.glob(f"{args.out.stem}-*.png"):
-        if old.name not in shots:
+        if old.name in names and old.name not in shots:
             old.unlink()
         shutil.rmtree(work, ignore_errors=True)
     result["worked"] = [f"{c['connection']}/{c['mode']}" for c in result["connections"]
