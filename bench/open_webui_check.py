@@ -19,8 +19,9 @@ What it does, everything on 127.0.0.1:
    (default Qwen2.5-Coder-0.5B relabelled as Dream: it answers in words; SmolLM2-135M as LLaDA
    is faster but answers mostly blank lines), served under that name with ``--max-tokens``
    (default 128: the chat's default length, and the cap of Open WebUI's title task, which asks
-   for 1000 -- at the canvas's own room, 779 tokens after its prompt, that one answer takes
-   5-6 minutes on two busy cores), behind a recording proxy
+   for 1000 -- capped at the canvas's own room, 756 tokens after its 268-token prompt, it was
+   not answered within 10 minutes on two busy cores: results/2026-12-05-open_webui-canvas-cap.json,
+   ``--max-tokens 0``), behind a recording proxy
    on another port: every request Open WebUI sends, its body (long strings clipped, ``tools``
    as their names), dllmc's status, the head and tail of what it answered and in how many
    pieces, is kept.
