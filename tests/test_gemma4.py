@@ -38,6 +38,7 @@ import pytest
 from dllmc.bench.compare_logits import row_errors
 from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.test_converted_run import _prompt_ids, greedy_agrees
+from dllmc.tests.test_moe import departures_are_the_rounding
 
 pytestmark = [pytest.mark.llamacpp, pytest.mark.slow]
 
@@ -101,7 +102,8 @@ def test_logits_are_llama_cpps(gemma4, llamacpp, name: str) -> None:
     err = row_errors(ours, theirs)
     print(f"\n{name}: rel max vs llama.cpp {err.max():.3g} (median {np.median(err):.3g})",
           file=sys.stderr)
-    assert err.max() <= 0.08 and np.median(err) <= 0.04, err
+    assert np.median(err) <= 0.04, err
+    departures_are_the_rounding(ours, theirs, err > 0.08, g, ids, True)
 
 
 @pytest.mark.parametrize("name", [DENSE, MOE])

@@ -309,7 +309,7 @@ def test_items_formula() -> None:
     # every type reads q8_0 rows by default; the K-quants, asked, their per-256 format
     # (q8_K; Q6_K biased, q8_Ku), and need K a multiple of 256
     assert g.act_format == "q8_0" and g.per32 and g.q8_row_bytes == q8_row_bytes(256)
-    g256 = GemmQ(target=t, ggml_type="Q4_K", n=8, k=256, act="q8_K")
+    g256 = GemmQ(target=t, ggml_type="Q4_K", n=200, k=256, act="q8_K")
     assert g256.q8_row_bytes == q8k_row_bytes(256) and not g256.per32
     assert g256.symbol == g.symbol + "_q8K"
     q6 = GemmQ(target=t, ggml_type="Q6_K", n=8, k=256)

@@ -74,10 +74,14 @@ def test_formats_and_backends() -> None:
     assert q8_row_bytes(256, "q8_0") == 256 + 32 + 64 and q8_row_bytes(256, "q8_K") == 256 + 4 + 32 + 16
     cpu, gpu = BACKENDS["cpu"], BACKENDS["gpu"]
     assert dict(cpu.int_gemm) == {t: f.act_format for t, f in QR8_FORMATS.items()}
+    # every CPU integer GEMM reads q8_0 (a scale per 32); the K-quants' per-256 formats on demand
+    assert set(cpu.int_gemm.values()) == {"q8_0"}
+    assert {t: f.superblock_act for t, f in QR8_FORMATS.items() if f.superblock_act} == {
+        "Q4_K": "q8_K", "Q5_K": "q8_K", "Q6_K": "q8_Ku"}
     assert set(gpu.int_gemm) <= set(QR8_FORMATS) and set(gpu.int_gemm.values()) == {"q8_0"}
     for be in (cpu, gpu):
         assert set(be.float_elems) == set(be.float_gemm) == set(FR8_ELEMENTS)
-    assert cpu.matrix("Q6_K") == ("Q6_K", Form.QR8, "q8_Ku")
+    assert cpu.matrix("Q6_K") == ("Q6_K", Form.QR8, "q8_0")
     assert gpu.matrix("Q6_K") == ("Q6_K", Form.RAW, "q8_0")
     assert gpu.matrix("Q5_0") == ("F16", Form.F16, None) and cpu.matrix("BF16") == ("BF16", Form.FR8, None)
     assert gpu.embedding("Q5_0") == ("F16", Form.F16) and cpu.embedding("Q5_0") == ("Q5_0", Form.RAW)

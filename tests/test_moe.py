@@ -73,6 +73,32 @@ def _forward(so: Path, g: Path, ids: np.ndarray) -> np.ndarray:
         return m.forward(ids)
 
 
+def departures_are_the_rounding(ours: np.ndarray, theirs: np.ndarray, far: np.ndarray,
+                                g: Path, ids: list[int], causal: bool) -> None:
+    """dllmc's rows farther than 0.08 of the span from llama.cpp's (`far`) must be what the
+    NumPy reference gives when it rounds every matmul's activations as dllmc does (q8_0, a
+    scale per 32 inputs: bench/accuracy.py's `dllmc_rounding`), within the same 0.08.  dllmc
+    rounds a K-quant's activations per 32 inputs, llama.cpp per 256 (issue 34); where a
+    router's top-k is near a tie the two roundings choose different experts for a row, which
+    parts it by far more than rounding (measured 2026-12-05: 2 rows of 48 on bailingmoe2 Q4_K_M
+    and 2 on gemma4-moe, which the emulation reproduces to 5e-7 and 7e-3 of the span; on them
+    the float model is 0.11-0.14 from dllmc and 0.09-0.13 from llama.cpp)."""
+    if not far.any():
+        return
+    from dllmc.bench.accuracy import dllmc_rounding
+    from dllmc.tests.reference import ReferenceModel, reference_logits
+
+    emulated = ReferenceModel(g, rounding=lambda _, qtype: dllmc_rounding(qtype)).logits(
+        ids, causal=causal)
+    ref = reference_logits(g, ids, causal=causal)
+    to_emulated = row_errors(ours[far], emulated[far])
+    print(f"  {far.sum()} rows past 0.08 of llama.cpp: from dllmc's rounding emulated "
+          f"{to_emulated.max():.3g}; from the float model dllmc "
+          f"{row_errors(ours[far], ref[far]).max():.3g}, llama.cpp "
+          f"{row_errors(theirs[far], ref[far]).max():.3g}", file=sys.stderr)
+    assert (to_emulated <= 0.08).all(), to_emulated
+
+
 @pytest.mark.llamacpp
 @pytest.mark.parametrize("types", ["F32", "Q4_K_M"])
 @pytest.mark.parametrize("arch", LLAMACPP_ARCHS)
@@ -85,7 +111,10 @@ def test_logits_are_llama_cpps(moe_file, llamacpp, arch: str, types: str) -> Non
     theirs = llama_logits(g, ids.tolist(), causal=arch in CAUSAL)
     err = row_errors(ours, theirs)
     print(f"\n{arch} {types}: rel max {err.max():.3g}, median {np.median(err):.3g}", file=sys.stderr)
-    assert err.max() <= (1e-4 if types == "F32" else 0.08), err
+    if types == "F32":
+        assert err.max() <= 1e-4, err
+    else:
+        departures_are_the_rounding(ours, theirs, err > 0.08, g, ids.tolist(), arch in CAUSAL)
     if types != "F32":
         assert np.median(err) <= 0.02, err
     assert (ours.argmax(1) == theirs.argmax(1)).mean() >= (1.0 if types == "F32" else 0.9)
