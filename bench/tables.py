@@ -725,6 +725,44 @@ def diffusion_gemma_table(path: Path | None = None) -> str:
     return "\n\n".join([steps, profile, rates, memory, speed]) + note
 
 
+def accuracy_tables() -> str:
+    """bench/accuracy.py: each arithmetic's rel-RMS from the float model (mean ± standard error
+    over canvases, per row group), and the per-op attribution of the two activation schemes."""
+    path, data = newest("accuracy")
+    targets = [f"dllmc:{t}" for t in data["machine"]["targets"]]
+
+    def cell(st: dict) -> str:
+        return f"{st['mean']:.4f} ± {st['sem']:.4f}"
+
+    def diff(st: dict) -> str:
+        return f"{st['minus_llamacpp']:+.4f} ± {st['minus_llamacpp_sem']:.4f}"
+
+    rows, parts = [], []
+    for r in data["rows"]:
+        s = r["summary"]
+        for key in [*targets, "llamacpp", "emulate:per32", "emulate:per256", "emulate:llamacpp"]:
+            if key in s:
+                rows.append([r["model"], key, cell(s[key]["prompt"]), cell(s[key]["mask"]),
+                             "" if key == "llamacpp" else diff(s[key]["prompt"]),
+                             "" if key == "llamacpp" else diff(s[key]["mask"])])
+        groups = [k.rsplit(":", 1)[1] for k in s if k.startswith("emulate:per256:")]
+        for g in groups:
+            parts.append([r["model"], str(len(r["seeds"])), g, *(
+                f"{s[key][rg]['mean']:.4f}" if (key := f"emulate:{sch}:{g}") in s else "–"
+                for sch in ("per256", "per32") for rg in ("prompt", "mask"))])
+    main = _table(["model", "arithmetic", "prompt rows", "mask rows", "prompt: minus llama.cpp",
+                   "mask: minus llama.cpp"], rows, "llrrrr")
+    attribution = _table(["model", "canvases", "only these matmuls rounded", "per256: prompt",
+                          "per256: mask", "per32: prompt", "per32: mask"], parts, "lrlrrrr")
+    cpu = data["machine"]["cpu"]
+    note = (f"\n\nFrom `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; {cpu}, "
+            f"{data['machine']['cores']} cores; ±: the standard error of the mean over canvases; "
+            "minus llama.cpp: the mean paired difference, negative = nearer the float model; "
+            "–: not run).")
+    return main + "\n\nPer op (the reference with only one group of matmuls' activations rounded, "\
+        "mean over the same canvases):\n\n" + attribution + note
+
+
 def _rel(path: Path) -> str:
     try:
         return str(Path(path).resolve().relative_to(ROOT))
@@ -734,6 +772,7 @@ def _rel(path: Path) -> str:
 
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
+    "accuracy": accuracy_tables,
     "compile": compile_table,
     "roofline": roofline_table,
     "kernels": kernels_table,
