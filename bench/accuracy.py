@@ -34,8 +34,8 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import tempfile
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path

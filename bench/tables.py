@@ -763,6 +763,25 @@ def accuracy_tables() -> str:
         "mean over the same canvases):\n\n" + attribution + note
 
 
+def per32_cost_table() -> str:
+    """The K-quant GEMMs on q8_0 (a float update per 32 inputs) against the same kernels on
+    q8_K (the baseline tree's), one bench_kernels file per target."""
+    rows, notes = [], []
+    for target in ("avx512vnni", "avx2"):
+        path, data = newest(f"kernels-per32-{target}")
+        for r in data["rows"]:
+            if r["family"] == "GemmQ" and "baseline" in r:
+                rows.append([target, r["type"] + f" {r['n']}×{r['k']}", str(r["m"]),
+                             f"{r['gops_median']:.0f}", f"{r['baseline']['gops_median']:.0f}",
+                             f"{r['gops_median'] / r['baseline']['gops_median']:.2f}×"])
+        notes.append(f"`{path.relative_to(ROOT)}` (load average {data['load_average']:.1f})")
+    return (_table(["target", "kernel", "M", "GOP/s, q8_0", "GOP/s, q8_K (before)", "ratio"],
+                   rows, "llrrrr")
+            + f"\n\nFrom {' and '.join(notes)}: `python -m dllmc.bench.bench_kernels --workloads "
+              "qwen2.5-coder-1.5b-dream --threads 2 --rounds 3 --reps 3 --baseline TREE` (TREE: "
+              "commit 9753a7d; `DLLMC_HOST_CPU=avx2` for the avx2 rows), 2 threads, medians.")
+
+
 def _rel(path: Path) -> str:
     try:
         return str(Path(path).resolve().relative_to(ROOT))
@@ -773,6 +792,7 @@ def _rel(path: Path) -> str:
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "accuracy": accuracy_tables,
+    "per32-cost": per32_cost_table,
     "compile": compile_table,
     "roofline": roofline_table,
     "kernels": kernels_table,
