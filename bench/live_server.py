@@ -31,6 +31,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+def ctrl_c_reaches() -> None:
+    """A ``preexec_fn``: the child takes SIGINT as a terminal's Ctrl-C, whatever the parent did
+    with it (ignored or blocked signals are inherited through exec; in the full test suite
+    some worker's children were found deaf to it, so Ctrl-C tests and ``stop`` timed out)."""
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def start(args: Sequence[str], log: Path, *, timeout: float = 120, group: bool = False,
           env: Mapping[str, str] | None = None) -> tuple[subprocess.Popen, str]:
     """(the process, its base URL ``http://127.0.0.1:PORT``) once ``/health`` answers 200.
@@ -39,7 +47,8 @@ def start(args: Sequence[str], log: Path, *, timeout: float = 120, group: bool =
     with open(log, "w") as out:
         proc = subprocess.Popen([sys.executable, "-m", "dllmc", "serve", *args,
                                  "--port", str(port)], stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=group, env=None if env is None else dict(env))
+                                start_new_session=group, env=None if env is None else dict(env),
+                                preexec_fn=ctrl_c_reaches)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + timeout
     while proc.poll() is None and time.monotonic() < deadline:

@@ -4,14 +4,14 @@ The canvas is 40 prompt tokens followed by 24 mask tokens, as on a denoising ste
 per row: max |Δ| / (max − min of the other side's row); "rel max" the worst row.
 
 - Against the reference (float32 activations, exactly dequantized weights): dllmc's only
-  departure is int8 activation rounding (per 32 values for the legacy types, per 256 for the
-  K-quants as llama.cpp's q8_K; docs/weight-layouts.md), ~1-2 % of the span per row.
+  departure is int8 activation rounding (per 32 values for every weight type; llama.cpp
+  rounds the K-quants' per 256, q8_K; docs/weight-layouts.md), ~1-2 % of the span per row.
   Bound on the prompt rows: rel max ≤ 0.12, median over all rows ≤ 0.04.  Mask rows, where
   these causal-trained models run far outside what they were trained on, amplify the
   rounding: with per-256 activations (Qwen2.5-Coder-1.5B, Q4_K/Q6_K) dllmc measured up to
-  0.31 of the span, where llama.cpp, which rounds the same way, is itself up to 0.29 away
-  from the reference.  Bound per mask row: ≤ max(0.12, 1.5 × llama.cpp's distance from the
-  reference on that row + 0.02) -- no farther than the same rounding scheme takes the peer.
+  0.31 of the span, where llama.cpp is itself up to 0.29 away from the reference (per 32
+  brings dllmc nearer: docs/correctness.md, "Distance from the float model").  Bound per
+  mask row: ≤ max(0.12, 1.5 × llama.cpp's distance from the reference on that row + 0.02).
 - Against llama.cpp on the prompt rows: the bounds tests/test_reference_vs_llamacpp.py
   derives for quantized files (rel max ≤ 0.08, median ≤ 0.04).
 - Against llama.cpp on the mask rows: there llama.cpp and the float32 reference themselves

@@ -260,11 +260,18 @@ def test_run_and_serve_a_block_model(llada2, tmp_path: Path) -> None:
             client.chat.completions.create(
                 model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=8,
                 extra_body={"steps": 64})
-        # whole blocks must fit the canvas (96): a 40-token answer in blocks of 64 does not
-        with pytest.raises(openai.BadRequestError, match="in blocks of 64, take 128 positions"):
+        # whole blocks must fit the canvas (96): a 40-token answer in blocks of 64 would take
+        # 128 positions, so it is capped at the room the prompt leaves in one block (as any
+        # max_tokens past the room), and a prompt that leaves no whole block is refused
+        short = client.chat.completions.create(
+            model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=40,
+            extra_body={"block_length": 64, "steps": 64})
+        u = short.usage
+        assert u.prompt_tokens + 40 > 64 and u.prompt_tokens + u.completion_tokens <= 64, u
+        with pytest.raises(openai.BadRequestError, match="leaves no whole block of 64"):
             client.chat.completions.create(
-                model=served, messages=[{"role": "user", "content": "hi"}], max_tokens=40,
-                extra_body={"block_length": 64, "steps": 64})
+                model=served, messages=[{"role": "user", "content": "hi " * 22}], max_tokens=8,
+                extra_body={"block_length": 64, "steps": 8})
         # the page's stream: each step's canvas event says what it committed and edited
         events = _canvas_events(base, served, {"threshold": 0.5, "edit_threshold": 0.0,
                                                "max_post_steps": 2})

@@ -179,7 +179,10 @@ def _interrupt_when(proc: subprocess.Popen, stream, ready) -> tuple[bytes, int]:
 def test_ctrl_c_prints_what_was_final_and_exits_130(long_run: list[str]) -> None:
     full = subprocess.run([*long_run, "--quiet"], capture_output=True, text=True, timeout=300)
     assert full.returncode == 0, full.stderr
-    proc = subprocess.Popen(long_run, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    from dllmc.bench.live_server import ctrl_c_reaches
+
+    proc = subprocess.Popen(long_run, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=ctrl_c_reaches)
     out, rc = _interrupt_when(proc, proc.stdout, lambda got: len(got) > 0)  # the 1st block
     err = proc.stderr.read().decode()
     assert rc == 130, err
@@ -195,7 +198,10 @@ def test_ctrl_c_in_visual_mode_restores_the_terminal(long_run: list[str]) -> Non
     import signal
 
     master, slave = pty.openpty()
-    proc = subprocess.Popen([*long_run, "--visual"], stdin=slave, stdout=slave, stderr=slave)
+    from dllmc.bench.live_server import ctrl_c_reaches
+
+    proc = subprocess.Popen([*long_run, "--visual"], stdin=slave, stdout=slave, stderr=slave,
+                            preexec_fn=ctrl_c_reaches)
     os.close(slave)
 
     def read_all(got: bytes) -> bytes:
