@@ -44,10 +44,9 @@ import numpy as np
 from gguf import GGMLQuantizationType
 
 from dllmc.bench.bench_kernels import machine
-from dllmc.bench.compare_logits import MODELS
+from dllmc.bench.compare_logits import MODELS, canvas
 from dllmc.bench.llamacpp import llama_logits
 from dllmc.bench.real_models import real_model
-from dllmc.compiler.base.reader import read_gguf
 from dllmc.compiler.pipeline import compile_model
 from dllmc.runtime.executor.loader import Artifact
 from dllmc.targets import CPU_TARGETS, host_features, missing_features
@@ -110,13 +109,6 @@ def emulation(scheme: str, groups: tuple[str, ...]
     return hook
 
 
-def canvas(path: Path, seed: int) -> list[int]:
-    spec = read_gguf(path)
-    rng = np.random.default_rng(seed)
-    ids = rng.integers(100, min(spec.hparams.n_vocab, 30000), PROMPT).tolist()
-    return [int(t) for t in ids] + [spec.tokenizer.mask_id] * MASKS
-
-
 def rel_rms(x: np.ndarray, ref: np.ndarray) -> dict[str, float]:
     """‖x − ref‖ / ‖ref‖ over the prompt rows and over the mask rows."""
     out = {}
@@ -152,22 +144,22 @@ def run(names: list[str], targets: list[str], canvases: dict[str, int], threads:
     for name in names:
         seeds = list(range(11, 11 + canvases[name]))
         gguf = real_model(name)
-        canvases = [canvas(gguf, s) for s in seeds]
+        inputs = [canvas(gguf, PROMPT, MASKS, seed) for seed in seeds]
         per: dict[str, list[dict[str, float]]] = {}
 
         def add(key: str, logits: np.ndarray, float_logits: np.ndarray,
                 per: dict[str, list[dict[str, float]]] = per) -> None:
             per.setdefault(key, []).append(rel_rms(logits, float_logits))
 
-        floats = [ReferenceModel(gguf).logits(ids) for ids in canvases]
+        floats = [ReferenceModel(gguf).logits(ids) for ids in inputs]
         for target in targets:
             with tempfile.TemporaryDirectory() as tmp:
                 compiled = compile_model(gguf, Path(tmp) / "m.so", target=target,
                                          max_canvas=PROMPT + MASKS)
                 with Artifact(compiled.output).open(gguf, threads) as model:
-                    for ids, f in zip(canvases, floats, strict=True):
+                    for ids, f in zip(inputs, floats, strict=True):
                         add(f"dllmc:{target}", model.forward(ids), f)
-        for ids, f in zip(canvases, floats, strict=True):
+        for ids, f in zip(inputs, floats, strict=True):
             add("llamacpp", llama_logits(gguf, ids, causal=False, threads=threads), f)
         emulations = {f"emulate:{s}": (s, tuple(GROUPS)) for s in SCHEMES}
         if attribution:
@@ -176,7 +168,7 @@ def run(names: list[str], targets: list[str], canvases: dict[str, int], threads:
         for key, (scheme, groups) in emulations.items():
             t0 = time.perf_counter()
             ref = ReferenceModel(gguf, rounding=emulation(scheme, groups))
-            for ids, f in zip(canvases, floats, strict=True):
+            for ids, f in zip(inputs, floats, strict=True):
                 add(key, ref.logits(ids), f)
             print(f"  {name} {key}: {time.perf_counter() - t0:.1f} s", flush=True)
         summary = {key: summarise(vals, per["llamacpp"]) for key, vals in per.items()}

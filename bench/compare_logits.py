@@ -30,9 +30,10 @@ MODELS = ("smollm2-135m-llada", "qwen2.5-coder-0.5b-dream", "qwen2.5-coder-1.5b-
 RESULTS = Path(__file__).resolve().parent / "results"
 
 
-def canvas(path: Path, prompt: int = 40, masks: int = 24) -> list[int]:
+def canvas(path: Path, prompt: int = 40, masks: int = 24, seed: int = 11) -> list[int]:
+    """`prompt` random token ids (100 up to the vocabulary or 30000) then `masks` mask ids."""
     spec = read_gguf(path)
-    rng = np.random.default_rng(11)
+    rng = np.random.default_rng(seed)
     ids = rng.integers(100, min(spec.hparams.n_vocab, 30000), prompt).tolist()
     return [int(t) for t in ids] + [spec.tokenizer.mask_id] * masks
 

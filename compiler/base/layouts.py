@@ -247,7 +247,7 @@ class QR8Format(NamedTuple):
         scale per 32 inputs (for the K-quants, finer than llama.cpp's q8_K: the one scale per
         256 inputs of :attr:`superblock_act` loses the small values of a block that holds an
         outlier, the main error of Qwen-family models' FFN down projections against the float
-        model: docs/correctness.md, "Where the error comes from")."""
+        model: docs/correctness.md, "Distance from the float model")."""
         return ActFormat.Q8_0.value
 
     @property
