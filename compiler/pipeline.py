@@ -23,7 +23,7 @@ from pathlib import Path
 from dllmc.compiler.base.cache import cache_dir, content_digest, hold
 from dllmc.compiler.base.errors import DllmcError
 from dllmc.compiler.base.reader import read_gguf
-from dllmc.compiler.base.settings import DEFAULT_MAX_CANVAS
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS, DEFAULT_MAX_CANVAS, check_act_blocks
 from dllmc.compiler.base.spec import ModelSpec
 from dllmc.compiler.codegen import assembly, compile_object
 from dllmc.compiler.graph import Graph, build_graph
@@ -55,9 +55,13 @@ class Compiled:
 
 
 def plan_model(gguf: str | Path, target: str | None = None,
-               max_canvas: int = DEFAULT_MAX_CANVAS) -> Compiled:
+               max_canvas: int = DEFAULT_MAX_CANVAS,
+               act_blocks: int = DEFAULT_ACT_BLOCKS) -> Compiled:
     """Read, build the graph, lower and schedule for every target: everything before code
-    generation.  The plans' options hash is the content key of what they generate."""
+    generation.  The plans' options hash is the content key of what they generate (and of
+    the options).  ``act_blocks`` (``--act-blocks``): 32 or 256 inputs per activation scale
+    of the CPU's K-quant GEMMs (the GPU's read q8_0 either way)."""
+    check_act_blocks(act_blocks)
     if max_canvas < 1:
         raise DllmcError(f"--max-canvas {max_canvas} is not positive", "pass a canvas length >= 1")
     t0 = time.perf_counter()
@@ -70,9 +74,10 @@ def plan_model(gguf: str | Path, target: str | None = None,
         )
     targets = parse_targets(target)
     graph = build_graph(spec)
-    options = CompileOptions(targets.cpu.name, max_canvas, tuple(t.name for t in targets.gpus))
+    options = CompileOptions(targets.cpu.name, max_canvas, tuple(t.name for t in targets.gpus),
+                             act_blocks)
     try:
-        plans = [schedule(spec, t, options, lower(graph, t, max_canvas))
+        plans = [schedule(spec, t, options, lower(graph, t, max_canvas, act_blocks))
                  for t in (targets.cpu, *targets.gpus)]
     except ValueError as e:  # a shape a kernel family cannot take
         raise DllmcError(f"cannot compile {spec.path.name}: {e}",
@@ -110,9 +115,10 @@ def ptx_modules(compiled: Compiled, sms: tuple[str, ...] | None = None) -> dict[
 
 
 def compile_model(gguf: str | Path, output: str | Path, target: str | None = None,
-                  max_canvas: int = DEFAULT_MAX_CANVAS) -> Compiled:
+                  max_canvas: int = DEFAULT_MAX_CANVAS,
+                  act_blocks: int = DEFAULT_ACT_BLOCKS) -> Compiled:
     """GGUF -> shared library at ``output`` (written atomically)."""
-    return compile_planned(plan_model(gguf, target, max_canvas), output)
+    return compile_planned(plan_model(gguf, target, max_canvas, act_blocks), output)
 
 
 def compile_planned(compiled: Compiled, output: str | Path) -> Compiled:

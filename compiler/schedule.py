@@ -46,13 +46,23 @@ _SPECIAL = {None: "DLLMC_BUF_NONE", IDS: "DLLMC_BUF_IDS", LOGITS: "DLLMC_BUF_LOG
             SC_LOGITS: "DLLMC_BUF_SC_LOGITS"}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class CompileOptions:
-    """Every knob of a compile; with the generated code's content it names the artifact."""
+    """Every knob of a compile; with the generated code's content it names the artifact (its
+    repr is part of the content key: ``pipeline.plan_model``)."""
 
     target: str
     max_canvas: int
     gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds
+    act_blocks: int = 32  # --act-blocks: inputs per activation scale of the CPU's K-quant GEMMs
+
+    def __repr__(self) -> str:
+        """The fields, ``act_blocks`` only where it is not the default 32: a default compile
+        keeps the content key it had before the option existed, and a 256 one never has a
+        default one's key (even where no GEMM reads a K-quant, and the code is the same)."""
+        fields = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
+                  if f.name != "act_blocks" or self.act_blocks != 32]
+        return f"CompileOptions({', '.join(fields)})"
 
 
 @dataclass(frozen=True)
@@ -129,6 +139,7 @@ class Plan:
     experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
     n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
     n_passes: int = 1  # layouts.Pass: 1 (the forward), or 3 (an encoder-decoder model)
+    act_blocks: int = 32  # --act-blocks: 256, the CPU's K-quant GEMMs read q8_K / q8_Ku
 
     @property
     def packed_bytes(self) -> int:
@@ -183,7 +194,9 @@ class Plan:
             f"{len(self.kernels)} kernels, arena {self.arena_bytes / 2**20:.1f} MiB at canvas "
             f"{self.max_canvas}, " + (f"repacked weights {self.packed_bytes / 2**20:.1f} MiB"
                                       if self.target.kind == "cpu" else
-                                      f"weights on the GPU {self.device_weight_bytes / 2**20:.1f} MiB"),
+                                      f"weights on the GPU {self.device_weight_bytes / 2**20:.1f} MiB")
+            + (", activations of K-quant GEMMs per 256 (--act-blocks 256)"
+               if self.act_blocks != 32 and self.target.backend.per256 else ""),
             "buffers:",
         ]
         lines += [f"  {b.name:<12} @{b.offset:>12}  {b.bytes:>12} B" for b in self.buffers]
@@ -276,6 +289,7 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         experts=spec.hparams.experts,
         n_swa=spec.hparams.n_swa if spec.hparams.swa_layers else 0,
         n_passes=n_passes,
+        act_blocks=options.act_blocks,
     )
 
 

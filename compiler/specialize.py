@@ -19,9 +19,9 @@ Here too the fusions are decided, each saving a round trip of activations throug
 Integer GEMMs read activations in the format their backend gives their weight type
 (targets/backend.py ``int_gemm``, docs/weight-layouts.md): ``q8_0``, one float32 scale per 32
 inputs, on the CPU for every type (finer than llama.cpp's per-256 ``q8_K`` for the K-quants,
-which the kernels still take when asked) and on the GPU's tensor cores.  An integer GEMM
-whose input was not produced in its format gets an explicit
-``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
+which the CPU's K-quant GEMMs read under ``--act-blocks 256``: ``lower(act_blocks=256)``) and
+on the GPU's tensor cores.  An integer GEMM whose input was not produced in its format gets an
+explicit ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
 value in the same format (Q, K and V share one; a value read in two formats gets one copy
 per format).
 
@@ -89,11 +89,14 @@ class Lowered:
         return name
 
 
-def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
-    """The graph as kernel calls for ``target`` (a CPU or a GPU target)."""
+def lower(graph: Graph, target: Any, max_canvas: int, act_blocks: int = 32) -> Lowered:
+    """The graph as kernel calls for ``target`` (a CPU or a GPU target).  ``act_blocks``
+    (``--act-blocks``): 256 has the CPU's integer GEMMs on K-quant weights read their per-256
+    formats (``Backend.int_formats``); the GPU's read q8_0 whatever it says."""
     spec = graph.spec
     hp = spec.hparams
     be = target.backend
+    int_gemm = be.int_formats(act_blocks)
     out = Lowered()
     nodes = graph.nodes
     fresh_q8: set[tuple[str, str]] = set()  # (value, format): quantized copies that are current
@@ -123,7 +126,7 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
         return out.buffer(name, row_bytes) if be.io_in_arena else name
 
     def int_format(w: TensorInfo | None) -> str | None:
-        return None if w is None else be.int_gemm.get(w.type_name)
+        return None if w is None else int_gemm.get(w.type_name)
 
     def fused_format(users: list[Node], ops: tuple[Op, ...]) -> str | None:
         """The one activation format every reader wants, if all are integer GEMMs."""
@@ -136,7 +139,9 @@ def lower(graph: Graph, target: Any, max_canvas: int) -> Lowered:
         n, k = w.shape[-2:]  # an expert stack: each expert's matrix
         wtype, form, fmt = be.matrix(w.type_name)
         if fmt is not None:
-            return K.GemmQ(target=target, n=n, k=k, ggml_type=wtype), form, fmt
+            fmt = int_gemm[wtype]  # act "": the backend's own format (the default's kernels)
+            act = "" if fmt == be.int_gemm[wtype] else fmt
+            return K.GemmQ(target=target, n=n, k=k, ggml_type=wtype, act=act), form, fmt
         return K.GemmF(target=target, n=n, k=k, dtype=wtype), form, None
 
     def layer_name(node: Node, what: str) -> str:

@@ -38,6 +38,17 @@ class Backend:
     sampler_kernels: bool  # the plan carries the sampler's vocabulary kernels
     experts: bool  # runs mixtures of experts (the runtime's route and combine builtins)
     vectorize: bool  # LLVM's loop and SLP vectorizers in the O3 pipeline
+    per256: bool = False  # its integer GEMMs read the K-quants' per-256 formats when asked
+    # (--act-blocks 256); a backend without them ignores the option
+
+    def int_formats(self, act_blocks: int = 32) -> Mapping[str, str]:
+        """Weight type -> the activation format its integer GEMM reads under ``--act-blocks``:
+        :attr:`int_gemm`, with, at 256 on a :attr:`per256` backend, each K-quant's per-256
+        format (``QR8Format.superblock_act``: q8_K, q8_Ku for Q6_K); the legacy types keep
+        q8_0."""
+        if act_blocks == 32 or not self.per256:
+            return self.int_gemm
+        return {t: QR8_FORMATS[t].superblock_act or f for t, f in self.int_gemm.items()}
 
     def matrix(self, type_name: str) -> tuple[str, Form, str | None]:
         """How a matrix of ``type_name`` is multiplied: (the kernel's weight type, the weight's
@@ -73,6 +84,7 @@ CPU_BACKEND = Backend(
     sampler_kernels=True,
     experts=True,
     vectorize=True,
+    per256=True,
 )
 
 GPU_BACKEND = Backend(
@@ -91,7 +103,7 @@ GPU_BACKEND = Backend(
     rope_table_step=False,
     sampler_kernels=False,
     experts=False,  # dllmc_cuda.c has no route / combine yet (docs/moe.md)
-    vectorize=False,
+    vectorize=False,  # the tensor-core GEMMs read q8_0 only: --act-blocks 256 leaves them so
 )
 
 BACKENDS = {b.kind: b for b in (CPU_BACKEND, GPU_BACKEND)}

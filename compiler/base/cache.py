@@ -241,7 +241,7 @@ def _artifact_meta(so: Path) -> dict:
 
 
 def artifact_stem(path: Path) -> str:
-    """``<identity>-<targets>-c<canvas>`` of a cached artifact ``<stem>-<key>.so``: the name
+    """``<identity>-<targets>-c<canvas>[-a256]`` of a cached artifact ``<stem>-<key>.so``: the name
     its build lock goes by (the key is known only once the model is planned)."""
     return path.name.rsplit("-", 1)[0]
 
@@ -275,7 +275,8 @@ def _artifact_entries(name: str, root: Path) -> list[Entry]:
         identity, targets, canvas = [*stem.name.split("-"), "?", "c?"][:3]
         what = f"{meta.get('model', 'model ' + identity)} for " \
                f"{meta.get('targets', targets.replace('+', ','))}, canvas " \
-               f"{meta.get('canvas', canvas.removeprefix('c'))}"
+               f"{meta.get('canvas', canvas.removeprefix('c'))}" + \
+               (f", act blocks {meta['act_blocks']}" if "act_blocks" in meta else "")
         out.append(Entry(name, so, "temporary (unfinished compile)" if partial else what,
                          _size(so) + _size(so.with_suffix(".json")), _used(so), partial,
                          lock=stem if partial else so))

@@ -18,6 +18,23 @@ from dllmc.compiler.base.errors import DllmcError
 # compile`, and `run` / `serve` / `dllmc.load` compiling a GGUF on the fly, alike
 DEFAULT_MAX_CANVAS = 1024
 
+# inputs per activation scale of the CPU's integer GEMMs on K-quant weights (--act-blocks): 32
+# (q8_0, every weight type) or 256 (llama.cpp's q8_K / q8_Ku: faster on compute-bound GEMMs,
+# farther from the float model; docs/correctness.md, "Distance from the float model")
+ACT_BLOCKS = (32, 256)
+DEFAULT_ACT_BLOCKS = 32
+
+
+def check_act_blocks(act_blocks: int) -> int:
+    """``act_blocks`` if it is one of :data:`ACT_BLOCKS`, else a one-line error."""
+    if act_blocks not in ACT_BLOCKS:
+        raise DllmcError(f"--act-blocks {act_blocks} is not one of "
+                         f"{', '.join(map(str, ACT_BLOCKS))}",
+                         "pass --act-blocks 32 (the default: a scale per 32 inputs) or 256 "
+                         "(a scale per 256 inputs on K-quant weights, as llama.cpp)")
+    return act_blocks
+
+
 _ON = frozenset({"1", "on", "yes", "true"})
 _OFF = frozenset({"0", "off", "no", "false"})
 

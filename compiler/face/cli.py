@@ -16,7 +16,12 @@ from typing import Any
 import click
 
 from dllmc.compiler.base.errors import EXIT_BAD_INPUT, DllmcError
-from dllmc.compiler.base.settings import DEFAULT_MAX_CANVAS
+from dllmc.compiler.base.settings import (
+    ACT_BLOCKS,
+    DEFAULT_ACT_BLOCKS,
+    DEFAULT_MAX_CANVAS,
+    check_act_blocks,
+)
 from dllmc.runtime.decoding.knobs import KNOBS
 from dllmc.targets.cpu import CPU_TARGETS
 from dllmc.targets.gpu import GPU_TARGETS
@@ -29,6 +34,28 @@ class _Group(click.Group):
         except DllmcError as e:
             click.echo(f"dllmc: error: {e.line()}", err=True)
             sys.exit(EXIT_BAD_INPUT)
+
+
+def _act_blocks(ctx: click.Context, param: click.Parameter, value: str) -> int:
+    """``--act-blocks``: 32 or 256, anything else one line (not click's usage error)."""
+    try:
+        n = int(value)
+    except ValueError:
+        n = -1
+    if str(n) != value.strip():
+        raise DllmcError(f"--act-blocks {value!r} is not one of "
+                         f"{', '.join(map(str, ACT_BLOCKS))}", "pass --act-blocks 32 or 256")
+    return check_act_blocks(n)
+
+
+def act_blocks_option(f: Callable) -> Callable:
+    return click.option(
+        "--act-blocks", callback=_act_blocks, default=str(DEFAULT_ACT_BLOCKS),
+        show_default=True, metavar="[32|256]",
+        help="Inputs per activation scale of the CPU's integer GEMMs on K-quant weights: 32 "
+             "(q8_0, nearer the float model) or 256 (llama.cpp's q8_K: faster on "
+             "compute-bound GEMMs). GPU GEMMs read per 32 either way. When compiling a GGUF.",
+    )(f)
 
 
 @click.group(cls=_Group)
@@ -66,10 +93,11 @@ def inspect(model: Path, as_json: bool, canvas: int) -> None:
               f"{', '.join(GPU_TARGETS)}, comma separated (e.g. avx2,sm_80).")
 @click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
               help="Largest canvas (prompt + generated tokens) the artifact runs.")
+@act_blocks_option
 @click.option("--dump", type=click.Choice(["graph", "plan", "ll", "asm"]),
               help="Print this stage's output (to stdout).")
 def compile(model: Path, output: Path | None, target: str | None, max_canvas: int,
-            dump: str | None) -> None:
+            act_blocks: int, dump: str | None) -> None:
     """Compile MODEL.gguf into a shared library specialized for it and the target."""
     from dllmc.compiler.pipeline import compile_model, plan_model
     from dllmc.compiler.pipeline import dump as dump_stage
@@ -77,16 +105,17 @@ def compile(model: Path, output: Path | None, target: str | None, max_canvas: in
     if output is None and dump is None:
         raise DllmcError("no output file", "pass -o model.so (or --dump STAGE to only look)")
     if output is None:
-        click.echo(dump_stage(plan_model(model, target, max_canvas), dump))
+        click.echo(dump_stage(plan_model(model, target, max_canvas, act_blocks), dump))
         return
-    compiled = compile_model(model, output, target, max_canvas)
+    compiled = compile_model(model, output, target, max_canvas, act_blocks)
     if dump:
         click.echo(dump_stage(compiled, dump))
     plan = compiled.plan
     s = compiled.seconds
     gpus = "".join(f", {p.target.name}" for p in compiled.gpu)
     click.echo(
-        f"{output}: {plan.model_name} for {plan.target.name}{gpus}, canvas <= {plan.max_canvas}; "
+        f"{output}: {plan.model_name} for {plan.target.name}{gpus}, canvas <= {plan.max_canvas}"
+        f"{', act blocks 256' if act_blocks == 256 else ''}; "
         f"{len(plan.kernels)} kernels ({compiled.objects_built} built, "
         f"{compiled.objects_cached} cached), {len(plan.steps)} steps; "
         f"{sum(s.values()):.2f} s (plan {s['plan']:.2f}, codegen {s['codegen']:.2f}, "
@@ -267,14 +296,15 @@ def knob_options(command: Callable) -> Callable:
               "enough free memory), the CPU, or the GPU when there is a usable one.")
 @click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
               help="Largest canvas to compile for.")
+@act_blocks_option
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
 @click.option("--visual", is_flag=True, help="Show the canvas resolving, step by step.")
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object at the end.")
 @click.option("--quiet", is_flag=True, help="No statistics or progress on stderr.")
 def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, threads: int,
         no_chat: bool, system: str | None, no_early_stop: bool, target: str | None, device: str,
-        max_canvas: int | None, offline: bool, visual: bool, as_json: bool, quiet: bool,
-        **knobs: Any) -> None:
+        max_canvas: int | None, act_blocks: int, offline: bool, visual: bool, as_json: bool,
+        quiet: bool, **knobs: Any) -> None:
     """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
     from dllmc.runtime.models.api import load
 
@@ -294,7 +324,7 @@ def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, threads
         overrides["early_stop"] = False
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
                max_canvas=max_canvas, offline=offline,
-               progress=not quiet, device=device)  # fmt: skip
+               progress=not quiet, device=device, act_blocks=act_blocks)  # fmt: skip
     with llm:
         options = llm.options(**overrides)
         if not quiet:
@@ -443,6 +473,7 @@ def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: boo
               show_default=True)
 @click.option("--max-canvas", type=int, default=DEFAULT_MAX_CANVAS, show_default=True,
               help="Largest canvas to compile for.")
+@act_blocks_option
 @click.option("--offline", is_flag=True, help="Use only models already downloaded.")
 @click.option("--ray", "use_ray", is_flag=True, help="Serve replicas on Ray Serve behind one "
               "endpoint (pip install 'dllmc[ray]').")
@@ -454,8 +485,8 @@ def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: boo
 def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str, port: int,
           slots: int, queue: int, api_key: str | None, max_tokens: int | None,
           max_steps: int | None, cors: str | None, log_prompts: bool, threads: int,
-          target: str | None, device: str, max_canvas: int | None, offline: bool,
-          use_ray: bool, replicas: int, threads_per_replica: int,
+          target: str | None, device: str, max_canvas: int | None, act_blocks: int,
+          offline: bool, use_ray: bool, replicas: int, threads_per_replica: int,
           ray_address: str | None) -> None:
     """Serve a model over HTTP: OpenAI's /v1 API, Ollama's /api, a live page at /."""
     import logging
@@ -472,13 +503,14 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
     if use_ray:
         _serve_ray(model_opt, gguf, config, host=host, port=port, slots=slots,
                    replicas=replicas, threads=threads_per_replica, address=ray_address,
-                   target=target, max_canvas=max_canvas, offline=offline)
+                   target=target, max_canvas=max_canvas, offline=offline,
+                   act_blocks=act_blocks)
         return
     import uvicorn
 
     llm = load(model_opt, gguf=gguf, target=target, threads=threads,
                max_canvas=max_canvas, offline=offline, device=device,
-               slots=slots)  # fmt: skip
+               slots=slots, act_blocks=act_blocks)  # fmt: skip
     config = replace(config, model_name=name or llm.gguf.stem)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     app = create_app(llm, config)
@@ -493,7 +525,7 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
 
 def _serve_ray(model_opt: str | None, gguf: Path | None, config: Any, *, host: str, port: int,
                slots: int, replicas: int, threads: int, address: str | None,
-               target: str | None, max_canvas: int, offline: bool) -> None:
+               target: str | None, max_canvas: int, offline: bool, act_blocks: int) -> None:
     """``serve --ray``: compile (or find) the artifact here, once, then deploy the replicas."""
     try:
         from dllmc.runtime.serving import ray_serve
@@ -506,7 +538,7 @@ def _serve_ray(model_opt: str | None, gguf: Path | None, config: Any, *, host: s
         raise DllmcError(f"--replicas {replicas} --threads-per-replica {threads}",
                          "use 1 or more of each")
     artifact, gguf = resolve(model_opt, gguf, target=target, max_canvas=max_canvas,
-                             offline=offline)
+                             offline=offline, act_blocks=act_blocks)
     config = replace(config, model_name=config.model_name or gguf.stem)
     ray_serve.run(artifact.resolve(), gguf.resolve(), replicas=replicas, threads=threads,
                   slots=slots, config=config, host=host, port=port, address=address)

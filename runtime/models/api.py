@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from dllmc.compiler.base import settings
 from dllmc.compiler.base.errors import DllmcError
-from dllmc.compiler.base.settings import DEFAULT_MAX_CANVAS
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS, DEFAULT_MAX_CANVAS, check_act_blocks
 from dllmc.runtime.decoding.generate import GenerateOptions, GenerateResult, StepEvent, generate
 
 if TYPE_CHECKING:
@@ -29,11 +29,12 @@ if TYPE_CHECKING:
 
 
 def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
-                 quiet: bool = True) -> Path:
+                 quiet: bool = True, act_blocks: int = DEFAULT_ACT_BLOCKS) -> Path:
     """The compiled artifact of ``gguf`` for ``target`` (host's best by default), compiled into
     the cache if it is not there yet.  Its name ends in the content key of the code it holds;
     the index ``artifacts/index/<recipe>`` remembers the key of a recipe (model, targets,
-    canvas, the compiler's sources), so a cached load renders nothing."""
+    canvas, ``--act-blocks``, the compiler's sources), so a cached load renders nothing.  An
+    ``act_blocks`` 256 artifact's name says so (``...-c1024-a256-<key>.so``)."""
     from dllmc.compiler.base.cache import building, cache_dir, recipe_digest
     from dllmc.compiler.base.files import write_atomic
     from dllmc.compiler.base.reader import read_gguf
@@ -43,16 +44,18 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
     spec = read_gguf(gguf)
     ts = parse_targets(target)
     canvas = min(max_canvas, spec.max_canvas)
+    check_act_blocks(act_blocks)
+    per256 = (f"a{act_blocks}",) if act_blocks != DEFAULT_ACT_BLOCKS else ()
     folder = cache_dir("artifacts")
-    stem = f"{spec.identity[:16]}-{ts.names.replace(',', '+')}-c{canvas}"
-    index = folder / "index" / recipe_digest(spec.identity, ts.names, str(canvas))
+    stem = "-".join((spec.identity[:16], ts.names.replace(",", "+"), f"c{canvas}", *per256))
+    index = folder / "index" / recipe_digest(spec.identity, ts.names, str(canvas), *per256)
     # one process builds, another building the same model waits here and then reuses it
     with building(folder / stem, note=f"waiting for another process compiling {gguf.name}"):
         key = index.read_text().strip() if index.is_file() else ""
         path = folder / f"{stem}-{key}.so"
         if key and path.is_file():
             return path
-        compiled = plan_model(gguf, ts.names, canvas)
+        compiled = plan_model(gguf, ts.names, canvas, act_blocks)
         path = folder / f"{stem}-{compiled.plan.options_hash}.so"
         if not path.is_file():
             if not quiet:
@@ -63,7 +66,7 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
             compile_planned(compiled, path)
         # what `dllmc cache list` says of it
         meta = {"model": spec.name or gguf.stem, "gguf": str(gguf), "targets": ts.names,
-                "canvas": canvas}
+                "canvas": canvas} | ({"act_blocks": act_blocks} if per256 else {})
         write_atomic(path.with_suffix(".json"), json.dumps(meta).encode())
         write_atomic(index, compiled.plan.options_hash.encode())
     return path
@@ -191,8 +194,8 @@ class LoadedModel:
 
 def resolve(model: str | Path | None, gguf: str | Path | None = None, *,
             target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
-            offline: bool = False, progress: bool = True, device: str = "cpu"
-            ) -> tuple[Path, Path]:
+            offline: bool = False, progress: bool = True, device: str = "cpu",
+            act_blocks: int = DEFAULT_ACT_BLOCKS) -> tuple[Path, Path]:
     """(compiled artifact, its GGUF) of what a user named: the one resolver behind
     :func:`load`, ``dllmc serve --ray`` and the Ray replicas' ``build``.
 
@@ -200,7 +203,8 @@ def resolve(model: str | Path | None, gguf: str | Path | None = None, *,
     ``owner/repo[:QUANT]`` (None: :data:`dllmc.runtime.models.hub.DEFAULT_MODEL`) is found or
     downloaded, then compiled into the cache on first use for ``target`` (and, with
     ``device`` ``gpu`` or ``auto``, the GPU's SM beside it; under ``auto`` a model the GPU
-    kernels cannot take is compiled for the CPU alone)."""
+    kernels cannot take is compiled for the CPU alone).  ``act_blocks``: ``--act-blocks`` of
+    that compile (a ``.so`` is taken as it was compiled)."""
     from dllmc.runtime.models.hub import DEFAULT_MODEL, resolve_model
 
     if model is not None and str(model).endswith(".so"):
@@ -214,12 +218,14 @@ def resolve(model: str | Path | None, gguf: str | Path | None = None, *,
                               progress=progress))  # fmt: skip
     targets = _targets_for(target, device)
     try:
-        artifact = artifact_for(path, target=targets, max_canvas=max_canvas, quiet=not progress)
+        artifact = artifact_for(path, target=targets, max_canvas=max_canvas, quiet=not progress,
+                                act_blocks=act_blocks)
     except DllmcError:
         if device != "auto" or targets == target:
             raise
         # the GPU kernels cannot take this model: auto runs it on the CPU
-        artifact = artifact_for(path, target=target, max_canvas=max_canvas, quiet=not progress)
+        artifact = artifact_for(path, target=target, max_canvas=max_canvas, quiet=not progress,
+                                act_blocks=act_blocks)
     return artifact, path
 
 
@@ -234,6 +240,7 @@ def load(
     progress: bool = True,
     device: str = "auto",
     slots: int = 1,
+    act_blocks: int = DEFAULT_ACT_BLOCKS,
 ) -> LoadedModel:
     """Load a model for generation.
 
@@ -243,7 +250,9 @@ def load(
     (an NVIDIA GPU of compute capability >= 8.0 with enough free memory, else a one-line
     error) or ``auto`` (the GPU when there is a usable one, else the CPU); for a GGUF, the
     GPU's SM is compiled in beside the CPU target.  ``slots``: K/V slots to open (one per
-    sequence generated at once; ``dllmc serve --slots``).
+    sequence generated at once; ``dllmc serve --slots``).  ``act_blocks``: inputs per
+    activation scale of the CPU's K-quant GEMMs when a GGUF is compiled (32, or 256:
+    ``dllmc compile --act-blocks``).
     """
     from dllmc.runtime.executor.gpu import DEVICES
 
@@ -251,5 +260,6 @@ def load(
         raise DllmcError(f"unknown device {device!r}", f"use one of {', '.join(DEVICES)}")
 
     artifact, path = resolve(model, gguf, target=target, max_canvas=max_canvas,
-                             offline=offline, progress=progress, device=device)
+                             offline=offline, progress=progress, device=device,
+                             act_blocks=act_blocks)
     return LoadedModel(artifact, path, threads, device, progress, slots)
