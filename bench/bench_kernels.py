@@ -44,7 +44,8 @@ from types import ModuleType
 
 import numpy as np
 
-from dllmc.bench import roofline
+from dllmc.bench import llamacpp, roofline
+from dllmc.compiler.base import settings
 from dllmc.compiler.base.toolchain import c_compiler
 from dllmc.compiler.codegen import compile_object
 from dllmc.compiler.kernels import Attention, GemmQ
@@ -127,8 +128,13 @@ def machine() -> dict:
         if line.startswith("model name"):
             model = line.split(":", 1)[1].strip()
             break
+    try:  # the llama.cpp build a comparison runs ($DLLMC_LLAMACPP_CPU), and dllmc's CPU mask
+        lcpp: dict = llamacpp.describe()
+    except llamacpp.UnknownVariant as e:
+        lcpp = {"variant": None, "error": str(e)}
     return {"cpu": model or platform.processor() or platform.machine(),
-            "cores": os.cpu_count(), "flags": sorted(roofline.cpu_flags() & roofline.FLAGS_OF_NOTE)}
+            "cores": os.cpu_count(), "flags": sorted(roofline.cpu_flags() & roofline.FLAGS_OF_NOTE),
+            "dllmc_host_cpu": settings.HOST_CPU.raw(), "llamacpp": lcpp}
 
 
 # ----------------------------------------------------------------------------- kernels to time

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from dllmc.bench.llamacpp import llama_logits
+from dllmc.bench.llamacpp import describe, llama_logits
 from dllmc.bench.real_models import real_model
 from dllmc.compiler.base.reader import read_gguf
 from dllmc.compiler.pipeline import compile_model
@@ -88,7 +88,8 @@ def run(names: list[str], threads: int) -> dict:
         "what": "compiled logits vs llama.cpp and the NumPy reference",
         "command": "python -m dllmc.bench.compare_logits",
         "date": dt.date.today().isoformat(),
-        "machine": {"cpu": platform.processor() or platform.machine(), "threads": threads},
+        "machine": {"cpu": platform.processor() or platform.machine(), "threads": threads,
+                    "llamacpp": describe()},
         "rows": rows,
     }
 

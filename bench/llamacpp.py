@@ -1,7 +1,13 @@
 """The llama.cpp reference: built from the `llama-cpp-python` sdist on PyPI, cached outside the repo.
 
-Layout under ``<cache>/llama.cpp-<version>/`` (``<cache>`` is ``$DLLMC_CACHE`` or
-``~/.cache/dllmc``):
+Build variants (:data:`VARIANTS`): "native" (``-march=native``, less AMX) and "avx2" (exactly
+the AVX2 instruction set: figures on an AVX-512 host that an AVX2-only CPU such as Zen 3 would
+run). ``$DLLMC_LLAMACPP_CPU`` (unset: "native") picks the one every caller of
+:func:`ensure_llamacpp` / :func:`find_llamacpp` / :func:`llama_logits` / :func:`build_root`
+gets; :func:`describe` is what results files record of it.
+
+Layout under ``<cache>/llama.cpp-<version>/`` for "native", ``<cache>/llama.cpp-<version>-avx2/``
+for "avx2" (``<cache>`` is ``$DLLMC_CACHE`` or ``~/.cache/dllmc``), each complete on its own:
 
 - ``llama_cpp_python-<version>/`` the extracted sdist (llama.cpp is ``vendor/llama.cpp``);
 - ``build/`` the CMake+Ninja build dir (binaries in ``build/bin``, static libs in
@@ -14,7 +20,7 @@ Layout under ``<cache>/llama.cpp-<version>/`` (``<cache>`` is ``$DLLMC_CACHE`` o
   ``bench/llama_common.h``, which their stamps cover);
 - ``.lock`` the fcntl lock held while building.
 
-CLI: ``python -m dllmc.bench.llamacpp build|where``.
+CLI: ``python -m dllmc.bench.llamacpp build|where [--variant native|avx2] [-j N]``.
 """
 
 from __future__ import annotations
@@ -43,19 +49,66 @@ TARGETS = ("llama-diffusion-cli", "llama-bench", "llama-tokenize", "llama-quanti
 # with amx_tile/amx_int8 in /proc/cpuinfo): the reference is built with the AVX-512 paths only.
 # Explicit -mno-* flags win over -march=native wherever they stand.
 NO_AMX = "-mno-amx-tile -mno-amx-int8 -mno-amx-bf16"
-CMAKE_FLAGS = (
-    "-G",
-    "Ninja",
-    "-DCMAKE_BUILD_TYPE=Release",
-    "-DGGML_NATIVE=ON",
-    f"-DCMAKE_C_FLAGS={NO_AMX}",
-    f"-DCMAKE_CXX_FLAGS={NO_AMX}",
-    "-DBUILD_SHARED_LIBS=OFF",
-    "-DLLAMA_BUILD_SERVER=OFF",
-    "-DLLAMA_OPENSSL=OFF",
-    "-DLLAMA_CURL=OFF",
-    "-DLLAMA_BUILD_TESTS=OFF",
-)
+# The build variants: name -> the instruction-set flags, which stand in CMAKE_FLAGS after
+# CMAKE_BUILD_TYPE (the rest is the same for all). "native" is -march=native (AVX-512 and VNNI
+# on the Xeon hosts; AMX off, above) in llama.cpp-<version>/. "avx2" is exactly the AVX2 set
+# (AMD Zen 3: AVX2, FMA, F16C, BMI2; no AVX-512, no VNNI) in llama.cpp-<version>-avx2/, whatever
+# the host: the instruction stream an AVX2-only machine runs, for figures beside dllmc's avx2
+# target (DLLMC_HOST_CPU=avx2) on an AVX-512 host. ggml picks no CPU variant at run time (that
+# needs GGML_BACKEND_DL + GGML_CPU_ALL_VARIANTS, both off: static libs, one ggml-cpu).
+VARIANTS: dict[str, tuple[str, ...]] = {
+    "native": ("-DGGML_NATIVE=ON",),
+    "avx2": (
+        "-DGGML_NATIVE=OFF",
+        "-DGGML_BACKEND_DL=OFF",
+        "-DGGML_CPU_ALL_VARIANTS=OFF",
+        *(f"-DGGML_{f}=ON" for f in ("SSE42", "AVX", "AVX2", "FMA", "F16C", "BMI2")),
+        *(f"-DGGML_{f}=OFF" for f in ("AVX512", "AVX512_VBMI", "AVX512_VNNI", "AVX512_BF16",
+                                      "AVX_VNNI", "AMX_TILE", "AMX_INT8", "AMX_BF16")),
+    ),
+}
+DEFAULT_VARIANT = "native"
+# The one place the variant is chosen: unset or "native" is the native build.
+VARIANT_ENV = "DLLMC_LLAMACPP_CPU"
+
+
+class UnknownVariant(ValueError):
+    """A llama.cpp build variant that :data:`VARIANTS` does not have."""
+
+
+def check_variant(name: str) -> str:
+    """``name`` if it is a build variant, else UnknownVariant with a one-line message."""
+    if name not in VARIANTS:
+        raise UnknownVariant(f"unknown llama.cpp build variant {name!r} (from {VARIANT_ENV} or "
+                             f"--variant): expected one of {', '.join(VARIANTS)}")
+    return name
+
+
+def selected_variant(variant: str | None = None) -> str:
+    """The build variant to use: ``variant`` if given, else ``$DLLMC_LLAMACPP_CPU`` (the one
+    place it is read; unset or empty is "native"). Raises UnknownVariant for any other value."""
+    if variant is None:
+        variant = os.environ.get(VARIANT_ENV, "").strip() or DEFAULT_VARIANT
+    return check_variant(variant)
+
+
+def describe(variant: str | None = None) -> dict[str, object]:
+    """What a results file records about the llama.cpp it compared with: the build variant
+    (:func:`selected_variant`), its instruction-set flags and the sdist. Builds nothing."""
+    v = selected_variant(variant)
+    return {"variant": v, "isa_flags": list(VARIANTS[v]),
+            "source": f"llama-cpp-python {LLAMA_CPP_PYTHON_VERSION} sdist (vendor/llama.cpp)"}
+
+
+def cmake_flags(name: str) -> tuple[str, ...]:
+    """The CMake configure flags of build variant ``name`` (:data:`VARIANTS`)."""
+    return ("-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release", *VARIANTS[check_variant(name)],
+            f"-DCMAKE_C_FLAGS={NO_AMX}", f"-DCMAKE_CXX_FLAGS={NO_AMX}",
+            "-DBUILD_SHARED_LIBS=OFF", "-DLLAMA_BUILD_SERVER=OFF", "-DLLAMA_OPENSSL=OFF",
+            "-DLLAMA_CURL=OFF", "-DLLAMA_BUILD_TESTS=OFF")
+
+
+CMAKE_FLAGS = cmake_flags(DEFAULT_VARIANT)  # the native build's (its stamp and configured.json)
 LOGITS_SOURCE = Path(__file__).with_name("llama_logits.cpp")
 # The setup every bench/llama_*.cpp program shares; compiled with TOOL_INCLUDE.
 COMMON_HEADER = Path(__file__).with_name("llama_common.h")
@@ -79,6 +132,7 @@ class LlamaCpp:
     logits: Path
     source: Path  # vendor/llama.cpp
     build_dir: Path
+    variant: str = DEFAULT_VARIANT  # the VARIANTS entry it was built with
 
 
 def log(msg: str) -> None:
@@ -94,15 +148,20 @@ def cache_root() -> Path:
     return root
 
 
-def build_root() -> Path:
-    return cache_root() / f"llama.cpp-{LLAMA_CPP_PYTHON_VERSION}"
+def build_root(variant: str | None = None) -> Path:
+    """The folder of a build variant (default: :func:`selected_variant`'s):
+    ``llama.cpp-<version>`` for "native", ``llama.cpp-<version>-<variant>`` for the others.
+    The bench/llama_*.cpp tools built against its libraries live in it too."""
+    v = selected_variant(variant)
+    suffix = "" if v == DEFAULT_VARIANT else f"-{v}"
+    return cache_root() / f"llama.cpp-{LLAMA_CPP_PYTHON_VERSION}{suffix}"
 
 
 def _sdist_dir(root: Path) -> Path:
     return root / f"llama_cpp_python-{LLAMA_CPP_PYTHON_VERSION}"
 
 
-def _paths(root: Path) -> LlamaCpp:
+def _paths(root: Path, variant: str) -> LlamaCpp:
     build = root / "build"
     return LlamaCpp(
         diffusion_cli=build / "bin" / "llama-diffusion-cli",
@@ -112,6 +171,7 @@ def _paths(root: Path) -> LlamaCpp:
         logits=root / "llama-logits",
         source=_sdist_dir(root) / "vendor" / "llama.cpp",
         build_dir=build,
+        variant=variant,
     )
 
 
@@ -285,8 +345,8 @@ def _stamp_ok(root: Path, paths: LlamaCpp) -> bool:
     except ValueError:
         return False
     return (data.get("version") == LLAMA_CPP_PYTHON_VERSION
-            and data.get("cmake_flags") == list(CMAKE_FLAGS) and _configured(root)
-            and all(p.exists() for p in _binaries(paths)))
+            and data.get("cmake_flags") == list(cmake_flags(paths.variant))
+            and _configured(root, paths.variant) and all(p.exists() for p in _binaries(paths)))
 
 
 def _binaries(paths: LlamaCpp) -> tuple[Path, ...]:
@@ -295,10 +355,11 @@ def _binaries(paths: LlamaCpp) -> tuple[Path, ...]:
     return (paths.diffusion_cli, paths.tokenize, paths.bench, paths.quantize)
 
 
-def _configured(root: Path) -> bool:
-    """The build folder was configured with this CMAKE_FLAGS (``configured.json``)."""
+def _configured(root: Path, variant: str) -> bool:
+    """The build folder was configured with this variant's flags (``configured.json``)."""
     configured = root / "configured.json"
-    return configured.exists() and configured.read_text() == json.dumps(list(CMAKE_FLAGS))
+    return (configured.exists()
+            and configured.read_text() == json.dumps(list(cmake_flags(variant))))
 
 
 def _static_libs(build: Path) -> tuple[Path, list[Path]]:
@@ -355,37 +416,43 @@ def _ensure_logits_tool(paths: LlamaCpp) -> None:
     stamp.write_text(fp + "\n")
 
 
-def find_llamacpp() -> LlamaCpp | None:
-    """The cached build if it is complete (stamped, binaries and llama-logits present), else None."""
-    root = build_root()
-    paths = _paths(root)
+def find_llamacpp(variant: str | None = None) -> LlamaCpp | None:
+    """The cached build of ``variant`` (default: :func:`selected_variant`'s) if it is complete
+    (stamped, binaries and llama-logits present), else None."""
+    variant = selected_variant(variant)
+    root = build_root(variant)
+    paths = _paths(root, variant)
     stamp = paths.logits.with_name("llama-logits.stamp")
     if _stamp_ok(root, paths) and paths.logits.exists() and stamp.exists():
         return paths
     return None
 
 
-def ensure_llamacpp(*, jobs: int | None = None) -> LlamaCpp:
+def ensure_llamacpp(*, jobs: int | None = None, variant: str | None = None) -> LlamaCpp:
     """Build (or reuse) llama.cpp from the llama-cpp-python sdist; return its binaries' paths.
 
-    Raises LlamaCppUnavailable if the build cannot be produced.
+    ``variant``: the build variant (:data:`VARIANTS`); default :func:`selected_variant`'s
+    (``$DLLMC_LLAMACPP_CPU``, else "native"). Raises LlamaCppUnavailable if the build cannot
+    be produced, UnknownVariant for a variant that does not exist.
     """
-    root = build_root()
-    paths = _paths(root)
-    found = find_llamacpp()
+    variant = selected_variant(variant)
+    root = build_root(variant)
+    paths = _paths(root, variant)
+    found = find_llamacpp(variant)
     if found is not None and _logits_current(found):
         return found
     root.mkdir(parents=True, exist_ok=True)
     with file_lock(root / ".lock"):
         if not _stamp_ok(root, paths):
             _wait_foreign_build(root)
-            if not (_configured(root) and _log_done(root / "build.log") == 0
+            if not (_configured(root, variant) and _log_done(root / "build.log") == 0
                     and all(p.exists() for p in _binaries(paths))):
                 _build(root, paths, jobs=jobs)
             (root / "stamp.json").write_text(json.dumps({
                 "version": LLAMA_CPP_PYTHON_VERSION,
-                "cmake_flags": list(CMAKE_FLAGS),
+                "cmake_flags": list(cmake_flags(variant)),
                 "targets": list(TARGETS),
+                "variant": variant,
                 "stamped_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
             }, indent=1) + "\n")
         _ensure_logits_tool(paths)
@@ -400,18 +467,19 @@ def _build(root: Path, paths: LlamaCpp, *, jobs: int | None) -> None:
     except (OSError, subprocess.CalledProcessError) as e:
         raise LlamaCppUnavailable(f"cannot get the llama.cpp source or build tools: {e}") from e
     build = paths.build_dir
+    flags = cmake_flags(paths.variant)
     env = dict(os.environ)
     env["PATH"] = f"{Path(ninja).parent}{os.pathsep}{env.get('PATH', '')}"
-    if not _configured(root):  # configured with other flags (or unknown ones): again
+    if not _configured(root, paths.variant):  # configured with other flags (or unknown): again
         (build / "CMakeCache.txt").unlink(missing_ok=True)
     if not (build / "CMakeCache.txt").exists() or not (build / "build.ninja").exists():
-        log(f"configuring llama.cpp in {build} (log {root / 'cmake.log'})")
+        log(f"configuring llama.cpp ({paths.variant}) in {build} (log {root / 'cmake.log'})")
         (root / "cmake.log").unlink(missing_ok=True)
-        rc = _run_logged([cmake, "-S", src / "vendor" / "llama.cpp", "-B", build, *CMAKE_FLAGS,
+        rc = _run_logged([cmake, "-S", src / "vendor" / "llama.cpp", "-B", build, *flags,
                           f"-DCMAKE_MAKE_PROGRAM={ninja}"], root / "cmake.log", env=env)
         if rc != 0:
             raise LlamaCppUnavailable(f"cmake configure failed (rc {rc}); see {root / 'cmake.log'}")
-        (root / "configured.json").write_text(json.dumps(list(CMAKE_FLAGS)))
+        (root / "configured.json").write_text(json.dumps(list(flags)))
     n = jobs or os.cpu_count() or 2
     log(f"building {' '.join(TARGETS)} with {n} jobs (log {root / 'build.log'}); ~5-10 min")
     (root / "build.log").unlink(missing_ok=True)
@@ -504,22 +572,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("cmd", choices=("build", "where"),
                     help="build: build or reuse it; where: print the paths if built")
     ap.add_argument("-j", "--jobs", type=int, default=None)
+    ap.add_argument("--variant", default=None,
+                    help=f"build variant: {', '.join(VARIANTS)} (default: ${VARIANT_ENV}, "
+                         f"else {DEFAULT_VARIANT})")
     args = ap.parse_args(argv)
+    try:
+        variant = selected_variant(args.variant)
+    except UnknownVariant as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     if args.cmd == "build":
         t0 = time.monotonic()
         try:
-            tools = ensure_llamacpp(jobs=args.jobs)
+            tools = ensure_llamacpp(jobs=args.jobs, variant=variant)
         except LlamaCppUnavailable as e:
             log(str(e))
             return 1
         log(f"ready in {time.monotonic() - t0:.1f} s")
     else:
-        found = find_llamacpp()
+        found = find_llamacpp(variant)
         if found is None:
-            print(f"not built (would be in {build_root()})", file=sys.stderr)
+            print(f"not built (would be in {build_root(variant)})", file=sys.stderr)
             return 1
         tools = found
-    for field in ("diffusion_cli", "tokenize", "bench", "quantize", "logits", "source",
+    for field in ("variant", "diffusion_cli", "tokenize", "bench", "quantize", "logits", "source",
                   "build_dir"):
         print(f"{field}\t{getattr(tools, field)}")
     return 0
