@@ -1,7 +1,7 @@
 """How far each quantized forward pass is from the float model, and which op puts it there.
 
     python -m dllmc.bench.accuracy [--models NAME ...] [--targets T ...] [--canvases 6]
-                                   [--out bench/results/DATE-accuracy.json]
+                                   [--out bench/results/DATE-accuracy.json] [--merge]
 
 The float model is the NumPy reference (tests/reference.py) on the GGUF's weights dequantized
 exactly, every activation exact in float32: what llama.cpp computes on the file dequantized to
@@ -19,6 +19,11 @@ rows) gets rel-RMS = ‖x − float‖ / ‖float‖ for:
   inputs, as llama.cpp blocks them); `llamacpp` (`reference.llamacpp_rounding`: per256 with
   q8_0's scale as float16).  The all-matmul emulation is that arithmetic up to float32
   summation order; what it does not explain is attention, norms, RoPE and the vector exp.
+
+`--jitter N` adds N copies of the `llamacpp` emulation whose matmul inputs are each first
+multiplied by 1 + 1e-6·N(0, 1): llama.cpp's arithmetic again, up to a summation-order
+difference.  How far those copies land from llama.cpp itself, paired on the same canvases,
+is the floor under any comparison of two implementations.
 
 The canvases' spread is the noise floor.  Quantization error is a pseudo-random draw: any
 change of float summation order flips some int8 roundings that sat near a half step, and on
@@ -92,10 +97,40 @@ def dllmc_rounding(qtype: GGMLQuantizationType, per256: bool = False) -> Roundin
     return DLLMC_Q8_K if fmt in layouts.QK_FORMATS else DLLMC_Q8_0
 
 
+def round_substeps(x: np.ndarray, steps: int) -> np.ndarray:
+    """A format no kernel reads yet, emulated to size it: per 256 inputs one float32 scale
+    D = amax / (127 * steps), per 32 inputs an integer multiplier s in [1, steps] (the
+    smallest that holds the block: s = ceil(amax_32 / (127 D))), codes round(x / (s D)).
+    The multiplier is an integer, so a K-quant kernel could fold it into the chunk's integer
+    scale (vpmaddwd's multiplier) and keep llama.cpp's one float update per 256 inputs, while
+    a block far below its super-block's largest value still gets a fine step.  `steps`: 63
+    keeps Q4_K / Q5_K's int32 tile sums exact (256 * 15 * 127 * 63 * 63 < 2^31), 8 Q6_K's."""
+    shape = x.shape
+    b = np.asarray(x, np.float32).reshape(*shape[:-1], shape[-1] // 256, 8, 32)
+    amax = np.abs(b).max(axis=(-2, -1), keepdims=True)
+    d = (amax / np.float32(127 * steps)).astype(np.float32)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        s = np.clip(np.ceil(np.abs(b).max(axis=-1, keepdims=True) / (np.float32(127) * d)),
+                    1, steps)
+        step = np.where(amax > 0, s * d, np.float32(0)).astype(np.float32)
+        q = np.clip(np.rint(np.where(step > 0, b / step, 0)), -127, 127)
+    return (q * step).astype(np.float32).reshape(shape)
+
+
+def substep_rounding(qtype: GGMLQuantizationType) -> Rounding | None:
+    """`round_substeps` on the K-quants (63 steps, Q6_K 8), per32 on the others."""
+    steps = {GGMLQuantizationType.Q4_K: 63, GGMLQuantizationType.Q5_K: 63,
+             GGMLQuantizationType.Q6_K: 8}.get(qtype)
+    if steps is None:
+        return dllmc_rounding(qtype)
+    return lambda x: round_substeps(x, steps)
+
+
 SCHEMES: dict[str, Callable[[GGMLQuantizationType], Rounding | None]] = {
     "per32": dllmc_rounding,
     "per256": lambda qtype: dllmc_rounding(qtype, per256=True),
     "llamacpp": llamacpp_rounding,
+    "substeps": substep_rounding,
 }
 
 
@@ -106,6 +141,30 @@ def emulation(scheme: str, groups: tuple[str, ...]
 
     def hook(name: str, qtype: GGMLQuantizationType) -> Rounding | None:
         return SCHEMES[scheme](qtype) if name.endswith(ends) else None
+    return hook
+
+
+JITTER = 1e-6  # relative: about 8 float32 ulps, the size of a summation-order difference
+
+
+def jittered(scheme: str, seed: int) -> Callable[[str, GGMLQuantizationType], Rounding | None]:
+    """`scheme`'s rounding on every matmul, each activation first multiplied by
+    1 + JITTER * N(0, 1) (seeded): the same arithmetic as `emulation(scheme, all)` up to a
+    float32 summation-order difference.  Copies with different seeds land as far apart as
+    the arithmetic's own realization noise, which is the floor under any comparison of two
+    implementations on the same canvases."""
+    rng = np.random.default_rng(seed)
+    ends = tuple(e for g in GROUPS.values() for e in g)
+
+    def hook(name: str, qtype: GGMLQuantizationType) -> Rounding | None:
+        if not name.endswith(ends):
+            return None
+        inner = SCHEMES[scheme](qtype) or (lambda a: a)
+
+        def r(x: np.ndarray) -> np.ndarray:
+            noise = rng.standard_normal(x.shape).astype(np.float32)
+            return inner((x * (np.float32(1) + np.float32(JITTER) * noise)).astype(np.float32))
+        return r
     return hook
 
 
@@ -139,7 +198,7 @@ def runnable_targets() -> list[str]:
 
 
 def run(names: list[str], targets: list[str], canvases: dict[str, int], threads: int,
-        attribution: bool) -> dict:
+        attribution: bool, jitter: int = 0) -> dict:
     rows = []
     for name in names:
         seeds = list(range(11, 11 + canvases[name]))
@@ -165,9 +224,11 @@ def run(names: list[str], targets: list[str], canvases: dict[str, int], threads:
         if attribution:
             emulations |= {f"emulate:per256:{g}": ("per256", (g,)) for g in GROUPS}
             emulations["emulate:per32:down"] = ("per32", ("down",))
-        for key, (scheme, groups) in emulations.items():
+        hooks = {key: emulation(scheme, groups) for key, (scheme, groups) in emulations.items()}
+        hooks |= {f"jitter:llamacpp:{j}": jittered("llamacpp", j) for j in range(jitter)}
+        for key, hook in hooks.items():
             t0 = time.perf_counter()
-            ref = ReferenceModel(gguf, rounding=emulation(scheme, groups))
+            ref = ReferenceModel(gguf, rounding=hook)
             for ids, f in zip(inputs, floats, strict=True):
                 add(key, ref.logits(ids), f)
             print(f"  {name} {key}: {time.perf_counter() - t0:.1f} s", flush=True)
@@ -195,13 +256,28 @@ def main() -> None:
                     help="another count for a model (the 1.5B's reference runs are slow)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--no-attribution", dest="attribution", action="store_false")
+    ap.add_argument("--jitter", type=int, default=0, metavar="N",
+                    help="N copies of the llamacpp emulation with 1e-6 input jitter: the noise "
+                         "floor of a comparison on these canvases")
     ap.add_argument("--out", type=Path)
+    ap.add_argument("--merge", action="store_true",
+                    help="replace only this run's models' rows in --out (each row keeps the "
+                         "command that measured it)")
     args = ap.parse_args()
     counts = {name: args.canvases for name in args.models}
     counts |= {k: int(v) for k, v in (item.split("=", 1) for item in args.canvases_for)}
     result = run(args.models, args.targets or runnable_targets(), counts, args.threads,
-                 args.attribution)
+                 args.attribution, args.jitter)
     out = args.out or RESULTS / f"{result['date']}-accuracy.json"
+    for row in result["rows"]:
+        row["command"] = result["command"]
+    if args.merge and out.is_file():
+        old = json.loads(out.read_text())
+        names = {r["model"] for r in result["rows"]}
+        kept = [r | {"command": r.get("command", old["command"])} for r in old["rows"]
+                if r["model"] not in names]
+        result["rows"] = kept + result["rows"]
+        result["command"] = old["command"] + "; " + result["command"]
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(result, indent=2) + "\n")
     print(f"wrote {out}")

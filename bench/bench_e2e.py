@@ -1,7 +1,8 @@
 """End to end: `dllmc run` vs `llama-diffusion-cli`, same GGUF, canvas, steps and schedule.
 
     python -m dllmc.bench.bench_e2e [--workloads NAME ...] [--threads 2] [--prompts 3]
-                                    [--runs 3] [--quick] [--append] [--out FILE]
+                                    [--runs 3] [--quick] [--append] [--act-blocks 32 [256]]
+                                    [--out FILE]
 
 For each workload of `bench_kernels.WORKLOADS` and each prompt, `runs` times, interleaved
 A B A B (so both see the same machine load):
@@ -49,6 +50,7 @@ from pathlib import Path
 
 from dllmc.bench.bench_kernels import WORKLOADS, Workload, machine, workload_gguf
 from dllmc.bench.llamacpp import ensure_llamacpp
+from dllmc.compiler.base.settings import ACT_BLOCKS, DEFAULT_ACT_BLOCKS
 
 RESULTS = Path(__file__).resolve().parent / "results"
 GEN = 128
@@ -87,10 +89,11 @@ def timed(cmd: list[str], timeout: float = 1800) -> tuple[int, str, str, float, 
                 err.read().decode(errors="replace"), wall, ru.ru_maxrss * 1024)
 
 
-def run_ours(gguf: Path, prompt: str, threads: int, early_stop: bool) -> dict:
+def run_ours(gguf: Path, prompt: str, threads: int, early_stop: bool,
+             act_blocks: int = DEFAULT_ACT_BLOCKS) -> dict:
     cmd = [*dllmc_exe(), "run", str(gguf), prompt, "--json", "--quiet", "--threads", str(threads),
            "--gen-length", str(GEN), "--steps", str(STEPS), "--block-length", str(GEN),
-           "--alg", "maskgit_plus", "--temperature", "0"]
+           "--alg", "maskgit_plus", "--temperature", "0", "--act-blocks", str(act_blocks)]
     if not early_stop:
         cmd.append("--no-early-stop")
     rc, out, err, wall, rss = timed(cmd)
@@ -136,11 +139,17 @@ def stats(xs: list[float]) -> dict:
     return {"median": statistics.median(xs), "min": min(xs), "max": max(xs), "samples": xs}
 
 
-def run_workload(w: Workload, exe: Path, threads: int, prompts: list[str], runs: int) -> dict:
+def run_workload(w: Workload, exe: Path, threads: int, prompts: list[str], runs: int,
+                 act_blocks: tuple[int, ...] = (DEFAULT_ACT_BLOCKS,)) -> dict:
+    """The A B pairs of one workload; with several ``act_blocks`` (--act-blocks 32 256), each
+    run of ours is one artifact per value, run back to back before llama.cpp's (A A' B): the
+    first value's is the pair's `dllmc`, the others' go to `dllmc_act_blocks`."""
     gguf = workload_gguf(w)
     early = []
+    for ab in act_blocks[1:]:  # untimed: fills the compile cache
+        run_ours(gguf, prompts[0], threads, early_stop=True, act_blocks=ab)
     for p in prompts:  # untimed: fills the compile cache; what early stop saves
-        r = run_ours(gguf, p, threads, early_stop=True)
+        r = run_ours(gguf, p, threads, early_stop=True, act_blocks=act_blocks[0])
         early.append({k: r[k] for k in ("steps_run", "stop_reason", "loop_s", "ms_per_step",
                                         "tokens")})
         print(f"{w.name} early stop: {r['steps_run']}/{STEPS} steps, {r['loop_s']:.1f} s",
@@ -148,18 +157,31 @@ def run_workload(w: Workload, exe: Path, threads: int, prompts: list[str], runs:
     pairs = []
     for p in prompts:
         for i in range(runs):
-            a = run_ours(gguf, p, threads, early_stop=False)
+            a = run_ours(gguf, p, threads, early_stop=False, act_blocks=act_blocks[0])
+            others = {str(ab): run_ours(gguf, p, threads, early_stop=False, act_blocks=ab)
+                      for ab in act_blocks[1:]}
             b = run_llama(exe, gguf, p, threads, a["prompt_tokens"] + GEN)
             pairs.append({"prompt": p, "run": i, "canvas": a["prompt_tokens"] + GEN,
-                          "dllmc": a, "llamacpp": b, "ratio": a["ms_per_step"] / b["ms_per_step"]})
+                          "dllmc": a, "llamacpp": b, "ratio": a["ms_per_step"] / b["ms_per_step"],
+                          "dllmc_act_blocks": others,
+                          "ratio_act_blocks": {k: o["ms_per_step"] / b["ms_per_step"]
+                                               for k, o in others.items()}})
             print(f"{w.name} [{prompts.index(p)}.{i}] ours {a['ms_per_step']:8.1f} ms/step "
                   f"(startup {a['startup_s']:.2f} s, {a['peak_rss_mib']:.0f} MiB)  llama.cpp "
                   f"{b['ms_per_step']:8.1f} ms/step (startup {b['startup_s']:.2f} s, "
                   f"{b['peak_rss_mib']:.0f} MiB)  ratio {pairs[-1]['ratio']:.2f}", flush=True)
     col = lambda side, k: [q[side][k] for q in pairs]  # noqa: E731
     no_early_loop = statistics.median(col("dllmc", "loop_s"))
+    by_blocks = {str(ab): {
+        "ms_per_step": stats([q["dllmc_act_blocks"][str(ab)]["ms_per_step"] for q in pairs]),
+        "ratio_by_run": [q["ratio_act_blocks"][str(ab)] for q in pairs],
+        "ratio_median": statistics.median(q["ratio_act_blocks"][str(ab)] for q in pairs),
+        "same_text_as_first": sum(q["dllmc_act_blocks"][str(ab)]["text"] == q["dllmc"]["text"]
+                                     for q in pairs),
+    } for ab in act_blocks[1:]}
     return {
         "workload": w.name, "note": w.note, "gguf": gguf.name,
+        "act_blocks": act_blocks[0], "other_act_blocks": by_blocks,
         "gguf_mib": gguf.stat().st_size / 2**20,
         "canvases": sorted({q["canvas"] for q in pairs}),
         "dllmc": {k: stats(col("dllmc", k)) for k in
@@ -204,6 +226,9 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="1 prompt x 2 runs")
     ap.add_argument("--append", action="store_true",
                     help="add the rows to --out (or today's file) instead of replacing it")
+    ap.add_argument("--act-blocks", type=int, nargs="+", default=[DEFAULT_ACT_BLOCKS],
+                    choices=ACT_BLOCKS, help="dllmc's --act-blocks; several: each is timed in "
+                    "every pair (the first is the table's dllmc column)")
     ap.add_argument("--out", type=Path)
     args = ap.parse_args()
     n_prompts, runs = (1, 2) if args.quick else (args.prompts, args.runs)
@@ -214,7 +239,8 @@ def main() -> None:
     out = args.out or RESULTS / f"{date}-e2e.json"
     load0 = os.getloadavg()[0]
     t0 = time.perf_counter()
-    rows = [run_workload(w, exe, args.threads, list(PROMPTS[:n_prompts]), runs)
+    rows = [run_workload(w, exe, args.threads, list(PROMPTS[:n_prompts]), runs,
+                         tuple(args.act_blocks))
             for w in WORKLOADS if w.name in args.workloads]
     result = {
         "what": "end to end: dllmc run vs llama-diffusion-cli (same GGUF, threads, canvas = "
@@ -227,7 +253,7 @@ def main() -> None:
         "versions": versions(exe),
         "ours_command": "dllmc run GGUF PROMPT --json --quiet --threads T --gen-length 128 "
                         "--steps 32 --block-length 128 --alg maskgit_plus --temperature 0 "
-                        "--no-early-stop",
+                        "--act-blocks N --no-early-stop",
         "llamacpp_command": f"llama-diffusion-cli -m GGUF -p PROMPT -t T -ub CANVAS "
                             f"--diffusion-steps {STEPS} --diffusion-eps {EPS} --seed 42 --top-k 1",
         "load_average": [load0, os.getloadavg()[0]],
@@ -247,7 +273,9 @@ def main() -> None:
     for r in rows:
         print(f"{r['workload']:26} ours {r['dllmc']['ms_per_step']['median']:8.1f} ms/step  "
               f"llama.cpp {r['llamacpp']['ms_per_step']['median']:8.1f}  ratio "
-              f"{r['ratio_median']:.2f}")
+              f"{r['ratio_median']:.2f}"
+              + "".join(f"; act-blocks {ab}: {o['ms_per_step']['median']:.1f} ms/step, ratio "
+                        f"{o['ratio_median']:.2f}" for ab, o in r["other_act_blocks"].items()))
     print(f"wrote {out}")
 
 

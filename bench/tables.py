@@ -299,6 +299,11 @@ def e2e_table(kind: str = "e2e") -> str:
             f"{es['steps_run_median']:g}/{data['steps']} ({es['loop_s_median']:.1f} s vs "
             f"{es['loop_s_no_early_stop_median']:.1f} s)",
         ])  # fmt: skip
+        for ab, o in r.get("other_act_blocks", {}).items():  # bench_e2e --act-blocks 32 256
+            rows.append([f"{r['workload']}, `--act-blocks {ab}`", rows[-1][1], str(len(r["pairs"])),
+                         _med(o["ms_per_step"]), _med(ll["ms_per_step"]), f"{o['ratio_median']:.2f}",
+                         " ".join(f"{x:.2f}" for x in o["ratio_by_run"]),
+                         "", "", "", "", ""])
     header = ["workload", "canvas", "A B pairs", "dllmc ms/step", "llama.cpp ms/step", "ratio",
               "ratio by run",
               "new tokens/s (dllmc / llama.cpp)", "startup s (dllmc / llama.cpp)",
@@ -320,7 +325,12 @@ def e2e_table(kind: str = "e2e") -> str:
             + ("**Quick run** (`--quick`) on a shared 2-core machine that was running other jobs "
                "at the same time: noisy, indicative only. " if data.get("quick") else "")
             + f"Ours: `{data['ours_command']}`; llama.cpp: `{data['llamacpp_command']}`. "
-            f"{m['cpu']} ({', '.join(m['flags'])}). From `{path.relative_to(ROOT)}` "
+            f"{m['cpu']} ({', '.join(m['flags'])})"
+            + (f"; dllmc's code for `{m['dllmc_host_cpu']}` (`DLLMC_HOST_CPU`)"
+               if m.get("dllmc_host_cpu") else "")
+            + (f"; llama.cpp's `{m['llamacpp']['variant']}` build (`DLLMC_LLAMACPP_CPU`)"
+               if m.get("llamacpp", {}).get("variant", "native") != "native" else "")
+            + f". From `{path.relative_to(ROOT)}` "
             f"({data['date']}, `{data['command']}`; "
             f"load average {data['load_average'][0]:.1f} at the start, "
             f"{data['load_average'][1]:.1f} at the end).")
@@ -432,6 +442,37 @@ def rows_table() -> str:
             f"{data['machine']['cpu']} ({', '.join(data['machine']['flags'])}). From "
             f"`{path.relative_to(ROOT)}` ({data['date']}, `{data.get('command', '')}`).")
     return "\n\n".join(out) + note
+
+
+def decode_table() -> str:
+    """bench/bench_rows.py --parts decode, once per pairing of instruction sets on one host:
+    dllmc's code for a target (`DLLMC_HOST_CPU`) against the llama.cpp build for the same
+    instructions (`DLLMC_LLAMACPP_CPU`), one results file each (`*-decode-<target>.json`)."""
+    rows, notes = [], []
+    for kind in sorted({f.name.split("-decode-")[1][:-5] for f in RESULTS.glob("*-decode-*.json")}):
+        path, data = newest(f"decode-{kind}")
+        d, m = data["decode"], data["machine"]
+        build = m.get("llamacpp", {}).get("variant", "native")
+        span = lambda xs: f"{min(xs):.1f}–{max(xs):.1f}"  # noqa: E731
+        rows.append([kind + ("" if m.get("dllmc_host_cpu") else " (the host's)"), build,
+                     f"{d['ours_tokens_per_s']:.1f} ({span(d['ours_samples'])})",
+                     f"{d['llamacpp_tokens_per_s']:.1f} ({span(d['llamacpp_samples'])})",
+                     f"{d['ratio']:.2f}×",
+                     f"{d['gemm_bandwidth_B_per_s'] / 1e9:.1f} GB/s",
+                     f"{d['read_bandwidth_B_per_s'] / 1e9:.1f} GB/s",
+                     f"{d['gemm_bandwidth_of_read']:.2f}",
+                     " ".join(str(t) for t in d["tokens_equal_per_run"]) + f" of {d['new_tokens']}"])
+        notes.append(f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`, load "
+                     f"average {data['load_average_start']:.1f} → {data['load_average_end']:.1f})")
+    table = _table(["dllmc's code", "llama.cpp build", "dllmc tok/s", "llama.cpp tok/s", "ratio",
+                    "M = 1 GEMMs", "`read`", "GEMMs / read", "tokens equal"], rows, "llrrrrrrl")
+    return (table + f"\n\n{data['decode']['model']}, {data['decode']['new_tokens']} tokens "
+            f"greedy after a {data['decode']['prompt_tokens']}-token prompt, the prompt's batch "
+            f"left out on both sides; medians (min–max) of {data['rounds']} interleaved rounds, "
+            f"{data['threads']} threads, {data['machine']['cpu']} "
+            f"({', '.join(data['machine']['flags'])}). M = 1 GEMMs: the weights' bytes they "
+            "stream per token over their time in the loop (the runtime's step timers); `read`: "
+            "the roofline's read probe after the rounds. From " + "; ".join(notes) + ".")
 
 
 def fast_table() -> str:
@@ -745,6 +786,15 @@ def accuracy_tables() -> str:
                 rows.append([r["model"], key, cell(s[key]["prompt"]), cell(s[key]["mask"]),
                              "" if key == "llamacpp" else diff(s[key]["prompt"]),
                              "" if key == "llamacpp" else diff(s[key]["mask"])])
+        jit = [s[k] for k in s if k.startswith("jitter:")]
+        if jit:  # bench/accuracy.py --jitter: llama.cpp's arithmetic, perturbed by 1e-6
+
+            def spread(g: str, field: str, sts: list[dict] = jit) -> str:
+                vals = [st[g][field] for st in sts]
+                return f"{min(vals):+.4f} … {max(vals):+.4f}".replace("+", "" if field == "mean" else "+")
+            rows.append([r["model"], f"llama.cpp's arithmetic, 1e-6 jitter ({len(jit)} copies)",
+                         spread("prompt", "mean"), spread("mask", "mean"),
+                         spread("prompt", "minus_llamacpp"), spread("mask", "minus_llamacpp")])
         groups = [k.rsplit(":", 1)[1] for k in s if k.startswith("emulate:per256:")]
         for g in groups:
             parts.append([r["model"], str(len(r["seeds"])), g, *(
@@ -801,6 +851,8 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "profile": profile_table,
     "gemm-profile": gemm_profile_table,
     "e2e": e2e_table,
+    "e2e-avx2": lambda: e2e_table("e2e-avx2"),
+    "decode": decode_table,
     "tokenizer": tokenizer_table,
     "agreement": agreement_table,
     "startup": startup_table,

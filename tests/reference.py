@@ -440,7 +440,8 @@ def swiglu(x: np.ndarray, gate: np.ndarray, up: np.ndarray, down: np.ndarray,
 
 # ggml-cpu's vec_dot_type per weight type (ggml/src/ggml-cpu/ggml-cpu.c:214-412): a matmul
 # converts its F32 activations to this type first.  Q8_1 (for Q4_1 / Q5_1) has the same values
-# as Q8_0 plus a float16 block sum that is not modelled here.
+# as Q8_0 plus a float16 block sum s = fp16(d * sum q) that is not modelled here: it adds a
+# little error to each matmul (docs/correctness.md, the SmolLM2 paragraph).
 _T = GGMLQuantizationType
 _VEC_DOT = {_T.F32: "f32", _T.F16: "f16", _T.BF16: "bf16",
             **dict.fromkeys((_T.Q4_0, _T.Q5_0, _T.Q8_0, _T.IQ4_NL, _T.Q4_1, _T.Q5_1), "q8_0"),
