@@ -518,7 +518,9 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
     # float32 additions into a row's accumulator, each term rounded at most 3 times first.
     # Legacy: per 32-chunk, d*dx*isum + m*sx (<= 3 roundings), one chain of K/32 chunks.
     # K-quants on q8_0 (per32): per chunk of G, float(sc*isum) * (d*dx) and mn * sx, two
-    # fused adds (mn = -dmin*m or -32*d*sc rounded once, sx = s0 + s1 once: within the 4).
+    # fused adds (mn = -dmin*m or -32*d*sc rounded once, sx = s0 + s1 once: within the 4);
+    # Q6_K (G = 16) adds its two chunks' sc*isum in int32 first: per 32 inputs one fused add
+    # of float(sc0*isum0 + sc1*isum1) * (d*dx) and two of mn_c * sx_c, 3 <= 2 * 32/G.
     # K-quants on q8_K: the chunk products and the min / offset term are exact int32 sums per
     # 256 inputs; per tile, float(isum) * (d*dx) and float(msum) * (-dmin*dx) are two fused adds.
     per_tile = spec.kquant and not spec.per32

@@ -42,9 +42,10 @@ class GemmQ(_Tiled):
 
     Legacy types: one float update per row and 32-input chunk (f16 d, m).  K-quants
     (:attr:`kquant`) read q8_0 by default (:attr:`per32`): each chunk's exact integer dot
-    product times its integer scale, then one float update per row and chunk with the
-    activation block's scale, and the min (Q6_K: the offset, -32 sc) times the block's float
-    sum, as a legacy chunk would.  With ``act`` set to the type's per-256 format
+    product times its integer scale, then one float update per row and 32-input activation
+    block with the block's scale (Q6_K: its two 16-input chunks' scaled sums added in int32
+    first, :attr:`block_chunks`), and the min (Q6_K: the offset, -32 sc) times the chunk's
+    float sum, as a legacy chunk would.  With ``act`` set to the type's per-256 format
     (``QR8Format.superblock_act``: q8_K, q8_Ku), llama.cpp's arithmetic: per row and 256-input
     tile the scaled chunk sums add in int32, the min / offset term comes from the activation's
     integer block sums, and one float update converts the two with d and dmin."""
@@ -171,8 +172,19 @@ class GemmQ(_Tiled):
 
     @property
     def per32(self) -> bool:
-        """A K-quant reading q8_0: a float update per chunk, with the 32-input block's scale."""
+        """A K-quant reading q8_0: a float update per 32-input activation block, with the
+        block's scale.  G = 32 (Q4_K, Q5_K): one chunk per block.  G = 16 (Q6_K): the block's
+        two chunks' sums sc_c * isum_c are added in int32 first (exact: |u| <= 63, |x| <= 127,
+        |sc| <= 128, so each is at most 16 * 63 * 127 * 128 = 16386048 and the pair at most
+        32772096 < 2^31), so one conversion and one (d * dx) fused add serve both; the min
+        term stays per chunk, mn_c * sx_c (two fused adds).  See :attr:`block_chunks`."""
         return self.kquant and not act(self.act_format).qk
+
+    @property
+    def block_chunks(self) -> int:
+        """per32: chunks per 32-input activation block, one step of the chunk loop and one
+        float update (2 for Q6_K's G = 16, else 1)."""
+        return 32 // self.G if self.per32 else 1
 
     @property
     def sc_signed(self) -> bool:
@@ -316,8 +328,9 @@ class GemmQ(_Tiled):
     @property
     def step_bytes(self) -> int:
         """Weight code bytes one loop step of the microkernel reads per group: a chunk and
-        its scales (legacy), a chunk's codes (K-quants)."""
-        return self.chunk_bytes if self.kquant else self.tile_bytes
+        its scales (legacy), a chunk's codes (K-quants; per32 Q6_K, the two chunks of a
+        32-input block, :attr:`block_chunks`)."""
+        return self.block_chunks * self.chunk_bytes if self.kquant else self.tile_bytes
 
     @property
     def prefetch_offsets(self) -> list[int]:

@@ -16,10 +16,12 @@ target triple = "x86_64-unknown-linux-gnu"
 ; 4 sub-entries once and multiplies each with the broadcast 4 activation bytes of every one
 ; of the MR rows (int dot: vnni), giving per row isum[r] (exact, int32).
 ; K-quant read with q8_0 activations (a scale per 32 inputs): per row and chunk, the chunk's
-; integer scale times its dot product (an int32 multiply), then in float32
-;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
-; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
-; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min.
+; integer scale times its dot product (an int32 multiply); the 2 chunks c of a
+; 32-input activation block are added in int32 (exact: |sc * isum_c| <= 16 * 63 * 127 * 128
+; = 16386048, the sum <= 32772096 < 2^31), then once per block in float32
+;   acc[r] += (d[r] * dx) * float(sum_c sc[r][c] * isum_c[r]) + sum_c mn[r][c] * sx_c
+; dx the block's scale, sx_c chunk c's sum of x (float), mn[r][c]
+; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min (a fused add per chunk).
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -105,13 +107,15 @@ tile:
 
   ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
   %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
-  %tc = mul i64 %t, 16
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
-  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
-  ; mn = -dmin * m (here (offset * d) * sc)
+  ; step c: the 2 chunks j of the 32-input activation block c (scale dx), then
+  ;   acc[r] += (d[r] * dx) * (sum_j sc[r][j] * the chunk's exact dot product) + sum_j mn[r][j] * sx_j,
+  ; sx_j chunk j's float sum of x and mn = (offset * d) * sc.  The int32 sum is exact:
+  ; |u| <= 63, |x| <= 127, |sc| <= 128, so |sc * isum_j| <= 16386048 and the
+  ; sum <= 32772096 < 2^31; one conversion rounds it (exact below 2^24)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
@@ -121,29 +125,45 @@ chunk:
   %ca.5 = phi <8 x float> [ %acc.5, %tile ], [ %ca.5.1, %chunk ]
   %ca.6 = phi <8 x float> [ %acc.6, %tile ], [ %ca.6.1, %chunk ]
   %ca.7 = phi <8 x float> [ %acc.7, %tile ], [ %ca.7.1, %chunk ]
-  %co = mul i64 %c, 96
+  %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  %so = mul i64 %c, 8
+  %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
-  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
-  %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  %csc = sext <8 x i8> %csc.b to <8 x i32>
+  %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.0.b = load <8 x i8>, ptr %csc.0.p, align 1
+  %csc.0 = sext <8 x i8> %csc.0.b to <8 x i32>
 
-  %csf = sitofp <8 x i32> %csc to <8 x float>
-  %mnc = fmul <8 x float> %ow, %csf
-  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %csf.0 = sitofp <8 x i32> %csc.0 to <8 x float>
+  %mnc.0 = fmul <8 x float> %ow, %csf.0
+  %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
+  %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
+  %csc.1.b = load <8 x i8>, ptr %csc.1.p, align 1
+  %csc.1 = sext <8 x i8> %csc.1.b to <8 x i32>
+
+  %csf.1 = sitofp <8 x i32> %csc.1 to <8 x float>
+  %mnc.1 = fmul <8 x float> %ow, %csf.1
+  ; the step's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
   %gc = add i64 %tc, %c
-  %gb = lshr i64 %gc, 1
-  %gs = mul i64 %gc, 1
-  %xco = mul i64 %c, 16
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
   %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 16
   %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 16
   %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 16
   %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xc.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 16
   %xc.4 = getelementptr inbounds i8, ptr %xt.4, i64 %xco
+  %xc.4.1 = getelementptr inbounds i8, ptr %xc.4, i64 16
   %xc.5 = getelementptr inbounds i8, ptr %xt.5, i64 %xco
+  %xc.5.1 = getelementptr inbounds i8, ptr %xc.5, i64 16
   %xc.6 = getelementptr inbounds i8, ptr %xt.6, i64 %xco
+  %xc.6.1 = getelementptr inbounds i8, ptr %xc.6, i64 16
   %xc.7 = getelementptr inbounds i8, ptr %xt.7, i64 %xco
+  %xc.7.1 = getelementptr inbounds i8, ptr %xc.7, i64 16
+  ; chunk 0 of the step
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -204,7 +224,7 @@ chunk:
   %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %ic.0 = mul <8 x i32> %isum.0.0, %csc
+  %isc.0.0 = mul <8 x i32> %isum.0.0, %csc.0
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -235,7 +255,7 @@ chunk:
   %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %ic.1 = mul <8 x i32> %isum.0.1, %csc
+  %isc.0.1 = mul <8 x i32> %isum.0.1, %csc.0
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
@@ -266,7 +286,7 @@ chunk:
   %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
   %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
 
-  %ic.2 = mul <8 x i32> %isum.0.2, %csc
+  %isc.0.2 = mul <8 x i32> %isum.0.2, %csc.0
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
@@ -297,7 +317,7 @@ chunk:
   %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
   %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
 
-  %ic.3 = mul <8 x i32> %isum.0.3, %csc
+  %isc.0.3 = mul <8 x i32> %isum.0.3, %csc.0
   %xp.0.4.0 = getelementptr inbounds i8, ptr %xc.4, i64 0
   %xl.0.4.0 = load i32, ptr %xp.0.4.0, align 1
   %xb.0.4.0.i = insertelement <8 x i32> poison, i32 %xl.0.4.0, i64 0
@@ -328,7 +348,7 @@ chunk:
   %is.0.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.4.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.4.3)
   %isum.0.4 = or <8 x i32> %is.0.4.3, zeroinitializer
 
-  %ic.4 = mul <8 x i32> %isum.0.4, %csc
+  %isc.0.4 = mul <8 x i32> %isum.0.4, %csc.0
   %xp.0.5.0 = getelementptr inbounds i8, ptr %xc.5, i64 0
   %xl.0.5.0 = load i32, ptr %xp.0.5.0, align 1
   %xb.0.5.0.i = insertelement <8 x i32> poison, i32 %xl.0.5.0, i64 0
@@ -359,7 +379,7 @@ chunk:
   %is.0.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.5.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.5.3)
   %isum.0.5 = or <8 x i32> %is.0.5.3, zeroinitializer
 
-  %ic.5 = mul <8 x i32> %isum.0.5, %csc
+  %isc.0.5 = mul <8 x i32> %isum.0.5, %csc.0
   %xp.0.6.0 = getelementptr inbounds i8, ptr %xc.6, i64 0
   %xl.0.6.0 = load i32, ptr %xp.0.6.0, align 1
   %xb.0.6.0.i = insertelement <8 x i32> poison, i32 %xl.0.6.0, i64 0
@@ -390,7 +410,7 @@ chunk:
   %is.0.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.6.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.6.3)
   %isum.0.6 = or <8 x i32> %is.0.6.3, zeroinitializer
 
-  %ic.6 = mul <8 x i32> %isum.0.6, %csc
+  %isc.0.6 = mul <8 x i32> %isum.0.6, %csc.0
   %xp.0.7.0 = getelementptr inbounds i8, ptr %xc.7, i64 0
   %xl.0.7.0 = load i32, ptr %xp.0.7.0, align 1
   %xb.0.7.0.i = insertelement <8 x i32> poison, i32 %xl.0.7.0, i64 0
@@ -421,105 +441,440 @@ chunk:
   %is.0.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.7.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.7.3)
   %isum.0.7 = or <8 x i32> %is.0.7.3, zeroinitializer
 
-  %ic.7 = mul <8 x i32> %isum.0.7, %csc
+  %isc.0.7 = mul <8 x i32> %isum.0.7, %csc.0
+  ; chunk 1 of the step
+  %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
+  %six.1.0 = load <32 x i8>, ptr %six.1.0.p, align 1
+
+  %wu.1.0 = and <32 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
+  %six.1.1 = load <32 x i8>, ptr %six.1.1.p, align 1
+
+  %wu.1.1 = and <32 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
+  %six.1.2 = load <32 x i8>, ptr %six.1.2.p, align 1
+
+  %wu.1.2 = and <32 x i8> %six.1.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.1.0 = lshr <32 x i8> %six.1.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.1.0 = and <32 x i8> %s3s.1.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.1.1 = lshr <32 x i8> %six.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.1.1 = and <32 x i8> %s3s.1.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.1.2 = lshr <32 x i8> %six.1.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.1.2 = and <32 x i8> %s3s.1.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.1.0 = or <32 x i8> %s3m.1.0, %s3m.1.1
+  %wu.1.3 = or <32 x i8> %s3o.1.0, %s3m.1.2
+  %wv.1.0 = or <32 x i8> %wu.1.0, zeroinitializer
+  %wv.1.1 = or <32 x i8> %wu.1.1, zeroinitializer
+  %wv.1.2 = or <32 x i8> %wu.1.2, zeroinitializer
+  %wv.1.3 = or <32 x i8> %wu.1.3, zeroinitializer
+  %wi.1.0 = bitcast <32 x i8> %wv.1.0 to <8 x i32>
+  %wi.1.1 = bitcast <32 x i8> %wv.1.1 to <8 x i32>
+  %wi.1.2 = bitcast <32 x i8> %wv.1.2 to <8 x i32>
+  %wi.1.3 = bitcast <32 x i8> %wv.1.3 to <8 x i32>
+
+  %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0.1, i64 0
+  %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
+  %xb.1.0.0.i = insertelement <8 x i32> poison, i32 %xl.1.0.0, i64 0
+  %xb.1.0.0 = shufflevector <8 x i32> %xb.1.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.0 = bitcast <8 x i32> %xb.1.0.0 to <32 x i8>
+  %xi.1.0.0 = bitcast <32 x i8> %xy.1.0.0 to <8 x i32>
+  %is.1.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.0.0)
+  %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
+  %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
+  %xb.1.0.1.i = insertelement <8 x i32> poison, i32 %xl.1.0.1, i64 0
+  %xb.1.0.1 = shufflevector <8 x i32> %xb.1.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.1 = bitcast <8 x i32> %xb.1.0.1 to <32 x i8>
+  %xi.1.0.1 = bitcast <32 x i8> %xy.1.0.1 to <8 x i32>
+  %is.1.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.0.1)
+  %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
+  %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
+  %xb.1.0.2.i = insertelement <8 x i32> poison, i32 %xl.1.0.2, i64 0
+  %xb.1.0.2 = shufflevector <8 x i32> %xb.1.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.2 = bitcast <8 x i32> %xb.1.0.2 to <32 x i8>
+  %xi.1.0.2 = bitcast <32 x i8> %xy.1.0.2 to <8 x i32>
+  %is.1.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.0.2)
+  %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
+  %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
+  %xb.1.0.3.i = insertelement <8 x i32> poison, i32 %xl.1.0.3, i64 0
+  %xb.1.0.3 = shufflevector <8 x i32> %xb.1.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.3 = bitcast <8 x i32> %xb.1.0.3 to <32 x i8>
+  %xi.1.0.3 = bitcast <32 x i8> %xy.1.0.3 to <8 x i32>
+  %is.1.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.0.3)
+  %isum.1.0 = or <8 x i32> %is.1.0.3, zeroinitializer
+
+  %isc.1.0 = mul <8 x i32> %isum.1.0, %csc.1
+  %ic.0 = add <8 x i32> %isc.0.0, %isc.1.0
+  %xp.1.1.0 = getelementptr inbounds i8, ptr %xc.1.1, i64 0
+  %xl.1.1.0 = load i32, ptr %xp.1.1.0, align 1
+  %xb.1.1.0.i = insertelement <8 x i32> poison, i32 %xl.1.1.0, i64 0
+  %xb.1.1.0 = shufflevector <8 x i32> %xb.1.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.0 = bitcast <8 x i32> %xb.1.1.0 to <32 x i8>
+  %xi.1.1.0 = bitcast <32 x i8> %xy.1.1.0 to <8 x i32>
+  %is.1.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.1.0)
+  %xp.1.1.1 = getelementptr inbounds i8, ptr %xc.1.1, i64 4
+  %xl.1.1.1 = load i32, ptr %xp.1.1.1, align 1
+  %xb.1.1.1.i = insertelement <8 x i32> poison, i32 %xl.1.1.1, i64 0
+  %xb.1.1.1 = shufflevector <8 x i32> %xb.1.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.1 = bitcast <8 x i32> %xb.1.1.1 to <32 x i8>
+  %xi.1.1.1 = bitcast <32 x i8> %xy.1.1.1 to <8 x i32>
+  %is.1.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.1.1)
+  %xp.1.1.2 = getelementptr inbounds i8, ptr %xc.1.1, i64 8
+  %xl.1.1.2 = load i32, ptr %xp.1.1.2, align 1
+  %xb.1.1.2.i = insertelement <8 x i32> poison, i32 %xl.1.1.2, i64 0
+  %xb.1.1.2 = shufflevector <8 x i32> %xb.1.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.2 = bitcast <8 x i32> %xb.1.1.2 to <32 x i8>
+  %xi.1.1.2 = bitcast <32 x i8> %xy.1.1.2 to <8 x i32>
+  %is.1.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.1.2)
+  %xp.1.1.3 = getelementptr inbounds i8, ptr %xc.1.1, i64 12
+  %xl.1.1.3 = load i32, ptr %xp.1.1.3, align 1
+  %xb.1.1.3.i = insertelement <8 x i32> poison, i32 %xl.1.1.3, i64 0
+  %xb.1.1.3 = shufflevector <8 x i32> %xb.1.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.3 = bitcast <8 x i32> %xb.1.1.3 to <32 x i8>
+  %xi.1.1.3 = bitcast <32 x i8> %xy.1.1.3 to <8 x i32>
+  %is.1.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.1.3)
+  %isum.1.1 = or <8 x i32> %is.1.1.3, zeroinitializer
+
+  %isc.1.1 = mul <8 x i32> %isum.1.1, %csc.1
+  %ic.1 = add <8 x i32> %isc.0.1, %isc.1.1
+  %xp.1.2.0 = getelementptr inbounds i8, ptr %xc.2.1, i64 0
+  %xl.1.2.0 = load i32, ptr %xp.1.2.0, align 1
+  %xb.1.2.0.i = insertelement <8 x i32> poison, i32 %xl.1.2.0, i64 0
+  %xb.1.2.0 = shufflevector <8 x i32> %xb.1.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.0 = bitcast <8 x i32> %xb.1.2.0 to <32 x i8>
+  %xi.1.2.0 = bitcast <32 x i8> %xy.1.2.0 to <8 x i32>
+  %is.1.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.2.0)
+  %xp.1.2.1 = getelementptr inbounds i8, ptr %xc.2.1, i64 4
+  %xl.1.2.1 = load i32, ptr %xp.1.2.1, align 1
+  %xb.1.2.1.i = insertelement <8 x i32> poison, i32 %xl.1.2.1, i64 0
+  %xb.1.2.1 = shufflevector <8 x i32> %xb.1.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.1 = bitcast <8 x i32> %xb.1.2.1 to <32 x i8>
+  %xi.1.2.1 = bitcast <32 x i8> %xy.1.2.1 to <8 x i32>
+  %is.1.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.2.1)
+  %xp.1.2.2 = getelementptr inbounds i8, ptr %xc.2.1, i64 8
+  %xl.1.2.2 = load i32, ptr %xp.1.2.2, align 1
+  %xb.1.2.2.i = insertelement <8 x i32> poison, i32 %xl.1.2.2, i64 0
+  %xb.1.2.2 = shufflevector <8 x i32> %xb.1.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.2 = bitcast <8 x i32> %xb.1.2.2 to <32 x i8>
+  %xi.1.2.2 = bitcast <32 x i8> %xy.1.2.2 to <8 x i32>
+  %is.1.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.2.2)
+  %xp.1.2.3 = getelementptr inbounds i8, ptr %xc.2.1, i64 12
+  %xl.1.2.3 = load i32, ptr %xp.1.2.3, align 1
+  %xb.1.2.3.i = insertelement <8 x i32> poison, i32 %xl.1.2.3, i64 0
+  %xb.1.2.3 = shufflevector <8 x i32> %xb.1.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.3 = bitcast <8 x i32> %xb.1.2.3 to <32 x i8>
+  %xi.1.2.3 = bitcast <32 x i8> %xy.1.2.3 to <8 x i32>
+  %is.1.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.2.3)
+  %isum.1.2 = or <8 x i32> %is.1.2.3, zeroinitializer
+
+  %isc.1.2 = mul <8 x i32> %isum.1.2, %csc.1
+  %ic.2 = add <8 x i32> %isc.0.2, %isc.1.2
+  %xp.1.3.0 = getelementptr inbounds i8, ptr %xc.3.1, i64 0
+  %xl.1.3.0 = load i32, ptr %xp.1.3.0, align 1
+  %xb.1.3.0.i = insertelement <8 x i32> poison, i32 %xl.1.3.0, i64 0
+  %xb.1.3.0 = shufflevector <8 x i32> %xb.1.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.0 = bitcast <8 x i32> %xb.1.3.0 to <32 x i8>
+  %xi.1.3.0 = bitcast <32 x i8> %xy.1.3.0 to <8 x i32>
+  %is.1.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.3.0)
+  %xp.1.3.1 = getelementptr inbounds i8, ptr %xc.3.1, i64 4
+  %xl.1.3.1 = load i32, ptr %xp.1.3.1, align 1
+  %xb.1.3.1.i = insertelement <8 x i32> poison, i32 %xl.1.3.1, i64 0
+  %xb.1.3.1 = shufflevector <8 x i32> %xb.1.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.1 = bitcast <8 x i32> %xb.1.3.1 to <32 x i8>
+  %xi.1.3.1 = bitcast <32 x i8> %xy.1.3.1 to <8 x i32>
+  %is.1.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.3.1)
+  %xp.1.3.2 = getelementptr inbounds i8, ptr %xc.3.1, i64 8
+  %xl.1.3.2 = load i32, ptr %xp.1.3.2, align 1
+  %xb.1.3.2.i = insertelement <8 x i32> poison, i32 %xl.1.3.2, i64 0
+  %xb.1.3.2 = shufflevector <8 x i32> %xb.1.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.2 = bitcast <8 x i32> %xb.1.3.2 to <32 x i8>
+  %xi.1.3.2 = bitcast <32 x i8> %xy.1.3.2 to <8 x i32>
+  %is.1.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.3.2)
+  %xp.1.3.3 = getelementptr inbounds i8, ptr %xc.3.1, i64 12
+  %xl.1.3.3 = load i32, ptr %xp.1.3.3, align 1
+  %xb.1.3.3.i = insertelement <8 x i32> poison, i32 %xl.1.3.3, i64 0
+  %xb.1.3.3 = shufflevector <8 x i32> %xb.1.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.3 = bitcast <8 x i32> %xb.1.3.3 to <32 x i8>
+  %xi.1.3.3 = bitcast <32 x i8> %xy.1.3.3 to <8 x i32>
+  %is.1.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.3.3)
+  %isum.1.3 = or <8 x i32> %is.1.3.3, zeroinitializer
+
+  %isc.1.3 = mul <8 x i32> %isum.1.3, %csc.1
+  %ic.3 = add <8 x i32> %isc.0.3, %isc.1.3
+  %xp.1.4.0 = getelementptr inbounds i8, ptr %xc.4.1, i64 0
+  %xl.1.4.0 = load i32, ptr %xp.1.4.0, align 1
+  %xb.1.4.0.i = insertelement <8 x i32> poison, i32 %xl.1.4.0, i64 0
+  %xb.1.4.0 = shufflevector <8 x i32> %xb.1.4.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.4.0 = bitcast <8 x i32> %xb.1.4.0 to <32 x i8>
+  %xi.1.4.0 = bitcast <32 x i8> %xy.1.4.0 to <8 x i32>
+  %is.1.4.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.4.0)
+  %xp.1.4.1 = getelementptr inbounds i8, ptr %xc.4.1, i64 4
+  %xl.1.4.1 = load i32, ptr %xp.1.4.1, align 1
+  %xb.1.4.1.i = insertelement <8 x i32> poison, i32 %xl.1.4.1, i64 0
+  %xb.1.4.1 = shufflevector <8 x i32> %xb.1.4.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.4.1 = bitcast <8 x i32> %xb.1.4.1 to <32 x i8>
+  %xi.1.4.1 = bitcast <32 x i8> %xy.1.4.1 to <8 x i32>
+  %is.1.4.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.4.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.4.1)
+  %xp.1.4.2 = getelementptr inbounds i8, ptr %xc.4.1, i64 8
+  %xl.1.4.2 = load i32, ptr %xp.1.4.2, align 1
+  %xb.1.4.2.i = insertelement <8 x i32> poison, i32 %xl.1.4.2, i64 0
+  %xb.1.4.2 = shufflevector <8 x i32> %xb.1.4.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.4.2 = bitcast <8 x i32> %xb.1.4.2 to <32 x i8>
+  %xi.1.4.2 = bitcast <32 x i8> %xy.1.4.2 to <8 x i32>
+  %is.1.4.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.4.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.4.2)
+  %xp.1.4.3 = getelementptr inbounds i8, ptr %xc.4.1, i64 12
+  %xl.1.4.3 = load i32, ptr %xp.1.4.3, align 1
+  %xb.1.4.3.i = insertelement <8 x i32> poison, i32 %xl.1.4.3, i64 0
+  %xb.1.4.3 = shufflevector <8 x i32> %xb.1.4.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.4.3 = bitcast <8 x i32> %xb.1.4.3 to <32 x i8>
+  %xi.1.4.3 = bitcast <32 x i8> %xy.1.4.3 to <8 x i32>
+  %is.1.4.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.4.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.4.3)
+  %isum.1.4 = or <8 x i32> %is.1.4.3, zeroinitializer
+
+  %isc.1.4 = mul <8 x i32> %isum.1.4, %csc.1
+  %ic.4 = add <8 x i32> %isc.0.4, %isc.1.4
+  %xp.1.5.0 = getelementptr inbounds i8, ptr %xc.5.1, i64 0
+  %xl.1.5.0 = load i32, ptr %xp.1.5.0, align 1
+  %xb.1.5.0.i = insertelement <8 x i32> poison, i32 %xl.1.5.0, i64 0
+  %xb.1.5.0 = shufflevector <8 x i32> %xb.1.5.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.5.0 = bitcast <8 x i32> %xb.1.5.0 to <32 x i8>
+  %xi.1.5.0 = bitcast <32 x i8> %xy.1.5.0 to <8 x i32>
+  %is.1.5.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.5.0)
+  %xp.1.5.1 = getelementptr inbounds i8, ptr %xc.5.1, i64 4
+  %xl.1.5.1 = load i32, ptr %xp.1.5.1, align 1
+  %xb.1.5.1.i = insertelement <8 x i32> poison, i32 %xl.1.5.1, i64 0
+  %xb.1.5.1 = shufflevector <8 x i32> %xb.1.5.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.5.1 = bitcast <8 x i32> %xb.1.5.1 to <32 x i8>
+  %xi.1.5.1 = bitcast <32 x i8> %xy.1.5.1 to <8 x i32>
+  %is.1.5.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.5.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.5.1)
+  %xp.1.5.2 = getelementptr inbounds i8, ptr %xc.5.1, i64 8
+  %xl.1.5.2 = load i32, ptr %xp.1.5.2, align 1
+  %xb.1.5.2.i = insertelement <8 x i32> poison, i32 %xl.1.5.2, i64 0
+  %xb.1.5.2 = shufflevector <8 x i32> %xb.1.5.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.5.2 = bitcast <8 x i32> %xb.1.5.2 to <32 x i8>
+  %xi.1.5.2 = bitcast <32 x i8> %xy.1.5.2 to <8 x i32>
+  %is.1.5.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.5.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.5.2)
+  %xp.1.5.3 = getelementptr inbounds i8, ptr %xc.5.1, i64 12
+  %xl.1.5.3 = load i32, ptr %xp.1.5.3, align 1
+  %xb.1.5.3.i = insertelement <8 x i32> poison, i32 %xl.1.5.3, i64 0
+  %xb.1.5.3 = shufflevector <8 x i32> %xb.1.5.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.5.3 = bitcast <8 x i32> %xb.1.5.3 to <32 x i8>
+  %xi.1.5.3 = bitcast <32 x i8> %xy.1.5.3 to <8 x i32>
+  %is.1.5.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.5.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.5.3)
+  %isum.1.5 = or <8 x i32> %is.1.5.3, zeroinitializer
+
+  %isc.1.5 = mul <8 x i32> %isum.1.5, %csc.1
+  %ic.5 = add <8 x i32> %isc.0.5, %isc.1.5
+  %xp.1.6.0 = getelementptr inbounds i8, ptr %xc.6.1, i64 0
+  %xl.1.6.0 = load i32, ptr %xp.1.6.0, align 1
+  %xb.1.6.0.i = insertelement <8 x i32> poison, i32 %xl.1.6.0, i64 0
+  %xb.1.6.0 = shufflevector <8 x i32> %xb.1.6.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.6.0 = bitcast <8 x i32> %xb.1.6.0 to <32 x i8>
+  %xi.1.6.0 = bitcast <32 x i8> %xy.1.6.0 to <8 x i32>
+  %is.1.6.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.6.0)
+  %xp.1.6.1 = getelementptr inbounds i8, ptr %xc.6.1, i64 4
+  %xl.1.6.1 = load i32, ptr %xp.1.6.1, align 1
+  %xb.1.6.1.i = insertelement <8 x i32> poison, i32 %xl.1.6.1, i64 0
+  %xb.1.6.1 = shufflevector <8 x i32> %xb.1.6.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.6.1 = bitcast <8 x i32> %xb.1.6.1 to <32 x i8>
+  %xi.1.6.1 = bitcast <32 x i8> %xy.1.6.1 to <8 x i32>
+  %is.1.6.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.6.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.6.1)
+  %xp.1.6.2 = getelementptr inbounds i8, ptr %xc.6.1, i64 8
+  %xl.1.6.2 = load i32, ptr %xp.1.6.2, align 1
+  %xb.1.6.2.i = insertelement <8 x i32> poison, i32 %xl.1.6.2, i64 0
+  %xb.1.6.2 = shufflevector <8 x i32> %xb.1.6.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.6.2 = bitcast <8 x i32> %xb.1.6.2 to <32 x i8>
+  %xi.1.6.2 = bitcast <32 x i8> %xy.1.6.2 to <8 x i32>
+  %is.1.6.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.6.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.6.2)
+  %xp.1.6.3 = getelementptr inbounds i8, ptr %xc.6.1, i64 12
+  %xl.1.6.3 = load i32, ptr %xp.1.6.3, align 1
+  %xb.1.6.3.i = insertelement <8 x i32> poison, i32 %xl.1.6.3, i64 0
+  %xb.1.6.3 = shufflevector <8 x i32> %xb.1.6.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.6.3 = bitcast <8 x i32> %xb.1.6.3 to <32 x i8>
+  %xi.1.6.3 = bitcast <32 x i8> %xy.1.6.3 to <8 x i32>
+  %is.1.6.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.6.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.6.3)
+  %isum.1.6 = or <8 x i32> %is.1.6.3, zeroinitializer
+
+  %isc.1.6 = mul <8 x i32> %isum.1.6, %csc.1
+  %ic.6 = add <8 x i32> %isc.0.6, %isc.1.6
+  %xp.1.7.0 = getelementptr inbounds i8, ptr %xc.7.1, i64 0
+  %xl.1.7.0 = load i32, ptr %xp.1.7.0, align 1
+  %xb.1.7.0.i = insertelement <8 x i32> poison, i32 %xl.1.7.0, i64 0
+  %xb.1.7.0 = shufflevector <8 x i32> %xb.1.7.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.7.0 = bitcast <8 x i32> %xb.1.7.0 to <32 x i8>
+  %xi.1.7.0 = bitcast <32 x i8> %xy.1.7.0 to <8 x i32>
+  %is.1.7.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.7.0)
+  %xp.1.7.1 = getelementptr inbounds i8, ptr %xc.7.1, i64 4
+  %xl.1.7.1 = load i32, ptr %xp.1.7.1, align 1
+  %xb.1.7.1.i = insertelement <8 x i32> poison, i32 %xl.1.7.1, i64 0
+  %xb.1.7.1 = shufflevector <8 x i32> %xb.1.7.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.7.1 = bitcast <8 x i32> %xb.1.7.1 to <32 x i8>
+  %xi.1.7.1 = bitcast <32 x i8> %xy.1.7.1 to <8 x i32>
+  %is.1.7.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.7.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.7.1)
+  %xp.1.7.2 = getelementptr inbounds i8, ptr %xc.7.1, i64 8
+  %xl.1.7.2 = load i32, ptr %xp.1.7.2, align 1
+  %xb.1.7.2.i = insertelement <8 x i32> poison, i32 %xl.1.7.2, i64 0
+  %xb.1.7.2 = shufflevector <8 x i32> %xb.1.7.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.7.2 = bitcast <8 x i32> %xb.1.7.2 to <32 x i8>
+  %xi.1.7.2 = bitcast <32 x i8> %xy.1.7.2 to <8 x i32>
+  %is.1.7.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.7.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.7.2)
+  %xp.1.7.3 = getelementptr inbounds i8, ptr %xc.7.1, i64 12
+  %xl.1.7.3 = load i32, ptr %xp.1.7.3, align 1
+  %xb.1.7.3.i = insertelement <8 x i32> poison, i32 %xl.1.7.3, i64 0
+  %xb.1.7.3 = shufflevector <8 x i32> %xb.1.7.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.7.3 = bitcast <8 x i32> %xb.1.7.3 to <32 x i8>
+  %xi.1.7.3 = bitcast <32 x i8> %xy.1.7.3 to <8 x i32>
+  %is.1.7.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.7.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.7.3)
+  %isum.1.7 = or <8 x i32> %is.1.7.3, zeroinitializer
+
+  %isc.1.7 = mul <8 x i32> %isum.1.7, %csc.1
+  %ic.7 = add <8 x i32> %isc.0.7, %isc.1.7
   %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
   %dx.0 = load float, ptr %dxp.0, align 4
   %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
   %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
-  %sx.0 = load float, ptr %sxp.0, align 4
-  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
-  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sxv0.0.i = insertelement <8 x float> poison, float %sx0.0, i64 0
+  %sxv0.0 = shufflevector <8 x float> %sxv0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.0.i = insertelement <8 x float> poison, float %sx1.0, i64 0
+  %sxv1.0 = shufflevector <8 x float> %sxv1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
   %sc.0 = fmul <8 x float> %dw, %dxv.0
   %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
-  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.0, <8 x float> %ad.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.0, <8 x float> %am.0)
   %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
   %dx.1 = load float, ptr %dxp.1, align 4
   %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
   %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
-  %sx.1 = load float, ptr %sxp.1, align 4
-  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
-  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sxv0.1.i = insertelement <8 x float> poison, float %sx0.1, i64 0
+  %sxv0.1 = shufflevector <8 x float> %sxv0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.1.i = insertelement <8 x float> poison, float %sx1.1, i64 0
+  %sxv1.1 = shufflevector <8 x float> %sxv1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
   %sc.1 = fmul <8 x float> %dw, %dxv.1
   %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
-  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.1, <8 x float> %ad.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.1, <8 x float> %am.1)
   %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
   %dx.2 = load float, ptr %dxp.2, align 4
   %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
   %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
-  %sx.2 = load float, ptr %sxp.2, align 4
-  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
-  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.2 = load float, ptr %sxp.2, align 4
+  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
+  %sx1.2 = load float, ptr %sxp1.2, align 4
+  %sxv0.2.i = insertelement <8 x float> poison, float %sx0.2, i64 0
+  %sxv0.2 = shufflevector <8 x float> %sxv0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.2.i = insertelement <8 x float> poison, float %sx1.2, i64 0
+  %sxv1.2 = shufflevector <8 x float> %sxv1.2.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
   %sc.2 = fmul <8 x float> %dw, %dxv.2
   %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
-  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.2, <8 x float> %ad.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.2, <8 x float> %am.2)
   %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
   %dx.3 = load float, ptr %dxp.3, align 4
   %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
   %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
-  %sx.3 = load float, ptr %sxp.3, align 4
-  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
-  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.3 = load float, ptr %sxp.3, align 4
+  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
+  %sx1.3 = load float, ptr %sxp1.3, align 4
+  %sxv0.3.i = insertelement <8 x float> poison, float %sx0.3, i64 0
+  %sxv0.3 = shufflevector <8 x float> %sxv0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.3.i = insertelement <8 x float> poison, float %sx1.3, i64 0
+  %sxv1.3 = shufflevector <8 x float> %sxv1.3.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
   %sc.3 = fmul <8 x float> %dw, %dxv.3
   %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
-  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.3, <8 x float> %ad.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.3, <8 x float> %am.3)
   %dxp.4 = getelementptr inbounds float, ptr %xd.4, i64 %gb
   %dx.4 = load float, ptr %dxp.4, align 4
   %dxv.4.i = insertelement <8 x float> poison, float %dx.4, i64 0
   %dxv.4 = shufflevector <8 x float> %dxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.4 = getelementptr inbounds float, ptr %xs.4, i64 %gs
-  %sx.4 = load float, ptr %sxp.4, align 4
-  %sxv.4.i = insertelement <8 x float> poison, float %sx.4, i64 0
-  %sxv.4 = shufflevector <8 x float> %sxv.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.4 = load float, ptr %sxp.4, align 4
+  %sxp1.4 = getelementptr inbounds float, ptr %sxp.4, i64 1
+  %sx1.4 = load float, ptr %sxp1.4, align 4
+  %sxv0.4.i = insertelement <8 x float> poison, float %sx0.4, i64 0
+  %sxv0.4 = shufflevector <8 x float> %sxv0.4.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.4.i = insertelement <8 x float> poison, float %sx1.4, i64 0
+  %sxv1.4 = shufflevector <8 x float> %sxv1.4.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.4 = sitofp <8 x i32> %ic.4 to <8 x float>
   %sc.4 = fmul <8 x float> %dw, %dxv.4
   %ad.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.4, <8 x float> %sc.4, <8 x float> %ca.4)
-  %ca.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.4, <8 x float> %ad.4)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.4 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.4, <8 x float> %ad.4)
+  %ca.4.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.4, <8 x float> %am.4)
   %dxp.5 = getelementptr inbounds float, ptr %xd.5, i64 %gb
   %dx.5 = load float, ptr %dxp.5, align 4
   %dxv.5.i = insertelement <8 x float> poison, float %dx.5, i64 0
   %dxv.5 = shufflevector <8 x float> %dxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.5 = getelementptr inbounds float, ptr %xs.5, i64 %gs
-  %sx.5 = load float, ptr %sxp.5, align 4
-  %sxv.5.i = insertelement <8 x float> poison, float %sx.5, i64 0
-  %sxv.5 = shufflevector <8 x float> %sxv.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.5 = load float, ptr %sxp.5, align 4
+  %sxp1.5 = getelementptr inbounds float, ptr %sxp.5, i64 1
+  %sx1.5 = load float, ptr %sxp1.5, align 4
+  %sxv0.5.i = insertelement <8 x float> poison, float %sx0.5, i64 0
+  %sxv0.5 = shufflevector <8 x float> %sxv0.5.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.5.i = insertelement <8 x float> poison, float %sx1.5, i64 0
+  %sxv1.5 = shufflevector <8 x float> %sxv1.5.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.5 = sitofp <8 x i32> %ic.5 to <8 x float>
   %sc.5 = fmul <8 x float> %dw, %dxv.5
   %ad.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.5, <8 x float> %sc.5, <8 x float> %ca.5)
-  %ca.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.5, <8 x float> %ad.5)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.5 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.5, <8 x float> %ad.5)
+  %ca.5.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.5, <8 x float> %am.5)
   %dxp.6 = getelementptr inbounds float, ptr %xd.6, i64 %gb
   %dx.6 = load float, ptr %dxp.6, align 4
   %dxv.6.i = insertelement <8 x float> poison, float %dx.6, i64 0
   %dxv.6 = shufflevector <8 x float> %dxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.6 = getelementptr inbounds float, ptr %xs.6, i64 %gs
-  %sx.6 = load float, ptr %sxp.6, align 4
-  %sxv.6.i = insertelement <8 x float> poison, float %sx.6, i64 0
-  %sxv.6 = shufflevector <8 x float> %sxv.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.6 = load float, ptr %sxp.6, align 4
+  %sxp1.6 = getelementptr inbounds float, ptr %sxp.6, i64 1
+  %sx1.6 = load float, ptr %sxp1.6, align 4
+  %sxv0.6.i = insertelement <8 x float> poison, float %sx0.6, i64 0
+  %sxv0.6 = shufflevector <8 x float> %sxv0.6.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.6.i = insertelement <8 x float> poison, float %sx1.6, i64 0
+  %sxv1.6 = shufflevector <8 x float> %sxv1.6.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.6 = sitofp <8 x i32> %ic.6 to <8 x float>
   %sc.6 = fmul <8 x float> %dw, %dxv.6
   %ad.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.6, <8 x float> %sc.6, <8 x float> %ca.6)
-  %ca.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.6, <8 x float> %ad.6)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.6 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.6, <8 x float> %ad.6)
+  %ca.6.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.6, <8 x float> %am.6)
   %dxp.7 = getelementptr inbounds float, ptr %xd.7, i64 %gb
   %dx.7 = load float, ptr %dxp.7, align 4
   %dxv.7.i = insertelement <8 x float> poison, float %dx.7, i64 0
   %dxv.7 = shufflevector <8 x float> %dxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.7 = getelementptr inbounds float, ptr %xs.7, i64 %gs
-  %sx.7 = load float, ptr %sxp.7, align 4
-  %sxv.7.i = insertelement <8 x float> poison, float %sx.7, i64 0
-  %sxv.7 = shufflevector <8 x float> %sxv.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.7 = load float, ptr %sxp.7, align 4
+  %sxp1.7 = getelementptr inbounds float, ptr %sxp.7, i64 1
+  %sx1.7 = load float, ptr %sxp1.7, align 4
+  %sxv0.7.i = insertelement <8 x float> poison, float %sx0.7, i64 0
+  %sxv0.7 = shufflevector <8 x float> %sxv0.7.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.7.i = insertelement <8 x float> poison, float %sx1.7, i64 0
+  %sxv1.7 = shufflevector <8 x float> %sxv1.7.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.7 = sitofp <8 x i32> %ic.7 to <8 x float>
   %sc.7 = fmul <8 x float> %dw, %dxv.7
   %ad.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.7, <8 x float> %sc.7, <8 x float> %ca.7)
-  %ca.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.7, <8 x float> %ad.7)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.7 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.7, <8 x float> %ad.7)
+  %ca.7.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.7, <8 x float> %am.7)
   %c.next = add i64 %c, 1
-  %c.more = icmp ult i64 %c.next, 16
+  %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
@@ -561,31 +916,42 @@ tile:
 
   ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
   %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
-  %tc = mul i64 %t, 16
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
-  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
-  ; mn = -dmin * m (here (offset * d) * sc)
+  ; step c: the 2 chunks j of the 32-input activation block c (scale dx), then
+  ;   acc[r] += (d[r] * dx) * (sum_j sc[r][j] * the chunk's exact dot product) + sum_j mn[r][j] * sx_j,
+  ; sx_j chunk j's float sum of x and mn = (offset * d) * sc.  The int32 sum is exact:
+  ; |u| <= 63, |x| <= 127, |sc| <= 128, so |sc * isum_j| <= 16386048 and the
+  ; sum <= 32772096 < 2^31; one conversion rounds it (exact below 2^24)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
-  %co = mul i64 %c, 96
+  %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  %so = mul i64 %c, 8
+  %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
-  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
-  %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  %csc = sext <8 x i8> %csc.b to <8 x i32>
+  %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.0.b = load <8 x i8>, ptr %csc.0.p, align 1
+  %csc.0 = sext <8 x i8> %csc.0.b to <8 x i32>
 
-  %csf = sitofp <8 x i32> %csc to <8 x float>
-  %mnc = fmul <8 x float> %ow, %csf
-  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %csf.0 = sitofp <8 x i32> %csc.0 to <8 x float>
+  %mnc.0 = fmul <8 x float> %ow, %csf.0
+  %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
+  %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
+  %csc.1.b = load <8 x i8>, ptr %csc.1.p, align 1
+  %csc.1 = sext <8 x i8> %csc.1.b to <8 x i32>
+
+  %csf.1 = sitofp <8 x i32> %csc.1 to <8 x float>
+  %mnc.1 = fmul <8 x float> %ow, %csf.1
+  ; the step's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
   %gc = add i64 %tc, %c
-  %gb = lshr i64 %gc, 1
-  %gs = mul i64 %gc, 1
-  %xco = mul i64 %c, 16
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
   %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  ; chunk 0 of the step
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -646,21 +1012,90 @@ chunk:
   %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %ic.0 = mul <8 x i32> %isum.0.0, %csc
+  %isc.0.0 = mul <8 x i32> %isum.0.0, %csc.0
+  ; chunk 1 of the step
+  %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
+  %six.1.0 = load <32 x i8>, ptr %six.1.0.p, align 1
+
+  %wu.1.0 = and <32 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
+  %six.1.1 = load <32 x i8>, ptr %six.1.1.p, align 1
+
+  %wu.1.1 = and <32 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
+  %six.1.2 = load <32 x i8>, ptr %six.1.2.p, align 1
+
+  %wu.1.2 = and <32 x i8> %six.1.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.1.0 = lshr <32 x i8> %six.1.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.1.0 = and <32 x i8> %s3s.1.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.1.1 = lshr <32 x i8> %six.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.1.1 = and <32 x i8> %s3s.1.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.1.2 = lshr <32 x i8> %six.1.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.1.2 = and <32 x i8> %s3s.1.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.1.0 = or <32 x i8> %s3m.1.0, %s3m.1.1
+  %wu.1.3 = or <32 x i8> %s3o.1.0, %s3m.1.2
+  %wv.1.0 = or <32 x i8> %wu.1.0, zeroinitializer
+  %wv.1.1 = or <32 x i8> %wu.1.1, zeroinitializer
+  %wv.1.2 = or <32 x i8> %wu.1.2, zeroinitializer
+  %wv.1.3 = or <32 x i8> %wu.1.3, zeroinitializer
+  %wi.1.0 = bitcast <32 x i8> %wv.1.0 to <8 x i32>
+  %wi.1.1 = bitcast <32 x i8> %wv.1.1 to <8 x i32>
+  %wi.1.2 = bitcast <32 x i8> %wv.1.2 to <8 x i32>
+  %wi.1.3 = bitcast <32 x i8> %wv.1.3 to <8 x i32>
+
+  %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0.1, i64 0
+  %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
+  %xb.1.0.0.i = insertelement <8 x i32> poison, i32 %xl.1.0.0, i64 0
+  %xb.1.0.0 = shufflevector <8 x i32> %xb.1.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.0 = bitcast <8 x i32> %xb.1.0.0 to <32 x i8>
+  %xi.1.0.0 = bitcast <32 x i8> %xy.1.0.0 to <8 x i32>
+  %is.1.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.0.0)
+  %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
+  %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
+  %xb.1.0.1.i = insertelement <8 x i32> poison, i32 %xl.1.0.1, i64 0
+  %xb.1.0.1 = shufflevector <8 x i32> %xb.1.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.1 = bitcast <8 x i32> %xb.1.0.1 to <32 x i8>
+  %xi.1.0.1 = bitcast <32 x i8> %xy.1.0.1 to <8 x i32>
+  %is.1.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.0.1)
+  %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
+  %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
+  %xb.1.0.2.i = insertelement <8 x i32> poison, i32 %xl.1.0.2, i64 0
+  %xb.1.0.2 = shufflevector <8 x i32> %xb.1.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.2 = bitcast <8 x i32> %xb.1.0.2 to <32 x i8>
+  %xi.1.0.2 = bitcast <32 x i8> %xy.1.0.2 to <8 x i32>
+  %is.1.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.0.2)
+  %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
+  %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
+  %xb.1.0.3.i = insertelement <8 x i32> poison, i32 %xl.1.0.3, i64 0
+  %xb.1.0.3 = shufflevector <8 x i32> %xb.1.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.3 = bitcast <8 x i32> %xb.1.0.3 to <32 x i8>
+  %xi.1.0.3 = bitcast <32 x i8> %xy.1.0.3 to <8 x i32>
+  %is.1.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.0.3)
+  %isum.1.0 = or <8 x i32> %is.1.0.3, zeroinitializer
+
+  %isc.1.0 = mul <8 x i32> %isum.1.0, %csc.1
+  %ic.0 = add <8 x i32> %isc.0.0, %isc.1.0
   %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
   %dx.0 = load float, ptr %dxp.0, align 4
   %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
   %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
-  %sx.0 = load float, ptr %sxp.0, align 4
-  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
-  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sxv0.0.i = insertelement <8 x float> poison, float %sx0.0, i64 0
+  %sxv0.0 = shufflevector <8 x float> %sxv0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.0.i = insertelement <8 x float> poison, float %sx1.0, i64 0
+  %sxv1.0 = shufflevector <8 x float> %sxv1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
   %sc.0 = fmul <8 x float> %dw, %dxv.0
   %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
-  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.0, <8 x float> %ad.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.0, <8 x float> %am.0)
   %c.next = add i64 %c, 1
-  %c.more = icmp ult i64 %c.next, 16
+  %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
@@ -699,33 +1134,45 @@ tile:
 
   ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
   %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
-  %tc = mul i64 %t, 16
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
-  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
-  ; mn = -dmin * m (here (offset * d) * sc)
+  ; step c: the 2 chunks j of the 32-input activation block c (scale dx), then
+  ;   acc[r] += (d[r] * dx) * (sum_j sc[r][j] * the chunk's exact dot product) + sum_j mn[r][j] * sx_j,
+  ; sx_j chunk j's float sum of x and mn = (offset * d) * sc.  The int32 sum is exact:
+  ; |u| <= 63, |x| <= 127, |sc| <= 128, so |sc * isum_j| <= 16386048 and the
+  ; sum <= 32772096 < 2^31; one conversion rounds it (exact below 2^24)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
-  %co = mul i64 %c, 96
+  %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  %so = mul i64 %c, 8
+  %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
-  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
-  %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  %csc = sext <8 x i8> %csc.b to <8 x i32>
+  %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.0.b = load <8 x i8>, ptr %csc.0.p, align 1
+  %csc.0 = sext <8 x i8> %csc.0.b to <8 x i32>
 
-  %csf = sitofp <8 x i32> %csc to <8 x float>
-  %mnc = fmul <8 x float> %ow, %csf
-  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %csf.0 = sitofp <8 x i32> %csc.0 to <8 x float>
+  %mnc.0 = fmul <8 x float> %ow, %csf.0
+  %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
+  %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
+  %csc.1.b = load <8 x i8>, ptr %csc.1.p, align 1
+  %csc.1 = sext <8 x i8> %csc.1.b to <8 x i32>
+
+  %csf.1 = sitofp <8 x i32> %csc.1 to <8 x float>
+  %mnc.1 = fmul <8 x float> %ow, %csf.1
+  ; the step's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
   %gc = add i64 %tc, %c
-  %gb = lshr i64 %gc, 1
-  %gs = mul i64 %gc, 1
-  %xco = mul i64 %c, 16
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
   %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 16
   %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 16
+  ; chunk 0 of the step
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -786,7 +1233,7 @@ chunk:
   %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %ic.0 = mul <8 x i32> %isum.0.0, %csc
+  %isc.0.0 = mul <8 x i32> %isum.0.0, %csc.0
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -817,33 +1264,140 @@ chunk:
   %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %ic.1 = mul <8 x i32> %isum.0.1, %csc
+  %isc.0.1 = mul <8 x i32> %isum.0.1, %csc.0
+  ; chunk 1 of the step
+  %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
+  %six.1.0 = load <32 x i8>, ptr %six.1.0.p, align 1
+
+  %wu.1.0 = and <32 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
+  %six.1.1 = load <32 x i8>, ptr %six.1.1.p, align 1
+
+  %wu.1.1 = and <32 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
+  %six.1.2 = load <32 x i8>, ptr %six.1.2.p, align 1
+
+  %wu.1.2 = and <32 x i8> %six.1.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.1.0 = lshr <32 x i8> %six.1.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.1.0 = and <32 x i8> %s3s.1.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.1.1 = lshr <32 x i8> %six.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.1.1 = and <32 x i8> %s3s.1.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.1.2 = lshr <32 x i8> %six.1.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.1.2 = and <32 x i8> %s3s.1.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.1.0 = or <32 x i8> %s3m.1.0, %s3m.1.1
+  %wu.1.3 = or <32 x i8> %s3o.1.0, %s3m.1.2
+  %wv.1.0 = or <32 x i8> %wu.1.0, zeroinitializer
+  %wv.1.1 = or <32 x i8> %wu.1.1, zeroinitializer
+  %wv.1.2 = or <32 x i8> %wu.1.2, zeroinitializer
+  %wv.1.3 = or <32 x i8> %wu.1.3, zeroinitializer
+  %wi.1.0 = bitcast <32 x i8> %wv.1.0 to <8 x i32>
+  %wi.1.1 = bitcast <32 x i8> %wv.1.1 to <8 x i32>
+  %wi.1.2 = bitcast <32 x i8> %wv.1.2 to <8 x i32>
+  %wi.1.3 = bitcast <32 x i8> %wv.1.3 to <8 x i32>
+
+  %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0.1, i64 0
+  %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
+  %xb.1.0.0.i = insertelement <8 x i32> poison, i32 %xl.1.0.0, i64 0
+  %xb.1.0.0 = shufflevector <8 x i32> %xb.1.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.0 = bitcast <8 x i32> %xb.1.0.0 to <32 x i8>
+  %xi.1.0.0 = bitcast <32 x i8> %xy.1.0.0 to <8 x i32>
+  %is.1.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.0.0)
+  %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
+  %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
+  %xb.1.0.1.i = insertelement <8 x i32> poison, i32 %xl.1.0.1, i64 0
+  %xb.1.0.1 = shufflevector <8 x i32> %xb.1.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.1 = bitcast <8 x i32> %xb.1.0.1 to <32 x i8>
+  %xi.1.0.1 = bitcast <32 x i8> %xy.1.0.1 to <8 x i32>
+  %is.1.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.0.1)
+  %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
+  %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
+  %xb.1.0.2.i = insertelement <8 x i32> poison, i32 %xl.1.0.2, i64 0
+  %xb.1.0.2 = shufflevector <8 x i32> %xb.1.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.2 = bitcast <8 x i32> %xb.1.0.2 to <32 x i8>
+  %xi.1.0.2 = bitcast <32 x i8> %xy.1.0.2 to <8 x i32>
+  %is.1.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.0.2)
+  %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
+  %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
+  %xb.1.0.3.i = insertelement <8 x i32> poison, i32 %xl.1.0.3, i64 0
+  %xb.1.0.3 = shufflevector <8 x i32> %xb.1.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.3 = bitcast <8 x i32> %xb.1.0.3 to <32 x i8>
+  %xi.1.0.3 = bitcast <32 x i8> %xy.1.0.3 to <8 x i32>
+  %is.1.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.0.3)
+  %isum.1.0 = or <8 x i32> %is.1.0.3, zeroinitializer
+
+  %isc.1.0 = mul <8 x i32> %isum.1.0, %csc.1
+  %ic.0 = add <8 x i32> %isc.0.0, %isc.1.0
+  %xp.1.1.0 = getelementptr inbounds i8, ptr %xc.1.1, i64 0
+  %xl.1.1.0 = load i32, ptr %xp.1.1.0, align 1
+  %xb.1.1.0.i = insertelement <8 x i32> poison, i32 %xl.1.1.0, i64 0
+  %xb.1.1.0 = shufflevector <8 x i32> %xb.1.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.0 = bitcast <8 x i32> %xb.1.1.0 to <32 x i8>
+  %xi.1.1.0 = bitcast <32 x i8> %xy.1.1.0 to <8 x i32>
+  %is.1.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.1.0)
+  %xp.1.1.1 = getelementptr inbounds i8, ptr %xc.1.1, i64 4
+  %xl.1.1.1 = load i32, ptr %xp.1.1.1, align 1
+  %xb.1.1.1.i = insertelement <8 x i32> poison, i32 %xl.1.1.1, i64 0
+  %xb.1.1.1 = shufflevector <8 x i32> %xb.1.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.1 = bitcast <8 x i32> %xb.1.1.1 to <32 x i8>
+  %xi.1.1.1 = bitcast <32 x i8> %xy.1.1.1 to <8 x i32>
+  %is.1.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.1.1)
+  %xp.1.1.2 = getelementptr inbounds i8, ptr %xc.1.1, i64 8
+  %xl.1.1.2 = load i32, ptr %xp.1.1.2, align 1
+  %xb.1.1.2.i = insertelement <8 x i32> poison, i32 %xl.1.1.2, i64 0
+  %xb.1.1.2 = shufflevector <8 x i32> %xb.1.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.2 = bitcast <8 x i32> %xb.1.1.2 to <32 x i8>
+  %xi.1.1.2 = bitcast <32 x i8> %xy.1.1.2 to <8 x i32>
+  %is.1.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.1.2)
+  %xp.1.1.3 = getelementptr inbounds i8, ptr %xc.1.1, i64 12
+  %xl.1.1.3 = load i32, ptr %xp.1.1.3, align 1
+  %xb.1.1.3.i = insertelement <8 x i32> poison, i32 %xl.1.1.3, i64 0
+  %xb.1.1.3 = shufflevector <8 x i32> %xb.1.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.3 = bitcast <8 x i32> %xb.1.1.3 to <32 x i8>
+  %xi.1.1.3 = bitcast <32 x i8> %xy.1.1.3 to <8 x i32>
+  %is.1.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.1.3)
+  %isum.1.1 = or <8 x i32> %is.1.1.3, zeroinitializer
+
+  %isc.1.1 = mul <8 x i32> %isum.1.1, %csc.1
+  %ic.1 = add <8 x i32> %isc.0.1, %isc.1.1
   %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
   %dx.0 = load float, ptr %dxp.0, align 4
   %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
   %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
-  %sx.0 = load float, ptr %sxp.0, align 4
-  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
-  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sxv0.0.i = insertelement <8 x float> poison, float %sx0.0, i64 0
+  %sxv0.0 = shufflevector <8 x float> %sxv0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.0.i = insertelement <8 x float> poison, float %sx1.0, i64 0
+  %sxv1.0 = shufflevector <8 x float> %sxv1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
   %sc.0 = fmul <8 x float> %dw, %dxv.0
   %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
-  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.0, <8 x float> %ad.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.0, <8 x float> %am.0)
   %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
   %dx.1 = load float, ptr %dxp.1, align 4
   %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
   %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
-  %sx.1 = load float, ptr %sxp.1, align 4
-  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
-  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sxv0.1.i = insertelement <8 x float> poison, float %sx0.1, i64 0
+  %sxv0.1 = shufflevector <8 x float> %sxv0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.1.i = insertelement <8 x float> poison, float %sx1.1, i64 0
+  %sxv1.1 = shufflevector <8 x float> %sxv1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
   %sc.1 = fmul <8 x float> %dw, %dxv.1
   %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
-  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.1, <8 x float> %ad.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.1, <8 x float> %am.1)
   %c.next = add i64 %c, 1
-  %c.more = icmp ult i64 %c.next, 16
+  %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
@@ -891,37 +1445,51 @@ tile:
 
   ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
   %ow = fmul <8 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
-  %tc = mul i64 %t, 16
+  %tc = mul i64 %t, 8
   br label %chunk
 
 chunk:
-  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
-  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
-  ; mn = -dmin * m (here (offset * d) * sc)
+  ; step c: the 2 chunks j of the 32-input activation block c (scale dx), then
+  ;   acc[r] += (d[r] * dx) * (sum_j sc[r][j] * the chunk's exact dot product) + sum_j mn[r][j] * sx_j,
+  ; sx_j chunk j's float sum of x and mn = (offset * d) * sc.  The int32 sum is exact:
+  ; |u| <= 63, |x| <= 127, |sc| <= 128, so |sc * isum_j| <= 16386048 and the
+  ; sum <= 32772096 < 2^31; one conversion rounds it (exact below 2^24)
   %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
   %ca.2 = phi <8 x float> [ %acc.2, %tile ], [ %ca.2.1, %chunk ]
   %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
-  %co = mul i64 %c, 96
+  %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  %so = mul i64 %c, 8
+  %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
-  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1536
-  %csc.b = load <8 x i8>, ptr %csc.p, align 1
-  %csc = sext <8 x i8> %csc.b to <8 x i32>
+  %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.0.b = load <8 x i8>, ptr %csc.0.p, align 1
+  %csc.0 = sext <8 x i8> %csc.0.b to <8 x i32>
 
-  %csf = sitofp <8 x i32> %csc to <8 x float>
-  %mnc = fmul <8 x float> %ow, %csf
-  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %csf.0 = sitofp <8 x i32> %csc.0 to <8 x float>
+  %mnc.0 = fmul <8 x float> %ow, %csf.0
+  %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
+  %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
+  %csc.1.b = load <8 x i8>, ptr %csc.1.p, align 1
+  %csc.1 = sext <8 x i8> %csc.1.b to <8 x i32>
+
+  %csf.1 = sitofp <8 x i32> %csc.1 to <8 x float>
+  %mnc.1 = fmul <8 x float> %ow, %csf.1
+  ; the step's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
   %gc = add i64 %tc, %c
-  %gb = lshr i64 %gc, 1
-  %gs = mul i64 %gc, 1
-  %xco = mul i64 %c, 16
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
   %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 16
   %xc.1 = getelementptr inbounds i8, ptr %xt.1, i64 %xco
+  %xc.1.1 = getelementptr inbounds i8, ptr %xc.1, i64 16
   %xc.2 = getelementptr inbounds i8, ptr %xt.2, i64 %xco
+  %xc.2.1 = getelementptr inbounds i8, ptr %xc.2, i64 16
   %xc.3 = getelementptr inbounds i8, ptr %xt.3, i64 %xco
+  %xc.3.1 = getelementptr inbounds i8, ptr %xc.3, i64 16
+  ; chunk 0 of the step
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0 = load <32 x i8>, ptr %six.0.0.p, align 1
 
@@ -982,7 +1550,7 @@ chunk:
   %is.0.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.0.3)
   %isum.0.0 = or <8 x i32> %is.0.0.3, zeroinitializer
 
-  %ic.0 = mul <8 x i32> %isum.0.0, %csc
+  %isc.0.0 = mul <8 x i32> %isum.0.0, %csc.0
   %xp.0.1.0 = getelementptr inbounds i8, ptr %xc.1, i64 0
   %xl.0.1.0 = load i32, ptr %xp.0.1.0, align 1
   %xb.0.1.0.i = insertelement <8 x i32> poison, i32 %xl.0.1.0, i64 0
@@ -1013,7 +1581,7 @@ chunk:
   %is.0.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.1.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.1.3)
   %isum.0.1 = or <8 x i32> %is.0.1.3, zeroinitializer
 
-  %ic.1 = mul <8 x i32> %isum.0.1, %csc
+  %isc.0.1 = mul <8 x i32> %isum.0.1, %csc.0
   %xp.0.2.0 = getelementptr inbounds i8, ptr %xc.2, i64 0
   %xl.0.2.0 = load i32, ptr %xp.0.2.0, align 1
   %xb.0.2.0.i = insertelement <8 x i32> poison, i32 %xl.0.2.0, i64 0
@@ -1044,7 +1612,7 @@ chunk:
   %is.0.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.2.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.2.3)
   %isum.0.2 = or <8 x i32> %is.0.2.3, zeroinitializer
 
-  %ic.2 = mul <8 x i32> %isum.0.2, %csc
+  %isc.0.2 = mul <8 x i32> %isum.0.2, %csc.0
   %xp.0.3.0 = getelementptr inbounds i8, ptr %xc.3, i64 0
   %xl.0.3.0 = load i32, ptr %xp.0.3.0, align 1
   %xb.0.3.0.i = insertelement <8 x i32> poison, i32 %xl.0.3.0, i64 0
@@ -1075,57 +1643,240 @@ chunk:
   %is.0.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.3.2, <8 x i32> %wi.0.3, <8 x i32> %xi.0.3.3)
   %isum.0.3 = or <8 x i32> %is.0.3.3, zeroinitializer
 
-  %ic.3 = mul <8 x i32> %isum.0.3, %csc
+  %isc.0.3 = mul <8 x i32> %isum.0.3, %csc.0
+  ; chunk 1 of the step
+  %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
+  %six.1.0 = load <32 x i8>, ptr %six.1.0.p, align 1
+
+  %wu.1.0 = and <32 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
+  %six.1.1 = load <32 x i8>, ptr %six.1.1.p, align 1
+
+  %wu.1.1 = and <32 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
+  %six.1.2 = load <32 x i8>, ptr %six.1.2.p, align 1
+
+  %wu.1.2 = and <32 x i8> %six.1.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.1.0 = lshr <32 x i8> %six.1.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.1.0 = and <32 x i8> %s3s.1.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.1.1 = lshr <32 x i8> %six.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.1.1 = and <32 x i8> %s3s.1.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.1.2 = lshr <32 x i8> %six.1.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.1.2 = and <32 x i8> %s3s.1.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.1.0 = or <32 x i8> %s3m.1.0, %s3m.1.1
+  %wu.1.3 = or <32 x i8> %s3o.1.0, %s3m.1.2
+  %wv.1.0 = or <32 x i8> %wu.1.0, zeroinitializer
+  %wv.1.1 = or <32 x i8> %wu.1.1, zeroinitializer
+  %wv.1.2 = or <32 x i8> %wu.1.2, zeroinitializer
+  %wv.1.3 = or <32 x i8> %wu.1.3, zeroinitializer
+  %wi.1.0 = bitcast <32 x i8> %wv.1.0 to <8 x i32>
+  %wi.1.1 = bitcast <32 x i8> %wv.1.1 to <8 x i32>
+  %wi.1.2 = bitcast <32 x i8> %wv.1.2 to <8 x i32>
+  %wi.1.3 = bitcast <32 x i8> %wv.1.3 to <8 x i32>
+
+  %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0.1, i64 0
+  %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
+  %xb.1.0.0.i = insertelement <8 x i32> poison, i32 %xl.1.0.0, i64 0
+  %xb.1.0.0 = shufflevector <8 x i32> %xb.1.0.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.0 = bitcast <8 x i32> %xb.1.0.0 to <32 x i8>
+  %xi.1.0.0 = bitcast <32 x i8> %xy.1.0.0 to <8 x i32>
+  %is.1.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.0.0)
+  %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
+  %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
+  %xb.1.0.1.i = insertelement <8 x i32> poison, i32 %xl.1.0.1, i64 0
+  %xb.1.0.1 = shufflevector <8 x i32> %xb.1.0.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.1 = bitcast <8 x i32> %xb.1.0.1 to <32 x i8>
+  %xi.1.0.1 = bitcast <32 x i8> %xy.1.0.1 to <8 x i32>
+  %is.1.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.0.1)
+  %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
+  %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
+  %xb.1.0.2.i = insertelement <8 x i32> poison, i32 %xl.1.0.2, i64 0
+  %xb.1.0.2 = shufflevector <8 x i32> %xb.1.0.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.2 = bitcast <8 x i32> %xb.1.0.2 to <32 x i8>
+  %xi.1.0.2 = bitcast <32 x i8> %xy.1.0.2 to <8 x i32>
+  %is.1.0.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.0.2)
+  %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
+  %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
+  %xb.1.0.3.i = insertelement <8 x i32> poison, i32 %xl.1.0.3, i64 0
+  %xb.1.0.3 = shufflevector <8 x i32> %xb.1.0.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.0.3 = bitcast <8 x i32> %xb.1.0.3 to <32 x i8>
+  %xi.1.0.3 = bitcast <32 x i8> %xy.1.0.3 to <8 x i32>
+  %is.1.0.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.0.3)
+  %isum.1.0 = or <8 x i32> %is.1.0.3, zeroinitializer
+
+  %isc.1.0 = mul <8 x i32> %isum.1.0, %csc.1
+  %ic.0 = add <8 x i32> %isc.0.0, %isc.1.0
+  %xp.1.1.0 = getelementptr inbounds i8, ptr %xc.1.1, i64 0
+  %xl.1.1.0 = load i32, ptr %xp.1.1.0, align 1
+  %xb.1.1.0.i = insertelement <8 x i32> poison, i32 %xl.1.1.0, i64 0
+  %xb.1.1.0 = shufflevector <8 x i32> %xb.1.1.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.0 = bitcast <8 x i32> %xb.1.1.0 to <32 x i8>
+  %xi.1.1.0 = bitcast <32 x i8> %xy.1.1.0 to <8 x i32>
+  %is.1.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.1.0)
+  %xp.1.1.1 = getelementptr inbounds i8, ptr %xc.1.1, i64 4
+  %xl.1.1.1 = load i32, ptr %xp.1.1.1, align 1
+  %xb.1.1.1.i = insertelement <8 x i32> poison, i32 %xl.1.1.1, i64 0
+  %xb.1.1.1 = shufflevector <8 x i32> %xb.1.1.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.1 = bitcast <8 x i32> %xb.1.1.1 to <32 x i8>
+  %xi.1.1.1 = bitcast <32 x i8> %xy.1.1.1 to <8 x i32>
+  %is.1.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.1.1)
+  %xp.1.1.2 = getelementptr inbounds i8, ptr %xc.1.1, i64 8
+  %xl.1.1.2 = load i32, ptr %xp.1.1.2, align 1
+  %xb.1.1.2.i = insertelement <8 x i32> poison, i32 %xl.1.1.2, i64 0
+  %xb.1.1.2 = shufflevector <8 x i32> %xb.1.1.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.2 = bitcast <8 x i32> %xb.1.1.2 to <32 x i8>
+  %xi.1.1.2 = bitcast <32 x i8> %xy.1.1.2 to <8 x i32>
+  %is.1.1.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.1.2)
+  %xp.1.1.3 = getelementptr inbounds i8, ptr %xc.1.1, i64 12
+  %xl.1.1.3 = load i32, ptr %xp.1.1.3, align 1
+  %xb.1.1.3.i = insertelement <8 x i32> poison, i32 %xl.1.1.3, i64 0
+  %xb.1.1.3 = shufflevector <8 x i32> %xb.1.1.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.1.3 = bitcast <8 x i32> %xb.1.1.3 to <32 x i8>
+  %xi.1.1.3 = bitcast <32 x i8> %xy.1.1.3 to <8 x i32>
+  %is.1.1.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.1.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.1.3)
+  %isum.1.1 = or <8 x i32> %is.1.1.3, zeroinitializer
+
+  %isc.1.1 = mul <8 x i32> %isum.1.1, %csc.1
+  %ic.1 = add <8 x i32> %isc.0.1, %isc.1.1
+  %xp.1.2.0 = getelementptr inbounds i8, ptr %xc.2.1, i64 0
+  %xl.1.2.0 = load i32, ptr %xp.1.2.0, align 1
+  %xb.1.2.0.i = insertelement <8 x i32> poison, i32 %xl.1.2.0, i64 0
+  %xb.1.2.0 = shufflevector <8 x i32> %xb.1.2.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.0 = bitcast <8 x i32> %xb.1.2.0 to <32 x i8>
+  %xi.1.2.0 = bitcast <32 x i8> %xy.1.2.0 to <8 x i32>
+  %is.1.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.2.0)
+  %xp.1.2.1 = getelementptr inbounds i8, ptr %xc.2.1, i64 4
+  %xl.1.2.1 = load i32, ptr %xp.1.2.1, align 1
+  %xb.1.2.1.i = insertelement <8 x i32> poison, i32 %xl.1.2.1, i64 0
+  %xb.1.2.1 = shufflevector <8 x i32> %xb.1.2.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.1 = bitcast <8 x i32> %xb.1.2.1 to <32 x i8>
+  %xi.1.2.1 = bitcast <32 x i8> %xy.1.2.1 to <8 x i32>
+  %is.1.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.2.1)
+  %xp.1.2.2 = getelementptr inbounds i8, ptr %xc.2.1, i64 8
+  %xl.1.2.2 = load i32, ptr %xp.1.2.2, align 1
+  %xb.1.2.2.i = insertelement <8 x i32> poison, i32 %xl.1.2.2, i64 0
+  %xb.1.2.2 = shufflevector <8 x i32> %xb.1.2.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.2 = bitcast <8 x i32> %xb.1.2.2 to <32 x i8>
+  %xi.1.2.2 = bitcast <32 x i8> %xy.1.2.2 to <8 x i32>
+  %is.1.2.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.2.2)
+  %xp.1.2.3 = getelementptr inbounds i8, ptr %xc.2.1, i64 12
+  %xl.1.2.3 = load i32, ptr %xp.1.2.3, align 1
+  %xb.1.2.3.i = insertelement <8 x i32> poison, i32 %xl.1.2.3, i64 0
+  %xb.1.2.3 = shufflevector <8 x i32> %xb.1.2.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.2.3 = bitcast <8 x i32> %xb.1.2.3 to <32 x i8>
+  %xi.1.2.3 = bitcast <32 x i8> %xy.1.2.3 to <8 x i32>
+  %is.1.2.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.2.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.2.3)
+  %isum.1.2 = or <8 x i32> %is.1.2.3, zeroinitializer
+
+  %isc.1.2 = mul <8 x i32> %isum.1.2, %csc.1
+  %ic.2 = add <8 x i32> %isc.0.2, %isc.1.2
+  %xp.1.3.0 = getelementptr inbounds i8, ptr %xc.3.1, i64 0
+  %xl.1.3.0 = load i32, ptr %xp.1.3.0, align 1
+  %xb.1.3.0.i = insertelement <8 x i32> poison, i32 %xl.1.3.0, i64 0
+  %xb.1.3.0 = shufflevector <8 x i32> %xb.1.3.0.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.0 = bitcast <8 x i32> %xb.1.3.0 to <32 x i8>
+  %xi.1.3.0 = bitcast <32 x i8> %xy.1.3.0 to <8 x i32>
+  %is.1.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> zeroinitializer, <8 x i32> %wi.1.0, <8 x i32> %xi.1.3.0)
+  %xp.1.3.1 = getelementptr inbounds i8, ptr %xc.3.1, i64 4
+  %xl.1.3.1 = load i32, ptr %xp.1.3.1, align 1
+  %xb.1.3.1.i = insertelement <8 x i32> poison, i32 %xl.1.3.1, i64 0
+  %xb.1.3.1 = shufflevector <8 x i32> %xb.1.3.1.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.1 = bitcast <8 x i32> %xb.1.3.1 to <32 x i8>
+  %xi.1.3.1 = bitcast <32 x i8> %xy.1.3.1 to <8 x i32>
+  %is.1.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.0, <8 x i32> %wi.1.1, <8 x i32> %xi.1.3.1)
+  %xp.1.3.2 = getelementptr inbounds i8, ptr %xc.3.1, i64 8
+  %xl.1.3.2 = load i32, ptr %xp.1.3.2, align 1
+  %xb.1.3.2.i = insertelement <8 x i32> poison, i32 %xl.1.3.2, i64 0
+  %xb.1.3.2 = shufflevector <8 x i32> %xb.1.3.2.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.2 = bitcast <8 x i32> %xb.1.3.2 to <32 x i8>
+  %xi.1.3.2 = bitcast <32 x i8> %xy.1.3.2 to <8 x i32>
+  %is.1.3.2 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.1, <8 x i32> %wi.1.2, <8 x i32> %xi.1.3.2)
+  %xp.1.3.3 = getelementptr inbounds i8, ptr %xc.3.1, i64 12
+  %xl.1.3.3 = load i32, ptr %xp.1.3.3, align 1
+  %xb.1.3.3.i = insertelement <8 x i32> poison, i32 %xl.1.3.3, i64 0
+  %xb.1.3.3 = shufflevector <8 x i32> %xb.1.3.3.i, <8 x i32> poison, <8 x i32> zeroinitializer
+  %xy.1.3.3 = bitcast <8 x i32> %xb.1.3.3 to <32 x i8>
+  %xi.1.3.3 = bitcast <32 x i8> %xy.1.3.3 to <8 x i32>
+  %is.1.3.3 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.3.2, <8 x i32> %wi.1.3, <8 x i32> %xi.1.3.3)
+  %isum.1.3 = or <8 x i32> %is.1.3.3, zeroinitializer
+
+  %isc.1.3 = mul <8 x i32> %isum.1.3, %csc.1
+  %ic.3 = add <8 x i32> %isc.0.3, %isc.1.3
   %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
   %dx.0 = load float, ptr %dxp.0, align 4
   %dxv.0.i = insertelement <8 x float> poison, float %dx.0, i64 0
   %dxv.0 = shufflevector <8 x float> %dxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
-  %sx.0 = load float, ptr %sxp.0, align 4
-  %sxv.0.i = insertelement <8 x float> poison, float %sx.0, i64 0
-  %sxv.0 = shufflevector <8 x float> %sxv.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sxv0.0.i = insertelement <8 x float> poison, float %sx0.0, i64 0
+  %sxv0.0 = shufflevector <8 x float> %sxv0.0.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.0.i = insertelement <8 x float> poison, float %sx1.0, i64 0
+  %sxv1.0 = shufflevector <8 x float> %sxv1.0.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.0 = sitofp <8 x i32> %ic.0 to <8 x float>
   %sc.0 = fmul <8 x float> %dw, %dxv.0
   %ad.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.0, <8 x float> %sc.0, <8 x float> %ca.0)
-  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.0, <8 x float> %ad.0)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.0 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.0, <8 x float> %ad.0)
+  %ca.0.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.0, <8 x float> %am.0)
   %dxp.1 = getelementptr inbounds float, ptr %xd.1, i64 %gb
   %dx.1 = load float, ptr %dxp.1, align 4
   %dxv.1.i = insertelement <8 x float> poison, float %dx.1, i64 0
   %dxv.1 = shufflevector <8 x float> %dxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.1 = getelementptr inbounds float, ptr %xs.1, i64 %gs
-  %sx.1 = load float, ptr %sxp.1, align 4
-  %sxv.1.i = insertelement <8 x float> poison, float %sx.1, i64 0
-  %sxv.1 = shufflevector <8 x float> %sxv.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.1 = load float, ptr %sxp.1, align 4
+  %sxp1.1 = getelementptr inbounds float, ptr %sxp.1, i64 1
+  %sx1.1 = load float, ptr %sxp1.1, align 4
+  %sxv0.1.i = insertelement <8 x float> poison, float %sx0.1, i64 0
+  %sxv0.1 = shufflevector <8 x float> %sxv0.1.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.1.i = insertelement <8 x float> poison, float %sx1.1, i64 0
+  %sxv1.1 = shufflevector <8 x float> %sxv1.1.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.1 = sitofp <8 x i32> %ic.1 to <8 x float>
   %sc.1 = fmul <8 x float> %dw, %dxv.1
   %ad.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.1, <8 x float> %sc.1, <8 x float> %ca.1)
-  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.1, <8 x float> %ad.1)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.1, <8 x float> %ad.1)
+  %ca.1.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.1, <8 x float> %am.1)
   %dxp.2 = getelementptr inbounds float, ptr %xd.2, i64 %gb
   %dx.2 = load float, ptr %dxp.2, align 4
   %dxv.2.i = insertelement <8 x float> poison, float %dx.2, i64 0
   %dxv.2 = shufflevector <8 x float> %dxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.2 = getelementptr inbounds float, ptr %xs.2, i64 %gs
-  %sx.2 = load float, ptr %sxp.2, align 4
-  %sxv.2.i = insertelement <8 x float> poison, float %sx.2, i64 0
-  %sxv.2 = shufflevector <8 x float> %sxv.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.2 = load float, ptr %sxp.2, align 4
+  %sxp1.2 = getelementptr inbounds float, ptr %sxp.2, i64 1
+  %sx1.2 = load float, ptr %sxp1.2, align 4
+  %sxv0.2.i = insertelement <8 x float> poison, float %sx0.2, i64 0
+  %sxv0.2 = shufflevector <8 x float> %sxv0.2.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.2.i = insertelement <8 x float> poison, float %sx1.2, i64 0
+  %sxv1.2 = shufflevector <8 x float> %sxv1.2.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.2 = sitofp <8 x i32> %ic.2 to <8 x float>
   %sc.2 = fmul <8 x float> %dw, %dxv.2
   %ad.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.2, <8 x float> %sc.2, <8 x float> %ca.2)
-  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.2, <8 x float> %ad.2)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.2 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.2, <8 x float> %ad.2)
+  %ca.2.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.2, <8 x float> %am.2)
   %dxp.3 = getelementptr inbounds float, ptr %xd.3, i64 %gb
   %dx.3 = load float, ptr %dxp.3, align 4
   %dxv.3.i = insertelement <8 x float> poison, float %dx.3, i64 0
   %dxv.3 = shufflevector <8 x float> %dxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
   %sxp.3 = getelementptr inbounds float, ptr %xs.3, i64 %gs
-  %sx.3 = load float, ptr %sxp.3, align 4
-  %sxv.3.i = insertelement <8 x float> poison, float %sx.3, i64 0
-  %sxv.3 = shufflevector <8 x float> %sxv.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sx0.3 = load float, ptr %sxp.3, align 4
+  %sxp1.3 = getelementptr inbounds float, ptr %sxp.3, i64 1
+  %sx1.3 = load float, ptr %sxp1.3, align 4
+  %sxv0.3.i = insertelement <8 x float> poison, float %sx0.3, i64 0
+  %sxv0.3 = shufflevector <8 x float> %sxv0.3.i, <8 x float> poison, <8 x i32> zeroinitializer
+  %sxv1.3.i = insertelement <8 x float> poison, float %sx1.3, i64 0
+  %sxv1.3 = shufflevector <8 x float> %sxv1.3.i, <8 x float> poison, <8 x i32> zeroinitializer
   %isf.3 = sitofp <8 x i32> %ic.3 to <8 x float>
   %sc.3 = fmul <8 x float> %dw, %dxv.3
   %ad.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %isf.3, <8 x float> %sc.3, <8 x float> %ca.3)
-  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc, <8 x float> %sxv.3, <8 x float> %ad.3)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.3 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.0, <8 x float> %sxv0.3, <8 x float> %ad.3)
+  %ca.3.1 = call <8 x float> @llvm.fmuladd.v8f32(<8 x float> %mnc.1, <8 x float> %sxv1.3, <8 x float> %am.3)
   %c.next = add i64 %c, 1
-  %c.more = icmp ult i64 %c.next, 16
+  %c.more = icmp ult i64 %c.next, 8
   br i1 %c.more, label %chunk, label %tile.end
 
 tile.end:
