@@ -98,10 +98,12 @@ def test_unknown_variant(cache: Path, monkeypatch: pytest.MonkeyPatch,
     assert list(cache.iterdir()) == []  # nothing was created
 
 
-def test_machine_records_the_variant(monkeypatch: pytest.MonkeyPatch) -> None:
-    from dllmc.bench.bench_kernels import machine
-
+def test_results_record_the_variant(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What bench_kernels.machine() puts in every results file (a benchmark script, which a
+    test does not import: tests/test_layers.py)."""
     monkeypatch.setenv(llamacpp.VARIANT_ENV, "avx2")
-    assert machine()["llamacpp"]["variant"] == "avx2"
+    record = llamacpp.describe()
+    assert record["variant"] == "avx2" and "-DGGML_AVX512=OFF" in record["isa_flags"]
     monkeypatch.setenv(llamacpp.VARIANT_ENV, "bogus")
-    assert machine()["llamacpp"]["variant"] is None
+    with pytest.raises(llamacpp.UnknownVariant):
+        llamacpp.describe()
