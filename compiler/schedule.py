@@ -22,6 +22,7 @@ from functools import cached_property
 from typing import Any
 
 from dllmc.compiler.base.layouts import Form, Pass, Rows, StepKind, form_bytes, kv_row_bytes
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 from dllmc.compiler.base.spec import Experts, ModelSpec
 from dllmc.compiler.base.version import __version__
 from dllmc.compiler.kernels import KernelSpec
@@ -54,14 +55,14 @@ class CompileOptions:
     target: str
     max_canvas: int
     gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds
-    act_blocks: int = 32  # --act-blocks: inputs per activation scale of the CPU's K-quant GEMMs
+    act_blocks: int = DEFAULT_ACT_BLOCKS  # --act-blocks: inputs per activation scale of the CPU's K-quant GEMMs
 
     def __repr__(self) -> str:
-        """The fields, ``act_blocks`` only where it is not the default 32: a default compile
+        """The fields, ``act_blocks`` only where it is not the default (32): a default compile
         keeps the content key it had before the option existed, and a 256 one never has a
         default one's key (even where no GEMM reads a K-quant, and the code is the same)."""
         fields = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
-                  if f.name != "act_blocks" or self.act_blocks != 32]
+                  if f.name != "act_blocks" or self.act_blocks != DEFAULT_ACT_BLOCKS]
         return f"CompileOptions({', '.join(fields)})"
 
 
@@ -139,7 +140,7 @@ class Plan:
     experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
     n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
     n_passes: int = 1  # layouts.Pass: 1 (the forward), or 3 (an encoder-decoder model)
-    act_blocks: int = 32  # --act-blocks: 256, the CPU's K-quant GEMMs read q8_K / q8_Ku
+    act_blocks: int = DEFAULT_ACT_BLOCKS  # --act-blocks: 256, the CPU's K-quant GEMMs read q8_K / q8_Ku
 
     @property
     def packed_bytes(self) -> int:
@@ -196,7 +197,7 @@ class Plan:
                                       if self.target.kind == "cpu" else
                                       f"weights on the GPU {self.device_weight_bytes / 2**20:.1f} MiB")
             + (", activations of K-quant GEMMs per 256 (--act-blocks 256)"
-               if self.act_blocks != 32 and self.target.backend.per256 else ""),
+               if self.act_blocks != DEFAULT_ACT_BLOCKS and self.target.backend.per256 else ""),
             "buffers:",
         ]
         lines += [f"  {b.name:<12} @{b.offset:>12}  {b.bytes:>12} B" for b in self.buffers]

@@ -40,6 +40,7 @@ from typing import Any
 from dllmc.compiler import kernels as K
 from dllmc.compiler.base.errors import DllmcError
 from dllmc.compiler.base.layouts import ActFormat, Form, Rows, StepKind
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 from dllmc.compiler.base.spec import TensorInfo
 from dllmc.compiler.graph import Graph, Node, Op
 
@@ -89,7 +90,8 @@ class Lowered:
         return name
 
 
-def lower(graph: Graph, target: Any, max_canvas: int, act_blocks: int = 32) -> Lowered:
+def lower(graph: Graph, target: Any, max_canvas: int,
+          act_blocks: int = DEFAULT_ACT_BLOCKS) -> Lowered:
     """The graph as kernel calls for ``target`` (a CPU or a GPU target).  ``act_blocks``
     (``--act-blocks``): 256 has the CPU's integer GEMMs on K-quant weights read their per-256
     formats (``Backend.int_formats``); the GPU's read q8_0 whatever it says."""

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dllmc.compiler.base.layouts import QR8_FORMATS, ActFormat, Form
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 
 FLOAT_TYPES = ("F32", "F16", "BF16")
 
@@ -41,12 +42,12 @@ class Backend:
     per256: bool = False  # its integer GEMMs read the K-quants' per-256 formats when asked
     # (--act-blocks 256); a backend without them ignores the option
 
-    def int_formats(self, act_blocks: int = 32) -> Mapping[str, str]:
+    def int_formats(self, act_blocks: int = DEFAULT_ACT_BLOCKS) -> Mapping[str, str]:
         """Weight type -> the activation format its integer GEMM reads under ``--act-blocks``:
         :attr:`int_gemm`, with, at 256 on a :attr:`per256` backend, each K-quant's per-256
         format (``QR8Format.superblock_act``: q8_K, q8_Ku for Q6_K); the legacy types keep
         q8_0."""
-        if act_blocks == 32 or not self.per256:
+        if act_blocks == DEFAULT_ACT_BLOCKS or not self.per256:
             return self.int_gemm
         return {t: QR8_FORMATS[t].superblock_act or f for t, f in self.int_gemm.items()}
 

@@ -25,14 +25,15 @@ ACT_BLOCKS = (32, 256)
 DEFAULT_ACT_BLOCKS = 32
 
 
-def check_act_blocks(act_blocks: int) -> int:
-    """``act_blocks`` if it is one of :data:`ACT_BLOCKS`, else a one-line error."""
+def check_act_blocks(act_blocks: int | str) -> int:
+    """``act_blocks`` if it is one of :data:`ACT_BLOCKS`, else a one-line error (``--act-blocks``
+    as typed, when it is not a number)."""
     if act_blocks not in ACT_BLOCKS:
-        raise DllmcError(f"--act-blocks {act_blocks} is not one of "
+        raise DllmcError(f"--act-blocks {act_blocks!s} is not one of "
                          f"{', '.join(map(str, ACT_BLOCKS))}",
                          "pass --act-blocks 32 (the default: a scale per 32 inputs) or 256 "
                          "(a scale per 256 inputs on K-quant weights, as llama.cpp)")
-    return act_blocks
+    return int(act_blocks)
 
 
 _ON = frozenset({"1", "on", "yes", "true"})

@@ -17,7 +17,6 @@ import click
 
 from dllmc.compiler.base.errors import EXIT_BAD_INPUT, DllmcError
 from dllmc.compiler.base.settings import (
-    ACT_BLOCKS,
     DEFAULT_ACT_BLOCKS,
     DEFAULT_MAX_CANVAS,
     check_act_blocks,
@@ -38,14 +37,8 @@ class _Group(click.Group):
 
 def _act_blocks(ctx: click.Context, param: click.Parameter, value: str) -> int:
     """``--act-blocks``: 32 or 256, anything else one line (not click's usage error)."""
-    try:
-        n = int(value)
-    except ValueError:
-        n = -1
-    if str(n) != value.strip():
-        raise DllmcError(f"--act-blocks {value!r} is not one of "
-                         f"{', '.join(map(str, ACT_BLOCKS))}", "pass --act-blocks 32 or 256")
-    return check_act_blocks(n)
+    n = int(value) if value.strip().isdigit() else None
+    return check_act_blocks(n if n is not None and str(n) == value.strip() else value)
 
 
 def act_blocks_option(f: Callable) -> Callable:
@@ -115,7 +108,7 @@ def compile(model: Path, output: Path | None, target: str | None, max_canvas: in
     gpus = "".join(f", {p.target.name}" for p in compiled.gpu)
     click.echo(
         f"{output}: {plan.model_name} for {plan.target.name}{gpus}, canvas <= {plan.max_canvas}"
-        f"{', act blocks 256' if act_blocks == 256 else ''}; "
+        f"{f', act blocks {act_blocks}' if act_blocks != DEFAULT_ACT_BLOCKS else ''}; "
         f"{len(plan.kernels)} kernels ({compiled.objects_built} built, "
         f"{compiled.objects_cached} cached), {len(plan.steps)} steps; "
         f"{sum(s.values()):.2f} s (plan {s['plan']:.2f}, codegen {s['codegen']:.2f}, "
