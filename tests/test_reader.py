@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
 
@@ -94,10 +95,11 @@ def full_width(tmp_path_factory: pytest.TempPathFactory):
     from dllmc.tests.factory import DREAM_7B, LLADA_8B, write_model
 
     out = tmp_path_factory.mktemp("full")
-    return {
+    yield {
         name: write_model(out / f"{name}.gguf", replace(cfg, n_layer=2), types="Q4_K_M", seed=3)
         for name, cfg in (("llada", LLADA_8B), ("dream", DREAM_7B))
     }
+    shutil.rmtree(out, ignore_errors=True)  # 1.9 GB, not kept for the rest of the session
 
 
 @pytest.mark.slow
