@@ -10,7 +10,8 @@
 - ``llama-tokens`` (``bench/llama_tokens.cpp``): ``llama-tokenize``'s call on a list of texts
   in one process (:func:`tokenize_many`): the vocabulary is loaded once, not once per text.
 
-Each is built on first use into ``<cache>/llama.cpp-<version>/`` next to ``llama-logits``,
+Each is built on first use into the selected build's folder (``<cache>/llama.cpp-<version>/``,
+or ``llama.cpp-<version>-avx2/`` with ``DLLMC_LLAMACPP_CPU=avx2``) next to ``llama-logits``,
 with a ``.stamp`` fingerprint of the source, the shared ``bench/llama_common.h`` and the
 libraries (:mod:`dllmc.bench.llamacpp`).
 
