@@ -214,26 +214,31 @@ def build_graph(spec: ModelSpec) -> Graph:
                                        layer=layer)
 
     def qkv(h: Value, L: LayerSpec, tag: str) -> tuple[Value, Value, Value]:
-        """The layer's rotated queries and keys and its values (of their own names ``tag``)."""
+        """The layer's rotated queries and keys and its values (of their own names ``tag``).
+        The projections come first, one after another: they read the same h, so the plan can
+        run them in one parallel region (``schedule``: a step's ``join``)."""
         i = L.index
         la = hp.attention(i)
 
-        def project(name: str, w: TensorInfo, b: TensorInfo | None, width: int) -> Value:
-            t = add(Op.MATMUL, Value(name + tag, width), h, weight=w, layer=i)
+        def project(name: str, w: TensorInfo, width: int) -> Value:
+            return add(Op.MATMUL, Value(name + tag, width), h, weight=w, layer=i)
+
+        def bias(t: Value, b: TensorInfo | None) -> Value:
             return t if b is None else add(Op.ADD_BIAS, t, t, weight=b, layer=i)
 
         def vnorm(t: Value) -> Value:  # Gemma 4: into v's own buffer (t may be K's)
             return add(Op.VNORM, Value("v" + tag, la.n_embd_kv), t, layer=i) \
                 if spec.arch.v_norm else t
 
-        q = project("q", L.attn_q, L.attn_q_bias, la.n_embd_q)
+        q = project("q", L.attn_q, la.n_embd_q)
+        k = project("k", L.attn_k, la.n_embd_kv)
+        v = None if L.attn_v is None else project("v", L.attn_v, la.n_embd_kv)
+        q = bias(q, L.attn_q_bias)
+        k = bias(k, L.attn_k_bias)
         q = add(Op.ROPE, q, qk_norm(q, L.attn_q_norm, i), layer=i)
-        k = project("k", L.attn_k, L.attn_k_bias, la.n_embd_kv)
-        if L.attn_v is None:  # V is the K projection, as it is before K's norm and RoPE
-            v = vnorm(k)
+        # no V projection: V is the K projection, as it is before K's norm and RoPE
+        v = vnorm(k if v is None else bias(v, L.attn_v_bias))
         k = add(Op.ROPE, k, qk_norm(k, L.attn_k_norm, i), layer=i)
-        if L.attn_v is not None:
-            v = vnorm(project("v", L.attn_v, L.attn_v_bias, la.n_embd_kv))
         return q, k, v
 
     for L in spec.layers:

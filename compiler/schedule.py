@@ -109,6 +109,7 @@ class Step:
     layer: int = -1  # the K/V store layer of DLLMC_BUF_K_STORE / V_STORE
     kind: StepKind = StepKind.KERNEL
     passes: int = 1  # the passes it runs in: bits of layouts.Pass
+    join: bool = False  # runs in the parallel region of the step before it (:func:`_joins`)
 
     @property
     def kind_c(self) -> str:
@@ -263,7 +264,8 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
                     -1 if c.layer is None else c.layer, c.kind, c.passes or every)
 
     init = tuple(step(c) for c in lowered.init)
-    steps = tuple(step(c) for c in lowered.calls)
+    steps = _join(tuple(step(c) for c in lowered.calls)) if be.join_steps else \
+        tuple(step(c) for c in lowered.calls)
     # --- sampler kernels: every CPU artifact carries them (runtime: dllmc_sample)
     sampler_steps = tuple(Step(f"sampler.{k.template}", k, k_index[k], -1,
                                *("DLLMC_BUF_NONE",) * 4, Rows.CANVAS) for k in sampler)
@@ -292,6 +294,34 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
         n_passes=n_passes,
         act_blocks=options.act_blocks,
     )
+
+
+# the rows modes whose steps run as one call of their kernel over the step's rows
+_ONE_CALL = frozenset({Rows.CANVAS, Rows.SELECTED, Rows.POSITION, Rows.STORE, Rows.ROUTED})
+
+
+def _join(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """``steps`` with ``join`` set on each step that runs in the parallel region of the one
+    before it: consecutive kernel steps (Q, K and V; gate and up) whose kernels read only x
+    and their weight and write only y, on the same x, rows and passes, each writing a buffer of
+    its own.  None reads what another writes, so their work items form one set, shared out on
+    the threads with one barrier at its end instead of one per step; every output element is
+    computed as it would be alone (the same kernel, the same item)."""
+    out: list[Step] = []
+    written: set[str] = set()  # the y of the region so far
+    for s in steps:
+        prev = out[-1] if out else None
+        join = (prev is not None and s.kind == prev.kind == StepKind.KERNEL
+                and s.kernel is not None and prev.kernel is not None
+                and s.kernel.reads_x_only and prev.kernel.reads_x_only
+                and s.rows == prev.rows and s.rows in _ONE_CALL
+                and (s.x, s.passes) == (prev.x, prev.passes)
+                and s.y != s.x and s.y not in written and s.x not in written)
+        if not join:
+            written = set()
+        written.add(s.y)
+        out.append(dataclasses.replace(s, join=join) if join else s)
+    return tuple(out)
 
 
 def _c_string(line: str) -> str:

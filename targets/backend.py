@@ -41,6 +41,8 @@ class Backend:
     vectorize: bool  # LLVM's loop and SLP vectorizers in the O3 pipeline
     per256: bool = False  # its integer GEMMs read the K-quants' per-256 formats when asked
     # (--act-blocks 256); a backend without them ignores the option
+    join_steps: bool = False  # its runtime runs a step and the ones joined to it (GEMMs on
+    # one input) in one parallel region: schedule sets their join (the GPU launches each)
 
     def int_formats(self, act_blocks: int = DEFAULT_ACT_BLOCKS) -> Mapping[str, str]:
         """Weight type -> the activation format its integer GEMM reads under ``--act-blocks``:
@@ -86,6 +88,7 @@ CPU_BACKEND = Backend(
     experts=True,
     vectorize=True,
     per256=True,
+    join_steps=True,
 )
 
 GPU_BACKEND = Backend(

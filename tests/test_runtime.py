@@ -108,6 +108,7 @@ class Step:
     x3: int = BUF_NONE
     y: int = BUF_NONE
     rows: int = CANVAS
+    join: int = 0  # 1: in the parallel region of the step before
 
 
 @dataclass(frozen=True)
@@ -178,8 +179,8 @@ def render(plan: Plan) -> str:
         for s in steps:
             fn, items = (s.fn, f"{s.fn}_items") if s.fn else ("0", "0")
             out.append(f'  {{"{s.name}", {s.kind}, {fn}, {items}, {s.weight}, {s.x}, {s.x2}, '
-                       f"{s.x3}, {s.y}, {s.rows}, -1, -1, 1}},")
-        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, -1, 1}\n};')
+                       f"{s.x3}, {s.y}, {s.rows}, -1, -1, 1, {s.join}}},")
+        out.append('  {"none", 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, -1, 1, 0}\n};')
     out.append(f"""const dllmc_plan dllmc_artifact_plan = {{
     .magic = DLLMC_MAGIC, .format_version = DLLMC_FORMAT_VERSION,
     .target = "test", .target_features = "", .model_identity = "test", .options_hash = "test",
@@ -515,6 +516,56 @@ def test_step_times_accumulate(executor: Built) -> None:
         assert lib.dllmc_step_times(ffi.NULL, ns, 16) < 0
     finally:
         model.close()
+
+
+def joined(plan: Plan) -> Plan:
+    """``plan`` with a 'tally' step (101 items a row) and the 0-item step joined to attn_q's
+    parallel region: the same x (hn), each a y of its own."""
+    st = list(plan.steps)
+    at = next(i for i, s in enumerate(st) if s.name == "attn_q")
+    q = st[at]
+    region = (q, Step("tally", "tally", x=q.x, y=BUF_NONE, join=1),
+              Step("nothing", "none", x=q.x, y=4, join=1))
+    rest = [s for s in st[at + 1:] if s.name not in ("tally", "nothing")]
+    return replace(plan, steps=(*st[:at], *region, *rest))
+
+
+def test_joined_steps_share_one_region(executor: Built, build_dir: Path) -> None:
+    """Steps joined into one parallel region (compiler/schedule.py, _join) give the logits of
+    the same steps run one by one, bit for bit at 1, 2 and 4 threads; every item of each runs
+    exactly once (a 0-item member never), and the region's time is shared by items."""
+    path, plan, lib = executor
+    lib_j = load(build(build_dir, joined(plan)))
+    rng = np.random.default_rng(9)
+    cases = [(rng.integers(0, V, MAX_CANVAS), rng.permutation(MAX_CANVAS)[:20]),
+             (rng.integers(0, V, 1), [0]), (rng.integers(0, V, 17), [16, 0, 3])]
+    expected = []
+    model = open_model(lib, path, plan, 1)
+    try:
+        expected = [model.forward(ids, rows) for ids, rows in cases]
+    finally:
+        model.close()
+    for threads in (1, 2, 4):
+        model = open_model(lib_j, path, joined(plan), threads)
+        try:
+            for (ids, rows), want in zip(cases, expected, strict=True):
+                tally(lib_j)[:] = 0
+                lib_j.dllmc_test_none_calls = 0
+                got = model.forward(ids, rows)
+                assert got.tobytes() == want.tobytes(), f"{threads} threads"
+                counts = tally(lib_j)
+                assert (counts[: len(ids) * 101] == 1).all() and not counts[len(ids) * 101:].any()
+                assert lib_j.dllmc_test_none_calls == 0
+            names = [s.name for s in joined(plan).steps]
+            ns = ffi.new("uint64_t[]", 16)
+            assert lib_j.dllmc_step_times(model.ptr, ns, 16) == len(names)
+            times = dict(zip(names, (ns[i] for i in range(len(names))), strict=True))
+            assert times["nothing"] == 0 and times["attn_q"] > 0 and times["tally"] > 0
+            # one region's time, split 32 : 101 (attn_q's items m * 256 / 8, tally's m * 101)
+            # at every call, to the nanosecond: run one by one, the two would not keep it
+            assert abs(times["attn_q"] * 101 - times["tally"] * 32) <= 133 * len(cases)
+        finally:
+            model.close()
 
 
 # ============================================================================ (f) the pool
@@ -878,6 +929,13 @@ def test_bad_plans(executor: Built, build_dir: Path) -> None:
          "step output uses the logits over the whole canvas", ""),
         (replace(plan, init_steps=(Step("broken", "bad", y=1),)),
          "step broken: its kernel reports -1 items", ""),
+        # a join with nothing before it, on another input, or onto a y already written
+        (replace(plan, steps=(replace(st[0], join=1), *st[1:])),
+         "step embed cannot share the parallel region", ""),
+        (replace(plan, steps=(*st[:4], replace(st[4], x=0, join=1), *st[5:])),
+         "step tally cannot share the parallel region", ""),
+        (replace(plan, steps=(*st[:4], replace(st[4], x=st[3].x, y=st[3].y, join=1), *st[5:])),
+         "step tally cannot share the parallel region", ""),
     ]
     for bad, *needles in cases:
         lib = load(build(build_dir, bad))

@@ -74,6 +74,9 @@ class KernelSpec:
     target: Any  # a CpuTarget or a GpuTarget
     template: ClassVar[str]
     item_rows: ClassVar[int] = 1  # CPU: items = ceil(m / item_rows) * item_cols
+    # reads only x (and its weight) and writes only y: consecutive steps of such kernels on the
+    # same x can share one parallel region of the CPU runtime (``schedule``: a step's join)
+    reads_x_only: ClassVar[bool] = False
     threads: ClassVar[int] = 256  # GPU: threads per block
 
     def _check_backend(self) -> None:
@@ -194,6 +197,8 @@ class _Tiled(KernelSpec):
     ``MT`` activation rows x ``NC`` weight rows (NC a multiple of 8); the microkernel inside
     computes ``MR`` activation rows x one 8-row weight group.  0 = the target's default.
     (The GPU tiles are the families' own fields.)"""
+
+    reads_x_only: ClassVar[bool] = True
 
     n: int
     k: int

@@ -781,6 +781,17 @@ static int check_steps(const dllmc_plan *P, const dllmc_step *steps, int n, bool
                       s->y == DLLMC_BUF_LOGITS;
         if (logits && s->rows != DLLMC_ROWS_SELECTED) /* the caller's logits hold n_rows rows */
             return fail(err, len, "artifact plan: step %s uses the logits over the whole canvas", name);
+        if (s->join) { /* the region's other steps: the same x, rows and passes, a y of its own */
+            const dllmc_step *f = s;
+            while (f > steps && f->join) f--;
+            bool ok = !init && f != s && s->kind == DLLMC_STEP_KERNEL && f->kind == DLLMC_STEP_KERNEL &&
+                      s->x == f->x && s->rows == f->rows && s->passes == f->passes && s->y != s->x &&
+                      s->rows != DLLMC_ROWS_SEQUENCE && s->rows != DLLMC_ROWS_EXPERT;
+            for (const dllmc_step *o = f; ok && o < s; o++) ok = o->y != s->y && o->y != s->x;
+            if (!ok)
+                return fail(err, len, "artifact plan: step %s cannot share the parallel region of the steps "
+                            "before it", name);
+        }
         if (s->kind == DLLMC_STEP_KERNEL) {
             if (!s->fn || !s->items) return fail(err, len, "artifact plan: step %s has no kernel", name);
         } else if ((s->kind == DLLMC_STEP_ROUTE || s->kind == DLLMC_STEP_COMBINE) && !init) {
@@ -1304,6 +1315,51 @@ static int run_kernel(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, 
     return 0;
 }
 
+/* A region: steps that share one parallel region (a step and the ones joined to it), their
+ * items numbered one after the other. Each item runs as it would in its own step's call. */
+#define REGION_MAX 8
+typedef struct region_job {
+    int n;
+    kernel_job part[REGION_MAX];
+    int64_t first[REGION_MAX + 1]; /* part p's items: [first[p], first[p + 1]) */
+} region_job;
+
+static void region_task(void *ctx, int64_t begin, int64_t end) {
+    const region_job *j = ctx;
+    for (int p = 0; p < j->n && begin < end; p++) {
+        int64_t lo = j->first[p], hi = j->first[p + 1];
+        if (begin >= hi) continue;
+        int64_t e = end < hi ? end : hi;
+        j->part[p].fn(&j->part[p].a, begin - lo, e - lo);
+        begin = e;
+    }
+}
+
+/* Runs steps s[0..n) (s[1..n) joined to s[0]) over the same rows `a` (each its own weight and
+ * y) in one parallel region; their time is shared out on ns[0..n) by their items. */
+static int run_region(dllmc_model *M, const dllmc_step *s, int n, const dllmc_args *a, int32_t slot0,
+                      float *logits, uint64_t *ns, char *err, size_t len) {
+    uint64_t t0 = now_ns();
+    region_job job = {.n = n};
+    for (int p = 0; p < n; p++) {
+        int64_t items = s[p].items(a->m);
+        if (items < 0)
+            return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s[p].name),
+                        (ll)items, (ll)a->m);
+        job.part[p] = (kernel_job){s[p].fn, *a};
+        job.part[p].a.w = s[p].weight >= 0 ? M->weight[s[p].weight] : NULL;
+        job.part[p].a.y = buffer(M, &s[p], s[p].y, slot0, logits);
+        job.first[p + 1] = job.first[p] + items;
+    }
+    pool_run(&M->pool, region_task, &job, job.first[n]);
+    if (ns && job.first[n] > 0) {
+        uint64_t t = now_ns() - t0;
+        for (int p = 0; p < n; p++)
+            ns[p] += t * (uint64_t)(job.first[p + 1] - job.first[p]) / (uint64_t)job.first[n];
+    }
+    return 0;
+}
+
 /* Runs steps over the n rows of M's row tables (the init steps: m = max_canvas, no rows);
  * logits for rows[0..n_rows). Non-zero on a plan error. */
 static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint64_t *ns, int64_t n,
@@ -1377,6 +1433,14 @@ static int run_steps(dllmc_model *M, const dllmc_step *steps, int n_steps, uint6
             if (s->rows == DLLMC_ROWS_POSITION) a.rows = M->rows.pos;
             if (s->rows == DLLMC_ROWS_STORE) a.rows = M->rows.store_row;
             if (s->rows == DLLMC_ROWS_ROUTED) a.rows = M->routes.src, a.m = n * P->experts->n_used;
+            int joined = 0; /* the steps after s that share its parallel region */
+            while (i + joined + 1 < n_steps && steps[i + joined + 1].join && joined + 1 < REGION_MAX) joined++;
+            if (joined) {
+                rc = run_region(M, s, joined + 1, &a, slot0, logits, ns ? ns + i : NULL, err, len);
+                if (rc) return rc;
+                i += joined;
+                continue;
+            }
             rc = run_kernel(M, s, &a, err, len);
         }
         if (rc) return rc;

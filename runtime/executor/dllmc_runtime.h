@@ -127,6 +127,8 @@ typedef struct dllmc_step {
     int32_t kernel;        /* index of the step's kernel in the plan's kernel table, -1: builtin */
     int32_t layer;         /* the K/V store layer of DLLMC_BUF_K_STORE / V_STORE, -1: none */
     int32_t passes;        /* bit p set: the step runs in pass p (enum dllmc_pass) */
+    int32_t join;          /* 1: runs in the parallel region of the step before it (the same x,
+                            * rows and passes; reads only x and its weight, writes only y) */
 } dllmc_step;
 
 /* A mixture of experts: how the ROUTE steps choose. Scores are the softmax of a row's router

@@ -140,13 +140,13 @@ enum { B_IDS, B_ROWS, B_H, B_LOGITS, B_POS, B_STORE_ROWS, B_KEY_ENDS, B_A, N_BUF
 #define K_STORE DLLMC_BUF_K_STORE
 #define V_STORE DLLMC_BUF_V_STORE
 static const dllmc_step STEPS[] = {
-    {"embed", DLLMC_STEP_KERNEL, 0, 0, -1, B_IDS, -1, -1, B_H, DLLMC_ROWS_CANVAS, K_EMBED, -1, 1},
-    {"tile", DLLMC_STEP_KERNEL, 0, 0, 0, B_H, -1, -1, B_H, DLLMC_ROWS_CANVAS, K_TILES, -1, 1},
-    {"rope", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, B_H, DLLMC_ROWS_POSITION, K_POS, -1, 1},
-    {"k.store", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, K_STORE, DLLMC_ROWS_STORE, K_SCATTER, 1, 1},
-    {"v.store", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, V_STORE, DLLMC_ROWS_STORE, K_SCATTER, 1, 1},
-    {"attention", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, K_STORE, V_STORE, B_A, DLLMC_ROWS_SEQUENCE, K_SEQ, 1, 1},
-    {"logits", DLLMC_STEP_KERNEL, 0, 0, -1, B_A, -1, -1, B_LOGITS, DLLMC_ROWS_SELECTED, K_LOGITS, -1, 1},
+    {"embed", DLLMC_STEP_KERNEL, 0, 0, -1, B_IDS, -1, -1, B_H, DLLMC_ROWS_CANVAS, K_EMBED, -1, 1, 0},
+    {"tile", DLLMC_STEP_KERNEL, 0, 0, 0, B_H, -1, -1, B_H, DLLMC_ROWS_CANVAS, K_TILES, -1, 1, 0},
+    {"rope", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, B_H, DLLMC_ROWS_POSITION, K_POS, -1, 1, 0},
+    {"k.store", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, K_STORE, DLLMC_ROWS_STORE, K_SCATTER, 1, 1, 0},
+    {"v.store", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, -1, -1, V_STORE, DLLMC_ROWS_STORE, K_SCATTER, 1, 1, 0},
+    {"attention", DLLMC_STEP_KERNEL, 0, 0, -1, B_H, K_STORE, V_STORE, B_A, DLLMC_ROWS_SEQUENCE, K_SEQ, 1, 1, 0},
+    {"logits", DLLMC_STEP_KERNEL, 0, 0, -1, B_A, -1, -1, B_LOGITS, DLLMC_ROWS_SELECTED, K_LOGITS, -1, 1, 0},
 };
 #define N_STEPS 7
 static dllmc_gpu_plan plan(void) {
