@@ -36,6 +36,7 @@
  *   fma256         vfmadd231ps ymm:                                     16 flops / instruction
  *   fma512         vfmadd231ps zmm:                                     32 flops / instruction
  *   read           memory read bandwidth: every thread streams its share of a 512 MiB buffer
+ *                  (2 MiB pages advised for transparent huge pages, as the repacked weights)
  *                  (32-byte loads OR-ed together), bytes per second
  *   l2read         the same over a 256 KiB buffer per thread (cache-resident), bytes per second
  *   clock          a chain of dependent 64-bit adds: cycles per second (about the core clock)
@@ -44,6 +45,7 @@
  */
 #define _GNU_SOURCE
 #include <pthread.h>
+#include <sys/mman.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -310,7 +312,11 @@ int main(int argc, char **argv) {
     if (is_read) {
         per = !strcmp(kind, "read") ? ((size_t)512 << 20) / threads : (size_t)256 << 10;
         per &= ~(size_t)255;
-        if (posix_memalign((void **)&buf, 4096, per * threads)) return 1;
+        /* memory as the runtime's repacked weights have it (alloc_packed): 2 MiB pages advised
+         * for transparent huge pages, so `read` is the rate the M = 1 GEMMs could stream at */
+        size_t huge = (size_t)2 << 20, size = (per * threads + huge - 1) / huge * huge;
+        if (posix_memalign((void **)&buf, huge, size)) return 1;
+        (void)madvise(buf, size, MADV_HUGEPAGE);
         memset(buf, 1, per * threads);
     }
     /* Size one run to about 2 ms of work (one pass for `read`), then do as many runs as fit

@@ -313,12 +313,13 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch(self) -> int:
-        """Prefetch the next call's groups' code bytes of the step the microkernel is at
-        (llvm.prefetch locality 3, into L1): those weights come from DRAM, L3 or L2 the first
-        time; 0 = no prefetch.  The wide microkernel (a pair of groups) does, and so do the
-        AVX2 K-quant ones, Q6_K's with its 3-entry chunks included (measured:
-        docs/performance.md, "Kernel decisions and their measurements")."""
-        return 3 if self.wide or (self.kquant and self.dot == "maddubs") else 0
+        """The llvm.prefetch locality of the next call's groups' code bytes of the step the
+        microkernel is at (those weights come from DRAM, L3 or L2 the first time): 3 (into
+        L1) for the wide microkernel (a pair of groups), 2 (into L2) for the 8-row ones,
+        every type (measured: docs/performance.md, "Kernel decisions and their
+        measurements": the ymm kernels decode 6-40 % faster prefetching into L2 than into L1
+        or not at all; the wide ones the same either way)."""
+        return 3 if self.wide else 2
 
     @property
     def prefetch_groups(self) -> int:

@@ -20,8 +20,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
 ; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
 ; = -dmin[r] * m[r][c].
-; While a group is multiplied, the next group's bytes of the same step are prefetched (the first
-; row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
+; While a group is multiplied, the next group's bytes of the same step are prefetched into L2 (the
+; first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -125,9 +125,9 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
   %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
   %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -834,9 +834,9 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
   %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
   %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1016,9 +1016,9 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
   %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
   %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1284,9 +1284,9 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
   %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
   %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 3, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
