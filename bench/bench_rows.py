@@ -18,6 +18,10 @@
   sides), whether the tokens agree, and the bandwidth of the M = 1 GEMMs: the bytes of the
   weights they stream per token over their time (the runtime's step timers), as a fraction
   of the machine's measured read bandwidth (bench/roofline.py, ``read``).
+* ``regions``: the same decoding, dllmc alone, with the plan's parallel regions (Q, K, V and
+  gate, up each one region: compiler/schedule.py, ``_join``) against the same plan with every
+  join cleared, both artifacts of the target ``DLLMC_HOST_CPU`` picks; interleaved rounds, each
+  opening its model afresh (the tokens must agree).
 * ``rss``: peak RSS of ``dllmc run`` against the GGUF's size, with the K/V store it opens.
 
 Every figure names the CPU.  Run on a quiet machine: llama.cpp's spinning threads collapse
@@ -202,6 +206,50 @@ def decode(tmp: Path, threads: int, rounds: int) -> dict:
     return res
 
 
+def regions(tmp: Path, threads: int, rounds: int) -> dict:
+    import dataclasses
+
+    from dllmc.bench.real_models import real_model
+    from dllmc.compiler.pipeline import compile_planned, plan_model
+    from dllmc.runtime.decoding.generate import GenerateOptions, generate
+    from dllmc.runtime.text.chat import chat_ids, conversation
+    from dllmc.runtime.text.tokenizer import Tokenizer
+
+    gguf = real_model("qwen2.5-coder-1.5b")
+    n_new = 128
+    tok = Tokenizer.from_gguf(gguf)
+    prompt = chat_ids(tok, conversation("Write a Python function that checks whether a "
+                                        "number is prime, with a docstring and tests."))
+    joined = plan_model(gguf, None, len(prompt) + n_new)
+    apart = dataclasses.replace(joined, plan=dataclasses.replace(joined.plan, steps=tuple(
+        dataclasses.replace(s, join=False) for s in joined.plan.steps)))
+    so = {"joined": compile_planned(joined, tmp / "joined.so").output,
+          "apart": compile_planned(apart, tmp / "apart.so").output}
+    tps: dict[str, list[float]] = {k: [] for k in so}
+    tokens: dict[str, list[int]] = {}
+    for r in range(rounds):
+        for k in (("joined", "apart") if r % 2 == 0 else ("apart", "joined")):
+            path = so[k]
+            assert path is not None
+            with Artifact(path).open(gguf, threads=threads, slots=1) as m:
+                opts = GenerateOptions.for_model(m.spec, gen_length=n_new, early_stop=False)
+                out = generate(m, None, prompt, opts)
+            tps[k].append((n_new - 1) / (sum(out.step_ms[1:]) / 1e3))
+            tokens[k] = list(out.canvas)
+    assert tokens["joined"] == tokens["apart"], "a region changed the tokens"
+    res = {"model": "qwen2.5-coder-1.5b (Q4_K_M, causal)", "target": joined.plan.target.name,
+           "new_tokens": n_new, "threads": threads,
+           "joined_steps": sum(s.join for s in joined.plan.steps),
+           "steps": len(joined.plan.steps),
+           **{f"{k}_tokens_per_s": statistics.median(v) for k, v in tps.items()},
+           **{f"{k}_samples": v for k, v in tps.items()},
+           "ratio": statistics.median(tps["joined"]) / statistics.median(tps["apart"]),
+           "ratio_per_pair": [a / b for a, b in zip(tps["joined"], tps["apart"], strict=True)]}
+    print(f"regions ({res['target']}): joined {res['joined_tokens_per_s']:.2f} tok/s, apart "
+          f"{res['apart_tokens_per_s']:.2f} ({res['ratio']:.3f}x)", flush=True)
+    return res
+
+
 _GEMM_ROLES = {"attn_q", "attn_k", "attn_v", "attn_output", "ffn_gate", "ffn_up", "ffn_down",
                "output"}
 
@@ -274,6 +322,8 @@ def main() -> None:
             result["batch"] = batch(tmp, a.threads, a.rounds)
         if "decode" in a.parts:
             result["decode"] = decode(tmp, a.threads, a.rounds)
+        if "regions" in a.parts:
+            result["regions"] = regions(tmp, a.threads, a.rounds)
     result["load_average_end"] = os.getloadavg()[0]
     if a.merge and a.out.is_file():
         result = {**json.loads(a.out.read_text()), **result}
