@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from dllmc.compiler.base.cache import weights_digest
 from dllmc.compiler.base.layouts import Form, Pass, Rows, StepKind, form_bytes, kv_row_bytes
 from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 from dllmc.compiler.base.spec import Experts, ModelSpec
@@ -142,6 +143,11 @@ class Plan:
     n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
     n_passes: int = 1  # layouts.Pass: 1 (the forward), or 3 (an encoder-decoder model)
     act_blocks: int = DEFAULT_ACT_BLOCKS  # --act-blocks: 256, the CPU's K-quant GEMMs read q8_K / q8_Ku
+
+    @cached_property
+    def weights_hash(self) -> str:
+        """The key of the weights the runtime repacks for this plan (its weight cache's)."""
+        return weights_digest(repr(w) for w in self.weights)
 
     @property
     def packed_bytes(self) -> int:

@@ -14,8 +14,9 @@ weights read llama.cpp's per-256 activation formats (q8_K; q8_Ku for Q6_K) inste
   and the emulation of its own scheme about as far apart as the two schemes (0.02 of rel-RMS on
   16 rows of the 0.5B): there only the plan is checked here.  The default artifact's logits
   are the golden file's (tests/test_kv_store.py, unchanged by the option).
-- The options hash, the cached artifact's name, its index entry and its weight cache differ
-  between 32 and 256, also for a file with no K-quant, whose code is the same either way.
+- The options hash, the cached artifact's name and its index entry differ between 32 and
+  256, also for a file with no K-quant, whose code is the same either way; the weight cache
+  is one (the same repacked bytes).
 - A bad ``--act-blocks`` is one line, from ``compile``, ``run`` and ``serve``.
 """
 
@@ -168,8 +169,12 @@ def test_cache_keys(mixed: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert "-a256" not in paths[32].name
     for n, path in paths.items():
         assert api.artifact_for(q8, target="avx2", max_canvas=CANVAS, act_blocks=n) == path
+    # the repacked weights are the same bytes: one weight cache (tests/test_weight_cache.py)
     weights = {n: api.weight_cache_for(Artifact(p)) for n, p in paths.items()}
-    assert weights[32] != weights[256]
+    assert weights[32] == weights[256] and weights[32] is not None
+    weights[32].write_bytes(b"\0" * 64)  # `dllmc cache list` names the model and its artifacts
+    (entry,) = cache.entries("weights")
+    assert entry.what == "tiny dream (dllmc factory) for avx2", entry.what
     listed = {e.what for e in cache.entries("artifacts")}
     assert any(w.endswith("act blocks 256") for w in listed), listed
 

@@ -22,7 +22,7 @@ IDS = [3, 17, 5, 9, 30, 2, 11, 8]
 
 # the cache file (runtime/executor/dllmc_runtime.c, cache_header): a 4096-byte header, then the packed
 # weights; the header's last field, the content hash, is at byte 256 (magic 8, versions 8,
-# options hash 64, identity 128, five u64 of the GGUF and the size, the chunk size)
+# weights hash 64, identity 128, five u64 of the GGUF and the size, the chunk size)
 HEADER = 4096
 HASH_AT = 256
 CHUNK = 8 << 20
@@ -143,6 +143,26 @@ def test_second_open_maps_the_cache_with_the_same_logits(compiled, tmp_path) -> 
     assert mapped_second
     np.testing.assert_array_equal(first, plain)
     np.testing.assert_array_equal(second, plain)  # the same bytes: bit-identical
+
+
+def test_artifacts_that_repack_alike_share_one_cache(compiled, tmp_path) -> None:
+    """Another canvas, target or --act-blocks of the same model repacks the same bytes: its
+    plan's weights hash is the same, so it maps the cache the first artifact wrote, with its
+    own logits bit for bit; its options hash (the code) differs."""
+    so, gguf = compiled
+    cache = tmp_path / "w.bin"
+    _logits(so, gguf, cache)
+    assert cache.is_file()
+    for target, canvas, act_blocks in (("avx2", 16, 256), ("generic", 24, 32)):
+        other = tmp_path / f"other-{target}.so"
+        compile_model(gguf, other, target, canvas, act_blocks)
+        info, mine = Artifact(other).info, Artifact(so).info
+        assert info.weights_hash == mine.weights_hash
+        assert info.options_hash != mine.options_hash
+        plain, _ = _logits(other, gguf, None)
+        logits, mapped = _logits(other, gguf, cache)
+        assert mapped, (target, canvas, act_blocks)
+        np.testing.assert_array_equal(logits, plain)
 
 
 def _flip(cache: Path, at: int, n: int = 1) -> None:

@@ -7,7 +7,10 @@ An artifact is keyed by what was generated (:func:`content_digest`): the rendere
 every kernel of every target (the GPU's PTX is a function of its IR, its target and the LLVM
 version, all hashed), the rendered plan tables, the runtime's C sources and dllmc's version.
 Any change that changes the code gives a new key, and one that does not keeps it.  The key is
-also the artifact's options hash (``dllmc_plan.options_hash``), which names its weight cache.
+also the artifact's options hash (``dllmc_plan.options_hash``).  Its repacked weights have a
+key of their own (:func:`weights_digest`, ``dllmc_plan.weights_hash``), which names and checks
+its weight cache: what the runtime repacks (the weight table) and how (its sources), so the
+artifacts of one model for other CPU targets, canvases or ``--act-blocks`` share one.
 Finding a cached artifact without rendering everything again goes through a small index
 (:func:`recipe_digest` -> content key): the recipe is the model, the options and every source
 file of the compiler, so an unchanged recipe has an unchanged content key, and a changed one
@@ -89,6 +92,13 @@ def content_digest(generated: Iterable[str]) -> str:
 
     llvm_version = ".".join(map(str, llvm.llvm_version_info))
     return _digest([__version__, llvm_version, *runtime_sources(), *generated])
+
+
+def weights_digest(table: Iterable[str]) -> str:
+    """The key of an artifact's repacked weights: its plan's weight table (each entry's tensor,
+    form, type, shape, file range and packed size, as text), the runtime's sources (which do
+    the repacking: a change to a layout changes them) and dllmc's version."""
+    return _digest([__version__, *runtime_sources(), *table])
 
 
 @cache
@@ -284,11 +294,14 @@ def _artifact_entries(name: str, root: Path) -> list[Entry]:
 
 
 def _weight_entries(name: str, root: Path) -> list[Entry]:
-    models = {}
-    for so in cache_dir("artifacts").glob("*.so"):
+    users: dict[str, tuple[str, list[str]]] = {}  # weights hash -> (model, the artifacts' targets)
+    for so in sorted(cache_dir("artifacts").glob("*.so")):
         meta = _artifact_meta(so)
-        if meta.get("model"):
-            models[so.stem.rsplit("-", 1)[-1]] = f"{meta['model']} for {meta.get('targets', '?')}"
+        if meta.get("model") and meta.get("weights"):
+            targets = users.setdefault(meta["weights"], (meta["model"], []))[1]
+            targets.append(meta.get("targets", "?"))
+    models = {key: f"{model} for {', '.join(dict.fromkeys(targets))}"
+              for key, (model, targets) in users.items()}
     out = []
     for f in sorted(root.iterdir()):
         if f.suffix in LOCK_SUFFIXES or not f.is_file():
@@ -296,7 +309,7 @@ def _weight_entries(name: str, root: Path) -> list[Entry]:
         final = f.name.split(".bin")[0] + ".bin"
         partial = f.name != final
         key = final[:-4].rsplit("-", 1)[-1]
-        what = models.get(key, f"model {final.split('-')[0]} (options {key})")
+        what = models.get(key, f"model {final.split('-')[0]} (weights {key})")
         out.append(Entry(name, f, f"temporary ({what})" if partial else what, _size(f), _used(f),
                          partial, lock=f.with_name(final)))
     return out

@@ -1883,7 +1883,7 @@ static int repack_weights(dllmc_model *M, char *err, size_t len) {
 typedef struct cache_header {
     char magic[8];
     uint32_t format_version, header_bytes;
-    char options_hash[64], model_identity[128];
+    char weights_hash[64], model_identity[128];
     uint64_t gguf_size, gguf_mtime_ns, gguf_ino, gguf_dev, packed_bytes;
     uint64_t hash_chunk;   /* bytes per hashed chunk (HASH_CHUNK) */
     uint64_t content_hash; /* packed_hash of the packed bytes: last, the one field not compared */
@@ -1965,7 +1965,7 @@ static int cache_header_for(const dllmc_model *M, const char *gguf_path, cache_h
     memset(h, 0, sizeof *h);
     memcpy(h->magic, CACHE_MAGIC, 8);
     h->format_version = DLLMC_FORMAT_VERSION, h->header_bytes = CACHE_HEADER;
-    snprintf(h->options_hash, sizeof h->options_hash, "%s", str(M->plan->options_hash));
+    snprintf(h->weights_hash, sizeof h->weights_hash, "%s", str(M->plan->weights_hash));
     snprintf(h->model_identity, sizeof h->model_identity, "%s", str(M->plan->model_identity));
     h->gguf_size = (uint64_t)st.st_size;
     h->gguf_mtime_ns = (uint64_t)st.st_mtim.tv_sec * 1000000000u + (uint64_t)st.st_mtim.tv_nsec;

@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #define DLLMC_MAGIC "DLLMC-ARTIFACT"
-#define DLLMC_FORMAT_VERSION 6
+#define DLLMC_FORMAT_VERSION 7
 
 /* ---------------------------------------------------------------- kernel ABI
  * Every generated kernel has the signature
@@ -155,6 +155,8 @@ typedef struct dllmc_plan {
     const char *target_features; /* host CPU features the code needs, comma separated */
     const char *model_identity;  /* sha256 of the GGUF header + tensor table */
     const char *options_hash;    /* hash of every compile option that changes code */
+    const char *weights_hash;    /* hash of the weight table and the runtime that repacks it:
+                                  * names and checks the weight cache */
     uint64_t gguf_size;          /* the GGUF's size in bytes */
     int64_t max_canvas;          /* largest m the arena is sized for */
     int64_t n_vocab, n_embd;

@@ -67,6 +67,7 @@ class ArtifactInfo:
     target_features: tuple[str, ...]
     model_identity: str
     options_hash: str
+    weights_hash: str  # names the weight cache (compiler/base/cache.py, weights_digest)
     gguf_size: int
     max_canvas: int
     n_vocab: int
@@ -176,6 +177,7 @@ class Artifact:
             target_features=tuple(f for f in s(plan.target_features).split(",") if f),
             model_identity=s(plan.model_identity),
             options_hash=s(plan.options_hash),
+            weights_hash=s(plan.weights_hash),
             gguf_size=int(plan.gguf_size),
             max_canvas=int(plan.max_canvas),
             n_vocab=int(plan.n_vocab),

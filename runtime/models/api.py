@@ -66,7 +66,8 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
             compile_planned(compiled, path)
         # what `dllmc cache list` says of it
         meta = {"model": spec.name or gguf.stem, "gguf": str(gguf), "targets": ts.names,
-                "canvas": canvas} | ({"act_blocks": act_blocks} if per256 else {})
+                "canvas": canvas, "weights": compiled.plan.weights_hash} | \
+            ({"act_blocks": act_blocks} if per256 else {})
         write_atomic(path.with_suffix(".json"), json.dumps(meta).encode())
         write_atomic(index, compiled.plan.options_hash.encode())
     return path
@@ -74,7 +75,9 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
 
 def weight_cache_for(artifact: Artifact) -> Path | None:
     """The file that caches ``artifact``'s repacked weights (runtime/executor/dllmc_runtime.c, "the weight
-    cache"): ``<cache>/weights/<model identity>-<options hash>.bin``; None when
+    cache"): ``<cache>/weights/<model identity>-<weights hash>.bin``, shared by the artifacts of
+    one model whose plans repack the same weights the same way (other CPU targets, canvases,
+    ``--act-blocks``: compiler/base/cache.py, ``weights_digest``); None when
     ``$DLLMC_WEIGHT_CACHE`` is ``0``. Older caches of the same model (another compile of it)
     are removed when a new one is due (unless another process has one open), so a model
     keeps one cache file."""
@@ -84,7 +87,7 @@ def weight_cache_for(artifact: Artifact) -> Path | None:
 
     info = artifact.info
     folder = cache_dir("weights")
-    path = folder / f"{info.model_identity[:16]}-{info.options_hash}.bin"
+    path = folder / f"{info.model_identity[:16]}-{info.weights_hash}.bin"
     if not path.is_file():
         folder.mkdir(parents=True, exist_ok=True)
         for old in folder.glob(f"{info.model_identity[:16]}-*.bin"):
