@@ -154,18 +154,28 @@ def _read_bandwidth(threads: int) -> float | None:
         return None
 
 
-def decode(tmp: Path, threads: int, rounds: int) -> dict:
-    from dllmc.bench.llamacpp_greedy import greedy_timed
+DECODE_NEW = 128  # tokens decoded by the decode and regions parts
+
+
+def _decode_case() -> tuple[Path, list[int]]:
+    """The decode and regions parts' file and prompt: the causal 1.5B, a chat prompt."""
     from dllmc.bench.real_models import real_model
-    from dllmc.runtime.decoding.generate import GenerateOptions, generate
     from dllmc.runtime.text.chat import chat_ids, conversation
     from dllmc.runtime.text.tokenizer import Tokenizer
 
     gguf = real_model("qwen2.5-coder-1.5b")
-    n_new = 128
-    tok = Tokenizer.from_gguf(gguf)
-    prompt = chat_ids(tok, conversation("Write a Python function that checks whether a "
-                                        "number is prime, with a docstring and tests."))
+    prompt = chat_ids(Tokenizer.from_gguf(gguf), conversation(
+        "Write a Python function that checks whether a number is prime, with a docstring "
+        "and tests."))
+    return gguf, prompt
+
+
+def decode(tmp: Path, threads: int, rounds: int) -> dict:
+    from dllmc.bench.llamacpp_greedy import greedy_timed
+    from dllmc.runtime.decoding.generate import GenerateOptions, generate
+
+    gguf, prompt = _decode_case()
+    n_new = DECODE_NEW
     ours_tps, theirs_tps, agree = [], [], []
     with _open(gguf, tmp, threads, 1, len(prompt) + n_new) as m:
         opts = GenerateOptions.for_model(m.spec, gen_length=n_new, early_stop=False)
@@ -209,17 +219,11 @@ def decode(tmp: Path, threads: int, rounds: int) -> dict:
 def regions(tmp: Path, threads: int, rounds: int) -> dict:
     import dataclasses
 
-    from dllmc.bench.real_models import real_model
     from dllmc.compiler.pipeline import compile_planned, plan_model
     from dllmc.runtime.decoding.generate import GenerateOptions, generate
-    from dllmc.runtime.text.chat import chat_ids, conversation
-    from dllmc.runtime.text.tokenizer import Tokenizer
 
-    gguf = real_model("qwen2.5-coder-1.5b")
-    n_new = 128
-    tok = Tokenizer.from_gguf(gguf)
-    prompt = chat_ids(tok, conversation("Write a Python function that checks whether a "
-                                        "number is prime, with a docstring and tests."))
+    gguf, prompt = _decode_case()
+    n_new = DECODE_NEW
     joined = plan_model(gguf, None, len(prompt) + n_new)
     apart = dataclasses.replace(joined, plan=dataclasses.replace(joined.plan, steps=tuple(
         dataclasses.replace(s, join=False) for s in joined.plan.steps)))
