@@ -225,8 +225,7 @@ def regions(tmp: Path, threads: int, rounds: int) -> dict:
     gguf, prompt = _decode_case()
     n_new = DECODE_NEW
     joined = plan_model(gguf, None, len(prompt) + n_new)
-    apart = dataclasses.replace(joined, plan=dataclasses.replace(joined.plan, steps=tuple(
-        dataclasses.replace(s, join=False) for s in joined.plan.steps)))
+    apart = dataclasses.replace(joined, plan=joined.plan.without_joins())
     so = {"joined": compile_planned(joined, tmp / "joined.so").output,
           "apart": compile_planned(apart, tmp / "apart.so").output}
     tps: dict[str, list[float]] = {k: [] for k in so}

@@ -110,7 +110,7 @@ class Step:
     layer: int = -1  # the K/V store layer of DLLMC_BUF_K_STORE / V_STORE
     kind: StepKind = StepKind.KERNEL
     passes: int = 1  # the passes it runs in: bits of layouts.Pass
-    join: bool = False  # runs in the parallel region of the step before it (:func:`_joins`)
+    join: bool = False  # runs in the parallel region of the step before it (:func:`_join`)
 
     @property
     def kind_c(self) -> str:
@@ -187,6 +187,12 @@ class Plan:
         tables = render_gpu_c((self,), {self.target.name: ""}) if self.target.kind == "gpu" \
             else self.render_c()
         return [*self.kernel_ir.values(), tables]
+
+    def without_joins(self) -> Plan:
+        """This plan with every step in a parallel region of its own (benchmarks and tests
+        compare it with the regions :func:`_join` made)."""
+        return dataclasses.replace(self, steps=tuple(dataclasses.replace(s, join=False)
+                                                     for s in self.steps))
 
     def with_hash(self, options_hash: str) -> Plan:
         """This plan with its options hash set (the rendered IR is kept, not rendered again)."""
@@ -270,8 +276,9 @@ def schedule(spec: ModelSpec, target: Any, options: CompileOptions, lowered: Low
                     -1 if c.layer is None else c.layer, c.kind, c.passes or every)
 
     init = tuple(step(c) for c in lowered.init)
-    steps = _join(tuple(step(c) for c in lowered.calls)) if be.join_steps else \
-        tuple(step(c) for c in lowered.calls)
+    steps = tuple(step(c) for c in lowered.calls)
+    if be.join_steps:
+        steps = _join(steps)
     # --- sampler kernels: every CPU artifact carries them (runtime: dllmc_sample)
     sampler_steps = tuple(Step(f"sampler.{k.template}", k, k_index[k], -1,
                                *("DLLMC_BUF_NONE",) * 4, Rows.CANVAS) for k in sampler)

@@ -100,9 +100,7 @@ def test_logits_are_those_of_the_steps_one_by_one(tmp_path: Path) -> None:
     g = F.write_model(tmp_path / "m.gguf", F.tiny("dream"), types=MIXED, seed=5)
     compiled = plan_model(g, "avx2", CANVAS)
     assert any(s.join for s in compiled.plan.steps)
-    apart = dataclasses.replace(compiled, plan=dataclasses.replace(
-        compiled.plan, steps=tuple(dataclasses.replace(s, join=False)
-                                   for s in compiled.plan.steps)))
+    apart = dataclasses.replace(compiled, plan=compiled.plan.without_joins())
     so = {"joined": compile_planned(compiled, tmp_path / "joined.so").output,
           "apart": compile_planned(apart, tmp_path / "apart.so").output}
     ids = np.random.default_rng(2).integers(0, 960, 24).astype(np.int32)
