@@ -30,6 +30,13 @@ def act_format(ggml_type: str) -> str:
 # broadcast and the scales must fit.
 _GEMM_Q_MR = {16: 4, 32: 8}
 
+# How far ahead of the bytes it multiplies a CPU microkernel prefetches its weights: about
+# the bytes a core streams during a DRAM round trip, so that each line is on its way when
+# needed and no earlier.  Measured, causal decoding of the 1.5B on the Xeon of 2026-12-05
+# (docs/performance.md, "Two weight streams, prefetched 3 KB ahead"): 1, 1.5, 2, 3, 4, 6, 10
+# KB and the next group (7-41 KB) ahead; 3 KB was best on ymm and zmm.
+PREFETCH_AHEAD = 3072
+
 # the GGUF super-block types the GPU's tensor-core GEMM reads in place, and its mma shape
 GPU_MMA = {"Q4_K": MMA_S8_K32, "Q6_K": MMA_S8_K16}
 
@@ -313,18 +320,13 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch(self) -> int:
-        """The llvm.prefetch locality of the next call's groups' code bytes of the step the
-        microkernel is at (those weights come from DRAM, L3 or L2 the first time): 3 (into
-        L1) for the wide microkernel (a pair of groups), 2 (into L2) for the 8-row ones,
-        every type (measured: docs/performance.md, "Kernel decisions and their
-        measurements": the ymm kernels decode 6-40 % faster prefetching into L2 than into L1
-        or not at all; the wide ones the same either way)."""
+        """The llvm.prefetch locality of the weight bytes :data:`PREFETCH_AHEAD` on (they
+        come from DRAM, L3 or L2 the first time): 3 (into L1) for the wide microkernel (a
+        pair of groups), 2 (into L2) for the ymm ones, every type (measured:
+        docs/performance.md, "Kernel decisions and their measurements": the ymm kernels
+        decode 6-40 % faster prefetching into L2 than into L1 or not at all; the wide ones
+        the same either way, and 3 % faster into L1 at 3 KB ahead)."""
         return 3 if self.wide else 2
-
-    @property
-    def prefetch_groups(self) -> int:
-        """Groups per prefetching microkernel call: a pair (wide), else one."""
-        return 2 if self.wide else 1
 
     @property
     def step_bytes(self) -> int:
@@ -335,11 +337,25 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch_offsets(self) -> list[int]:
-        """Byte offsets, from the current step's bytes in group g, of one prefetch per 64-byte
-        line of the next call's groups' bytes of the same step (g+1; a pair: g+2, g+3)."""
-        step, p = self.step_bytes, self.prefetch_groups
-        return [(p + line // step) * self.group_bytes + line % step
-                for line in range(0, p * step, 64)]
+        """Byte offsets, from the current step's bytes, of one prefetch per 64-byte line of
+        the step's bytes :data:`PREFETCH_AHEAD` further on in the weight stream (a group's
+        bytes are followed by the next group's; a pair's microkernel prefetches ahead in both
+        of its streams)."""
+        return [PREFETCH_AHEAD + line for line in range(0, self.step_bytes, 64)]
+
+    @property
+    def group_pairs(self) -> str:
+        """Where the driver hands the microkernel a pair of 8-row groups, g and g+h (h: half
+        the item's groups), so that two weight streams, h groups apart, are in flight:
+        "all" (:attr:`wide`: the pair in one zmm register, every row block), "m1" (AVX2
+        K-quants at M = 1, causal decoding: the pair in two ymm registers, one activation
+        row), "" (never).  One stream per core with the arithmetic between loads leaves
+        memory idle: docs/performance.md, "Two weight streams"."""
+        if self.wide:
+            return "all"
+        if self.kquant and self.dot == "maddubs":
+            return "m1"
+        return ""
 
     @property
     def wide(self) -> bool:

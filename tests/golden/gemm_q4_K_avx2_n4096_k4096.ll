@@ -20,8 +20,10 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
 ; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
 ; = -dmin[r] * m[r][c].
-; While a group is multiplied, the next group's bytes of the same step are prefetched into L2 (the
-; first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
+; Each step prefetches the weight bytes 3072 bytes on in its stream into L2 (in both of a pair's):
+; the first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
+; Pairs of groups (M = 1): group g with group g+h, h half the column tile's groups, so
+; that two weight streams are in flight.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -123,11 +125,11 @@ chunk:
   %ca.7 = phi <8 x float> [ %acc.7, %tile ], [ %ca.7.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -832,11 +834,11 @@ chunk:
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1014,11 +1016,11 @@ chunk:
   %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1282,11 +1284,11 @@ chunk:
   %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 18944
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 19008
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1651,6 +1653,284 @@ out:
 }
 
 
+; The microkernel of a pair of groups, g and g+h (h groups = %pb bytes apart), for M = 1: one
+; activation row x 16 weight rows, each 16-lane value two ymm registers (group g's, group g+h's).
+define internal { <16 x float> } @gemm_q4_K_avx2_n4096_k4096.mk2(ptr %wg, i64 %pb, ptr %xq.0) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 4096
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 4608
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs, 8 chunks of 32; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <16 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %to = mul i64 %t, 1184
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1152
+  %dw.a = load <8 x half>, ptr %dw.p, align 2
+  %dw.q = getelementptr inbounds i8, ptr %dw.p, i64 %pb
+  %dw.b = load <8 x half>, ptr %dw.q, align 2
+  %dw.h = shufflevector <8 x half> %dw.a, <8 x half> %dw.b, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %dw = fpext <16 x half> %dw.h to <16 x float>
+
+  %mw.p = getelementptr inbounds i8, ptr %tp, i64 1168
+  %mw.a = load <8 x half>, ptr %mw.p, align 2
+  %mw.q = getelementptr inbounds i8, ptr %mw.p, i64 %pb
+  %mw.b = load <8 x half>, ptr %mw.q, align 2
+  %mw.h = shufflevector <8 x half> %mw.a, <8 x half> %mw.b, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %mw = fpext <16 x half> %mw.h to <16 x float>
+
+  %nmw = fneg <16 x float> %mw
+  %tc = mul i64 %t, 8
+  br label %chunk
+
+chunk:
+  ; chunk c: acc[r] += (d[r] * dx) * (sc[r][c] * the chunk's exact dot product) + mn[r][c] * sx,
+  ; dx the scale of the 32-input block holding the chunk, sx the chunk's float sum of x and
+  ; mn = -dmin * m
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ca.0 = phi <16 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %co = mul i64 %c, 128
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the bytes ahead in the weight streams (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pfs = getelementptr i8, ptr %cp, i64 %pb
+  %pf.1.0 = getelementptr i8, ptr %pfs, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.1.0, i32 0, i32 2, i32 1)
+  %pf.1.1 = getelementptr i8, ptr %pfs, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.1.1, i32 0, i32 2, i32 1)
+
+  %so = mul i64 %c, 8
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.p = getelementptr inbounds i8, ptr %sb, i64 1024
+  %csc.x = load <8 x i8>, ptr %csc.p, align 1
+  %csc.q = getelementptr inbounds i8, ptr %csc.p, i64 %pb
+  %csc.y = load <8 x i8>, ptr %csc.q, align 1
+  %csc.b = shufflevector <8 x i8> %csc.x, <8 x i8> %csc.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.ga.v = bitcast <8 x i8> %csc.x to i64
+  %csc.ga.e = insertelement <4 x i64> poison, i64 %csc.ga.v, i64 0
+  %csc.ga.q = shufflevector <4 x i64> %csc.ga.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.ga.y = bitcast <4 x i64> %csc.ga.q to <32 x i8>
+  %csc.ga.s = shufflevector <32 x i8> %csc.ga.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc.ga = bitcast <32 x i8> %csc.ga.s to <16 x i16>
+  ; the 8 bytes in both halves (vpbroadcastq), byte r moved to the low byte of
+  ; lanes 2r and 2r + 1 (vpshufb, in-lane), the other byte zero
+  %csc.gb.v = bitcast <8 x i8> %csc.y to i64
+  %csc.gb.e = insertelement <4 x i64> poison, i64 %csc.gb.v, i64 0
+  %csc.gb.q = shufflevector <4 x i64> %csc.gb.e, <4 x i64> poison, <4 x i32> zeroinitializer
+  %csc.gb.y = bitcast <4 x i64> %csc.gb.q to <32 x i8>
+  %csc.gb.s = shufflevector <32 x i8> %csc.gb.y, <32 x i8> zeroinitializer, <32 x i32> <i32 0, i32 32, i32 0, i32 32, i32 1, i32 32, i32 1, i32 32, i32 2, i32 32, i32 2, i32 32, i32 3, i32 32, i32 3, i32 32, i32 20, i32 32, i32 20, i32 32, i32 21, i32 32, i32 21, i32 32, i32 22, i32 32, i32 22, i32 32, i32 23, i32 32, i32 23, i32 32>
+  %csc.gb = bitcast <32 x i8> %csc.gb.s to <16 x i16>
+  %csc = shufflevector <16 x i16> %csc.ga, <16 x i16> %csc.gb, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+
+  %cmn.p = getelementptr inbounds i8, ptr %sb, i64 1088
+  %cmn.x = load <8 x i8>, ptr %cmn.p, align 1
+  %cmn.q = getelementptr inbounds i8, ptr %cmn.p, i64 %pb
+  %cmn.y = load <8 x i8>, ptr %cmn.q, align 1
+  %cmn.b = shufflevector <8 x i8> %cmn.x, <8 x i8> %cmn.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %cmn = zext <16 x i8> %cmn.b to <16 x i32>
+
+  %cmf = sitofp <16 x i32> %cmn to <16 x float>
+  %mnc = fmul <16 x float> %nmw, %cmf
+  ; the chunk's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %lo.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %lo.0.0.a = load <32 x i8>, ptr %lo.0.0.p, align 1
+  %lo.0.0.q = getelementptr inbounds i8, ptr %lo.0.0.p, i64 %pb
+  %lo.0.0.b = load <32 x i8>, ptr %lo.0.0.q, align 1
+  %lo.0.0 = shufflevector <32 x i8> %lo.0.0.a, <32 x i8> %lo.0.0.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wv.0.0 = and <64 x i8> %lo.0.0, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.1 = lshr <64 x i8> %lo.0.0, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %lo.0.1.a = load <32 x i8>, ptr %lo.0.1.p, align 1
+  %lo.0.1.q = getelementptr inbounds i8, ptr %lo.0.1.p, i64 %pb
+  %lo.0.1.b = load <32 x i8>, ptr %lo.0.1.q, align 1
+  %lo.0.1 = shufflevector <32 x i8> %lo.0.1.a, <32 x i8> %lo.0.1.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wv.0.2 = and <64 x i8> %lo.0.1, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.3 = lshr <64 x i8> %lo.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %lo.0.2.a = load <32 x i8>, ptr %lo.0.2.p, align 1
+  %lo.0.2.q = getelementptr inbounds i8, ptr %lo.0.2.p, i64 %pb
+  %lo.0.2.b = load <32 x i8>, ptr %lo.0.2.q, align 1
+  %lo.0.2 = shufflevector <32 x i8> %lo.0.2.a, <32 x i8> %lo.0.2.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wv.0.4 = and <64 x i8> %lo.0.2, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.5 = lshr <64 x i8> %lo.0.2, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %lo.0.3.p = getelementptr inbounds i8, ptr %cp, i64 96
+  %lo.0.3.a = load <32 x i8>, ptr %lo.0.3.p, align 1
+  %lo.0.3.q = getelementptr inbounds i8, ptr %lo.0.3.p, i64 %pb
+  %lo.0.3.b = load <32 x i8>, ptr %lo.0.3.q, align 1
+  %lo.0.3 = shufflevector <32 x i8> %lo.0.3.a, <32 x i8> %lo.0.3.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wv.0.6 = and <64 x i8> %lo.0.3, <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>
+  %wv.0.7 = lshr <64 x i8> %lo.0.3, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <16 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <16 x i32> %xb.0.0.0.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <16 x i32> %xb.0.0.0 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.0.o00 = shufflevector <64 x i8> %wv.0.0, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.0.o10 = shufflevector <64 x i8> %xy.0.0.0, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.0.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.0.o00, <32 x i8> %pm.0.0.0.o10)
+  %pm.0.0.0.o01 = shufflevector <64 x i8> %wv.0.0, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.0.o11 = shufflevector <64 x i8> %xy.0.0.0, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.0.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.0.o01, <32 x i8> %pm.0.0.0.o11)
+  %pm.0.0.0 = shufflevector <16 x i16> %pm.0.0.0.0, <16 x i16> %pm.0.0.0.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <16 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <16 x i32> %xb.0.0.1.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <16 x i32> %xb.0.0.1 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.1.o00 = shufflevector <64 x i8> %wv.0.1, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.1.o10 = shufflevector <64 x i8> %xy.0.0.1, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.1.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.1.o00, <32 x i8> %pm.0.0.1.o10)
+  %pm.0.0.1.o01 = shufflevector <64 x i8> %wv.0.1, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.1.o11 = shufflevector <64 x i8> %xy.0.0.1, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.1.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.1.o01, <32 x i8> %pm.0.0.1.o11)
+  %pm.0.0.1 = shufflevector <16 x i16> %pm.0.0.1.0, <16 x i16> %pm.0.0.1.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.1 = add <32 x i16> %pm.0.0.0, %pm.0.0.1
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <16 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <16 x i32> %xb.0.0.2.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <16 x i32> %xb.0.0.2 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.2.o00 = shufflevector <64 x i8> %wv.0.2, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.2.o10 = shufflevector <64 x i8> %xy.0.0.2, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.2.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.2.o00, <32 x i8> %pm.0.0.2.o10)
+  %pm.0.0.2.o01 = shufflevector <64 x i8> %wv.0.2, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.2.o11 = shufflevector <64 x i8> %xy.0.0.2, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.2.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.2.o01, <32 x i8> %pm.0.0.2.o11)
+  %pm.0.0.2 = shufflevector <16 x i16> %pm.0.0.2.0, <16 x i16> %pm.0.0.2.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.2 = add <32 x i16> %ps.0.0.1, %pm.0.0.2
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <16 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <16 x i32> %xb.0.0.3.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <16 x i32> %xb.0.0.3 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.3.o00 = shufflevector <64 x i8> %wv.0.3, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.3.o10 = shufflevector <64 x i8> %xy.0.0.3, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.3.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.3.o00, <32 x i8> %pm.0.0.3.o10)
+  %pm.0.0.3.o01 = shufflevector <64 x i8> %wv.0.3, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.3.o11 = shufflevector <64 x i8> %xy.0.0.3, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.3.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.3.o01, <32 x i8> %pm.0.0.3.o11)
+  %pm.0.0.3 = shufflevector <16 x i16> %pm.0.0.3.0, <16 x i16> %pm.0.0.3.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.3 = add <32 x i16> %ps.0.0.2, %pm.0.0.3
+  %xp.0.0.4 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  %xl.0.0.4 = load i32, ptr %xp.0.0.4, align 1
+  %xb.0.0.4.i = insertelement <16 x i32> poison, i32 %xl.0.0.4, i64 0
+  %xb.0.0.4 = shufflevector <16 x i32> %xb.0.0.4.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.4 = bitcast <16 x i32> %xb.0.0.4 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.4.o00 = shufflevector <64 x i8> %wv.0.4, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.4.o10 = shufflevector <64 x i8> %xy.0.0.4, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.4.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.4.o00, <32 x i8> %pm.0.0.4.o10)
+  %pm.0.0.4.o01 = shufflevector <64 x i8> %wv.0.4, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.4.o11 = shufflevector <64 x i8> %xy.0.0.4, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.4.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.4.o01, <32 x i8> %pm.0.0.4.o11)
+  %pm.0.0.4 = shufflevector <16 x i16> %pm.0.0.4.0, <16 x i16> %pm.0.0.4.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.4 = add <32 x i16> %ps.0.0.3, %pm.0.0.4
+  %xp.0.0.5 = getelementptr inbounds i8, ptr %xc.0, i64 20
+  %xl.0.0.5 = load i32, ptr %xp.0.0.5, align 1
+  %xb.0.0.5.i = insertelement <16 x i32> poison, i32 %xl.0.0.5, i64 0
+  %xb.0.0.5 = shufflevector <16 x i32> %xb.0.0.5.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.5 = bitcast <16 x i32> %xb.0.0.5 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.5.o00 = shufflevector <64 x i8> %wv.0.5, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.5.o10 = shufflevector <64 x i8> %xy.0.0.5, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.5.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.5.o00, <32 x i8> %pm.0.0.5.o10)
+  %pm.0.0.5.o01 = shufflevector <64 x i8> %wv.0.5, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.5.o11 = shufflevector <64 x i8> %xy.0.0.5, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.5.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.5.o01, <32 x i8> %pm.0.0.5.o11)
+  %pm.0.0.5 = shufflevector <16 x i16> %pm.0.0.5.0, <16 x i16> %pm.0.0.5.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.5 = add <32 x i16> %ps.0.0.4, %pm.0.0.5
+  %xp.0.0.6 = getelementptr inbounds i8, ptr %xc.0, i64 24
+  %xl.0.0.6 = load i32, ptr %xp.0.0.6, align 1
+  %xb.0.0.6.i = insertelement <16 x i32> poison, i32 %xl.0.0.6, i64 0
+  %xb.0.0.6 = shufflevector <16 x i32> %xb.0.0.6.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.6 = bitcast <16 x i32> %xb.0.0.6 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.6.o00 = shufflevector <64 x i8> %wv.0.6, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.6.o10 = shufflevector <64 x i8> %xy.0.0.6, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.6.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.6.o00, <32 x i8> %pm.0.0.6.o10)
+  %pm.0.0.6.o01 = shufflevector <64 x i8> %wv.0.6, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.6.o11 = shufflevector <64 x i8> %xy.0.0.6, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.6.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.6.o01, <32 x i8> %pm.0.0.6.o11)
+  %pm.0.0.6 = shufflevector <16 x i16> %pm.0.0.6.0, <16 x i16> %pm.0.0.6.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.6 = add <32 x i16> %ps.0.0.5, %pm.0.0.6
+  %xp.0.0.7 = getelementptr inbounds i8, ptr %xc.0, i64 28
+  %xl.0.0.7 = load i32, ptr %xp.0.0.7, align 1
+  %xb.0.0.7.i = insertelement <16 x i32> poison, i32 %xl.0.0.7, i64 0
+  %xb.0.0.7 = shufflevector <16 x i32> %xb.0.0.7.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.7 = bitcast <16 x i32> %xb.0.0.7 to <64 x i8>
+  ; a pair of groups (W = 16): each 64-byte operand is two ymm registers, one product each
+  %pm.0.0.7.o00 = shufflevector <64 x i8> %wv.0.7, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.7.o10 = shufflevector <64 x i8> %xy.0.0.7, <64 x i8> poison, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pm.0.0.7.0 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.7.o00, <32 x i8> %pm.0.0.7.o10)
+  %pm.0.0.7.o01 = shufflevector <64 x i8> %wv.0.7, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.7.o11 = shufflevector <64 x i8> %xy.0.0.7, <64 x i8> poison, <32 x i32> <i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+  %pm.0.0.7.1 = call <16 x i16> @llvm.x86.avx2.pmadd.ub.sw(<32 x i8> %pm.0.0.7.o01, <32 x i8> %pm.0.0.7.o11)
+  %pm.0.0.7 = shufflevector <16 x i16> %pm.0.0.7.0, <16 x i16> %pm.0.0.7.1, <32 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %ps.0.0.7 = add <32 x i16> %ps.0.0.6, %pm.0.0.7
+  %pw.0.0.7.s0 = shufflevector <32 x i16> %ps.0.0.7, <32 x i16> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %pw.0.0.7.m0 = shufflevector <32 x i16> %csc, <32 x i16> poison, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %pw.0.0.7.0 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %pw.0.0.7.s0, <16 x i16> %pw.0.0.7.m0)
+  %pw.0.0.7.s1 = shufflevector <32 x i16> %ps.0.0.7, <32 x i16> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pw.0.0.7.m1 = shufflevector <32 x i16> %csc, <32 x i16> poison, <16 x i32> <i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31>
+  %pw.0.0.7.1 = call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16> %pw.0.0.7.s1, <16 x i16> %pw.0.0.7.m1)
+  %pw.0.0.7 = shufflevector <8 x i32> %pw.0.0.7.0, <8 x i32> %pw.0.0.7.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %isum.0.0 = or <16 x i32> %pw.0.0.7, zeroinitializer
+
+  %ic.0 = or <16 x i32> %isum.0.0, zeroinitializer
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <16 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <16 x float> %dxv.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sx.0 = fadd float %sx0.0, %sx1.0
+  %sxv.0.i = insertelement <16 x float> poison, float %sx.0, i64 0
+  %sxv.0 = shufflevector <16 x float> %sxv.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %isf.0 = sitofp <16 x i32> %ic.0 to <16 x float>
+  %sc.0 = fmul <16 x float> %dw, %dxv.0
+  %ad.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %isf.0, <16 x float> %sc.0, <16 x float> %ca.0)
+  %ca.0.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %mnc, <16 x float> %sxv.0, <16 x float> %ad.0)
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 16
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <16 x float> } poison, <16 x float> %ca.0.1, 0
+  ret { <16 x float> } %ret.0
+}
+
+
 ; items(m) = ceil(m / 32) * 64
 define i64 @gemm_q4_K_avx2_n4096_k4096_items(i64 %m) #0 {
   %r = add i64 %m, 31
@@ -1693,6 +1973,14 @@ item:
   %g1.0 = add i64 %g0, 8
   %g1.lt = icmp slt i64 %g1.0, 512
   %g1 = select i1 %g1.lt, i64 %g1.0, i64 512
+  ; pairs: group g0+i with g0+h+i (i < h, h = half the tile's groups), then a last odd group
+  %ng = sub i64 %g1, %g0
+  %hp.n = lshr i64 %ng, 1
+  %m.is1 = icmp eq i64 %m, 1
+  %hp = select i1 %m.is1, i64 %hp.n, i64 0
+  %pb = mul i64 %hp, 18944
+  %pcol = mul i64 %hp, 8
+  %gp = add i64 %g0, %hp
   br label %group
 
 group:
@@ -1702,7 +1990,13 @@ group:
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
   %g.1 = add i64 %g, 1
-  br label %rowblk.1
+  ; after the last pair the walk goes on past both halves, at g0 + 2h
+  %gh = add i64 %g, %hp
+  %g.last = icmp eq i64 %g.1, %gp
+  %g.skip = select i1 %g.last, i64 %hp, i64 0
+  %g.2 = add i64 %g.1, %g.skip
+  %pair = icmp ult i64 %g, %gp
+  br i1 %pair, label %rowblk.2, label %rowblk.1
 
 rowblk.1:
   %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
@@ -1912,8 +2206,59 @@ rowblk.1.next:
   %rb.1.more = icmp slt i64 %rb.1.next, %r1
   br i1 %rb.1.more, label %rowblk.1, label %group.next
 
+rowblk.2:
+  %rb.2 = phi i64 [ %r0, %group ], [ %rb.2.next, %rowblk.2.next ]
+  %rb.2.end = add i64 %rb.2, 1
+  %rb.2.full = icmp sle i64 %rb.2.end, %m
+  br i1 %rb.2.full, label %mk.2.full, label %mk.2.last
+
+mk.2.full:
+  %xfo.2 = mul i64 %rb.2, 5632
+  %xf.2.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.2
+  %acc.2.f = call { <16 x float> } @gemm_q4_K_avx2_n4096_k4096.mk2(ptr %wg, i64 %pb, ptr %xf.2.0)
+  br label %store.2
+
+mk.2.last:
+  ; the last, partial block: row pointers past m clamped to row m-1
+  %rt.2.0 = add i64 %rb.2, 0
+  %rin.2.0 = icmp slt i64 %rt.2.0, %m
+  %rc.2.0 = select i1 %rin.2.0, i64 %rt.2.0, i64 %m.1
+  %xto.2.0 = mul i64 %rc.2.0, 5632
+  %xt.2.0 = getelementptr inbounds i8, ptr %x, i64 %xto.2.0
+  br label %mk.2.tail
+
+mk.2.tail:
+  %acc.2.t = call { <16 x float> } @gemm_q4_K_avx2_n4096_k4096.mk2(ptr %wg, i64 %pb, ptr %xt.2.0)
+  br label %store.2
+
+store.2:
+  %accs.2 = phi { <16 x float> } [ %acc.2.f, %mk.2.full ], [ %acc.2.t, %mk.2.tail ]
+  %r.2.0 = add i64 %rb.2, 0
+  %res.2.0 = extractvalue { <16 x float> } %accs.2, 0
+  br label %store.2.0
+
+store.2.0:
+  %ok.2.0 = icmp slt i64 %r.2.0, %r1
+  br i1 %ok.2.0, label %put.2.0, label %rowblk.2.next
+
+put.2.0:
+  %yo.2.0 = mul i64 %r.2.0, 4096
+  %yp.2.0 = getelementptr inbounds float, ptr %yc, i64 %yo.2.0
+  %rh.2.0.0 = shufflevector <16 x float> %res.2.0, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %yh.2.0.0 = getelementptr inbounds float, ptr %yp.2.0, i64 0
+  store <8 x float> %rh.2.0.0, ptr %yh.2.0.0, align 4
+  %rh.2.0.1 = shufflevector <16 x float> %res.2.0, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %yh.2.0.1 = getelementptr inbounds float, ptr %yp.2.0, i64 %pcol
+  store <8 x float> %rh.2.0.1, ptr %yh.2.0.1, align 4
+  br label %rowblk.2.next
+
+rowblk.2.next:
+  %rb.2.next = add i64 %rb.2, 1
+  %rb.2.more = icmp slt i64 %rb.2.next, %r1
+  br i1 %rb.2.more, label %rowblk.2, label %group.next
+
 group.next:
-  %g.next = phi i64 [ %g.1, %rowblk.1.next ]
+  %g.next = phi i64 [ %g.1, %rowblk.1.next ], [ %g.2, %rowblk.2.next ]
   %g.more = icmp slt i64 %g.next, %g1
   br i1 %g.more, label %group, label %item.next
 

@@ -22,8 +22,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * float(sum_c sc[r][c] * isum_c[r]) + sum_c mn[r][c] * sx_c
 ; dx the block's scale, sx_c chunk c's sum of x (float), mn[r][c]
 ; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min (a fused add per chunk).
-; While a group is multiplied, the next group's bytes of the same step are prefetched into L2 (the
-; first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used).
+; Each step prefetches the weight bytes 3072 bytes on in its stream into L2:
+; the first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -130,13 +130,13 @@ chunk:
   %ca.7 = phi <8 x float> [ %acc.7, %tile ], [ %ca.7.1, %chunk ]
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
-  %pf.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.2, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -940,13 +940,13 @@ chunk:
   %ca.0 = phi <8 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
-  %pf.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.2, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1167,13 +1167,13 @@ chunk:
   %ca.1 = phi <8 x float> [ %acc.1, %tile ], [ %ca.1.1, %chunk ]
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
-  %pf.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.2, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1488,13 +1488,13 @@ chunk:
   %ca.3 = phi <8 x float> [ %acc.3, %tile ], [ %ca.3.1, %chunk ]
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
-  ; prefetch the next group's bytes of this step (the next call's weights, from DRAM, L3 or L2)
-  %pf.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0, i32 0, i32 2, i32 1)
-  %pf.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.1, i32 0, i32 2, i32 1)
-  %pf.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.2, i32 0, i32 2, i32 1)
+  ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
