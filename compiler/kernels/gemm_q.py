@@ -34,7 +34,8 @@ _GEMM_Q_MR = {16: 4, 32: 8}
 # the bytes a core streams during a DRAM round trip, so that each line is on its way when
 # needed and no earlier.  Measured, causal decoding of the 1.5B on the Xeon of 2026-12-05
 # (docs/performance.md, "Two weight streams, prefetched 3 KB ahead"): 1, 1.5, 2, 3, 4, 6, 10
-# KB and the next group (7-41 KB) ahead; 3 KB was best on ymm and zmm.
+# KB and the next group (7-41 KB) ahead; 3 KB was best on ymm and zmm.  For one-row
+# microkernels (:meth:`GemmQ.prefetch_offsets`).
 PREFETCH_AHEAD = 3072
 
 # the GGUF super-block types the GPU's tensor-core GEMM reads in place, and its mma shape
@@ -335,13 +336,16 @@ class GemmQ(_Tiled):
         32-input block, :attr:`block_chunks`)."""
         return self.block_chunks * self.chunk_bytes if self.kquant else self.tile_bytes
 
-    @property
-    def prefetch_offsets(self) -> list[int]:
+    def prefetch_offsets(self, rows: int) -> list[int]:
         """Byte offsets, from the current step's bytes, of one prefetch per 64-byte line of
-        the step's bytes :data:`PREFETCH_AHEAD` further on in the weight stream (a group's
-        bytes are followed by the next group's; a pair's microkernel prefetches ahead in both
-        of its streams)."""
-        return [PREFETCH_AHEAD + line for line in range(0, self.step_bytes, 64)]
+        the step's bytes further on in the weight stream (a group's bytes are followed by the
+        next group's; a pair's microkernel prefetches in both of its streams): in a one-row
+        microkernel (decoding: each weight byte is used once) :data:`PREFETCH_AHEAD` on; in
+        one of more rows a group on, the next call's weights (the first row block streams
+        them; the later ones find them in cache), which the 160-row GEMMs measured 2-3 %
+        faster on AVX2 than 3 KB ahead."""
+        ahead = PREFETCH_AHEAD if rows == 1 else self.group_bytes
+        return [ahead + line for line in range(0, self.step_bytes, 64)]
 
     @property
     def group_pairs(self) -> str:

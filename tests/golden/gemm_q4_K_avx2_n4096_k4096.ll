@@ -20,8 +20,9 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
 ; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
 ; = -dmin[r] * m[r][c].
-; Each step prefetches the weight bytes 3072 bytes on in its stream into L2 (in both of a pair's):
-; the first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
+; Each step prefetches the weight bytes further on in its streams (a pair's two) into L2: 3072 bytes
+; on in the one-row microkernels (decoding), a group on (18944: the next call's) in the others;
+; the weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
 ; Pairs of groups (M = 1): group g with group g+h, h half the column tile's groups, so
 ; that two weight streams are in flight.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
@@ -126,9 +127,9 @@ chunk:
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 18944
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 19008
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
@@ -1017,9 +1018,9 @@ chunk:
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 18944
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 19008
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8
@@ -1285,9 +1286,9 @@ chunk:
   %co = mul i64 %c, 128
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 18944
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 19008
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 8

@@ -22,8 +22,9 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * float(sum_c sc[r][c] * isum_c[r]) + sum_c mn[r][c] * sx_c
 ; dx the block's scale, sx_c chunk c's sum of x (float), mn[r][c]
 ; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min (a fused add per chunk).
-; Each step prefetches the weight bytes 3072 bytes on in its stream into L2:
-; the first row block's weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
+; Each step prefetches the weight bytes further on in its stream into L2: 3072 bytes
+; on in the one-row microkernels (decoding), a group on (82176: the next call's) in the others;
+; the weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -131,11 +132,11 @@ chunk:
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 82176
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 82240
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
-  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 82304
   call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
@@ -1168,11 +1169,11 @@ chunk:
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 82176
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 82240
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
-  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 82304
   call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
@@ -1489,11 +1490,11 @@ chunk:
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 82176
   call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 82240
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
-  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 82304
   call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
 
   %so = mul i64 %c, 16
