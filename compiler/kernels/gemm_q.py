@@ -351,13 +351,13 @@ class GemmQ(_Tiled):
     def group_pairs(self) -> str:
         """Where the driver hands the microkernel a pair of 8-row groups, g and g+h (h: half
         the item's groups), so that two weight streams, h groups apart, are in flight:
-        "all" (:attr:`wide`: the pair in one zmm register, every row block), "m1" (AVX2
-        K-quants at M = 1, causal decoding: the pair in two ymm registers, one activation
-        row), "" (never).  One stream per core with the arithmetic between loads leaves
+        "all" (:attr:`wide`: the pair in one zmm register, every row block), "m1" (K-quants
+        on AVX2 and AVX-VNNI at M = 1, causal decoding: the pair in two ymm registers, one
+        activation row), "" (never).  One stream per core with the arithmetic between loads leaves
         memory idle: docs/performance.md, "Two weight streams"."""
         if self.wide:
             return "all"
-        if self.kquant and self.dot == "maddubs":
+        if self.kquant and self.dot in ("maddubs", "vnni"):
             return "m1"
         return ""
 

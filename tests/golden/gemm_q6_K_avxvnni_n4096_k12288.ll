@@ -22,9 +22,11 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * float(sum_c sc[r][c] * isum_c[r]) + sum_c mn[r][c] * sx_c
 ; dx the block's scale, sx_c chunk c's sum of x (float), mn[r][c]
 ; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min (a fused add per chunk).
-; Each step prefetches the weight bytes further on in its stream into L2: 3072 bytes
+; Each step prefetches the weight bytes further on in its streams (a pair's two) into L2: 3072 bytes
 ; on in the one-row microkernels (decoding), a group on (82176: the next call's) in the others;
 ; the weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
+; Pairs of groups (M = 1): group g with group g+h, h half the column tile's groups, so
+; that two weight streams are in flight.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
 ;
@@ -1929,6 +1931,336 @@ out:
 }
 
 
+; The microkernel of a pair of groups, g and g+h (h groups = %pb bytes apart), for M = 1: one
+; activation row x 16 weight rows, each 16-lane value two ymm registers (group g's, group g+h's).
+define internal { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xq.0) #1 {
+entry:
+  %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
+  %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
+  br label %tile
+
+tile:
+  ; one iteration = one tile %t: a super-block of 256 inputs, 16 chunks of 16; the
+  ; activations (q8_0) have a scale and sums per 32 inputs
+  %t = phi i64 [ 0, %entry ], [ %t.next, %tile.end ]
+  %acc.0 = phi <16 x float> [ zeroinitializer, %entry ], [ %ca.0.1, %tile.end ]
+  %to = mul i64 %t, 1712
+  %tp = getelementptr inbounds i8, ptr %wg, i64 %to
+  %xo = mul i64 %t, 256
+  %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
+  %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
+  %dw.a = load <8 x half>, ptr %dw.p, align 2
+  %dw.q = getelementptr inbounds i8, ptr %dw.p, i64 %pb
+  %dw.b = load <8 x half>, ptr %dw.q, align 2
+  %dw.h = shufflevector <8 x half> %dw.a, <8 x half> %dw.b, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %dw = fpext <16 x half> %dw.h to <16 x float>
+
+  ; the offset as a min: (offset * d) * sc per chunk (exact: the offset is a power of two)
+  %ow = fmul <16 x float> %dw, <float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0, float -32.0>
+  %tc = mul i64 %t, 8
+  br label %chunk
+
+chunk:
+  ; step c: the 2 chunks j of the 32-input activation block c (scale dx), then
+  ;   acc[r] += (d[r] * dx) * (sum_j sc[r][j] * the chunk's exact dot product) + sum_j mn[r][j] * sx_j,
+  ; sx_j chunk j's float sum of x and mn = (offset * d) * sc.  The int32 sum is exact:
+  ; |u| <= 63, |x| <= 127, |sc| <= 128, so |sc * isum_j| <= 16386048 and the
+  ; sum <= 32772096 < 2^31; one conversion rounds it (exact below 2^24)
+  %c = phi i64 [ 0, %tile ], [ %c.next, %chunk ]
+  %ca.0 = phi <16 x float> [ %acc.0, %tile ], [ %ca.0.1, %chunk ]
+  %co = mul i64 %c, 192
+  %cp = getelementptr inbounds i8, ptr %tp, i64 %co
+  ; prefetch the bytes ahead in the weight streams (from DRAM, L3 or L2)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
+  %pfs = getelementptr i8, ptr %cp, i64 %pb
+  %pf.1.0 = getelementptr i8, ptr %pfs, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.1.0, i32 0, i32 2, i32 1)
+  %pf.1.1 = getelementptr i8, ptr %pfs, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.1.1, i32 0, i32 2, i32 1)
+  %pf.1.2 = getelementptr i8, ptr %pfs, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.1.2, i32 0, i32 2, i32 1)
+
+  %so = mul i64 %c, 16
+  %sb = getelementptr inbounds i8, ptr %tp, i64 %so
+  %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
+  %csc.0.x = load <8 x i8>, ptr %csc.0.p, align 1
+  %csc.0.q = getelementptr inbounds i8, ptr %csc.0.p, i64 %pb
+  %csc.0.y = load <8 x i8>, ptr %csc.0.q, align 1
+  %csc.0.b = shufflevector <8 x i8> %csc.0.x, <8 x i8> %csc.0.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %csc.0 = sext <16 x i8> %csc.0.b to <16 x i32>
+
+  %csf.0 = sitofp <16 x i32> %csc.0 to <16 x float>
+  %mnc.0 = fmul <16 x float> %ow, %csf.0
+  %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
+  %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
+  %csc.1.x = load <8 x i8>, ptr %csc.1.p, align 1
+  %csc.1.q = getelementptr inbounds i8, ptr %csc.1.p, i64 %pb
+  %csc.1.y = load <8 x i8>, ptr %csc.1.q, align 1
+  %csc.1.b = shufflevector <8 x i8> %csc.1.x, <8 x i8> %csc.1.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %csc.1 = sext <16 x i8> %csc.1.b to <16 x i32>
+
+  %csf.1 = sitofp <16 x i32> %csc.1 to <16 x float>
+  %mnc.1 = fmul <16 x float> %ow, %csf.1
+  ; the step's activation block (scale) and its sums (q8_0: f32 s per 16 inputs)
+  %gc = add i64 %tc, %c
+  %gb = or i64 %gc, 0
+  %gs = mul i64 %gc, 2
+  %xco = mul i64 %c, 32
+  %xc.0 = getelementptr inbounds i8, ptr %xt.0, i64 %xco
+  %xc.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 16
+  ; chunk 0 of the step
+  %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
+  %six.0.0.a = load <32 x i8>, ptr %six.0.0.p, align 1
+  %six.0.0.q = getelementptr inbounds i8, ptr %six.0.0.p, i64 %pb
+  %six.0.0.b = load <32 x i8>, ptr %six.0.0.q, align 1
+  %six.0.0 = shufflevector <32 x i8> %six.0.0.a, <32 x i8> %six.0.0.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.0.0 = and <64 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
+  %six.0.1.a = load <32 x i8>, ptr %six.0.1.p, align 1
+  %six.0.1.q = getelementptr inbounds i8, ptr %six.0.1.p, i64 %pb
+  %six.0.1.b = load <32 x i8>, ptr %six.0.1.q, align 1
+  %six.0.1 = shufflevector <32 x i8> %six.0.1.a, <32 x i8> %six.0.1.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.0.1 = and <64 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
+  %six.0.2.a = load <32 x i8>, ptr %six.0.2.p, align 1
+  %six.0.2.q = getelementptr inbounds i8, ptr %six.0.2.p, i64 %pb
+  %six.0.2.b = load <32 x i8>, ptr %six.0.2.q, align 1
+  %six.0.2 = shufflevector <32 x i8> %six.0.2.a, <32 x i8> %six.0.2.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.0.2 = and <64 x i8> %six.0.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.0.0 = lshr <64 x i8> %six.0.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.0.0 = and <64 x i8> %s3s.0.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.0.1 = lshr <64 x i8> %six.0.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.0.1 = and <64 x i8> %s3s.0.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.0.2 = lshr <64 x i8> %six.0.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.0.2 = and <64 x i8> %s3s.0.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.0.0 = or <64 x i8> %s3m.0.0, %s3m.0.1
+  %wu.0.3 = or <64 x i8> %s3o.0.0, %s3m.0.2
+  %wv.0.0 = or <64 x i8> %wu.0.0, zeroinitializer
+  %wv.0.1 = or <64 x i8> %wu.0.1, zeroinitializer
+  %wv.0.2 = or <64 x i8> %wu.0.2, zeroinitializer
+  %wv.0.3 = or <64 x i8> %wu.0.3, zeroinitializer
+  %wi.0.0 = bitcast <64 x i8> %wv.0.0 to <16 x i32>
+  %wi.0.1 = bitcast <64 x i8> %wv.0.1 to <16 x i32>
+  %wi.0.2 = bitcast <64 x i8> %wv.0.2 to <16 x i32>
+  %wi.0.3 = bitcast <64 x i8> %wv.0.3 to <16 x i32>
+
+  %xp.0.0.0 = getelementptr inbounds i8, ptr %xc.0, i64 0
+  %xl.0.0.0 = load i32, ptr %xp.0.0.0, align 1
+  %xb.0.0.0.i = insertelement <16 x i32> poison, i32 %xl.0.0.0, i64 0
+  %xb.0.0.0 = shufflevector <16 x i32> %xb.0.0.0.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.0 = bitcast <16 x i32> %xb.0.0.0 to <64 x i8>
+  %xi.0.0.0 = bitcast <64 x i8> %xy.0.0.0 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.0.0.0.s0 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.a0 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.b0 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.s0, <8 x i32> %is.0.0.0.a0, <8 x i32> %is.0.0.0.b0)
+  %is.0.0.0.s1 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.a1 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.b1 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.s1, <8 x i32> %is.0.0.0.a1, <8 x i32> %is.0.0.0.b1)
+  %is.0.0.0 = shufflevector <8 x i32> %is.0.0.0.0, <8 x i32> %is.0.0.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
+  %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
+  %xb.0.0.1.i = insertelement <16 x i32> poison, i32 %xl.0.0.1, i64 0
+  %xb.0.0.1 = shufflevector <16 x i32> %xb.0.0.1.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.1 = bitcast <16 x i32> %xb.0.0.1 to <64 x i8>
+  %xi.0.0.1 = bitcast <64 x i8> %xy.0.0.1 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.0.0.1.s0 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.a0 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.b0 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.s0, <8 x i32> %is.0.0.1.a0, <8 x i32> %is.0.0.1.b0)
+  %is.0.0.1.s1 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.a1 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.b1 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.s1, <8 x i32> %is.0.0.1.a1, <8 x i32> %is.0.0.1.b1)
+  %is.0.0.1 = shufflevector <8 x i32> %is.0.0.1.0, <8 x i32> %is.0.0.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
+  %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
+  %xb.0.0.2.i = insertelement <16 x i32> poison, i32 %xl.0.0.2, i64 0
+  %xb.0.0.2 = shufflevector <16 x i32> %xb.0.0.2.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.2 = bitcast <16 x i32> %xb.0.0.2 to <64 x i8>
+  %xi.0.0.2 = bitcast <64 x i8> %xy.0.0.2 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.0.0.2.s0 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.a0 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.b0 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.s0, <8 x i32> %is.0.0.2.a0, <8 x i32> %is.0.0.2.b0)
+  %is.0.0.2.s1 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.a1 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.b1 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.s1, <8 x i32> %is.0.0.2.a1, <8 x i32> %is.0.0.2.b1)
+  %is.0.0.2 = shufflevector <8 x i32> %is.0.0.2.0, <8 x i32> %is.0.0.2.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
+  %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
+  %xb.0.0.3.i = insertelement <16 x i32> poison, i32 %xl.0.0.3, i64 0
+  %xb.0.0.3 = shufflevector <16 x i32> %xb.0.0.3.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.0.0.3 = bitcast <16 x i32> %xb.0.0.3 to <64 x i8>
+  %xi.0.0.3 = bitcast <64 x i8> %xy.0.0.3 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.0.0.3.s0 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.a0 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.b0 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.s0, <8 x i32> %is.0.0.3.a0, <8 x i32> %is.0.0.3.b0)
+  %is.0.0.3.s1 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.a1 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.b1 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.s1, <8 x i32> %is.0.0.3.a1, <8 x i32> %is.0.0.3.b1)
+  %is.0.0.3 = shufflevector <8 x i32> %is.0.0.3.0, <8 x i32> %is.0.0.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %isum.0.0 = or <16 x i32> %is.0.0.3, zeroinitializer
+
+  %isc.0.0 = mul <16 x i32> %isum.0.0, %csc.0
+  ; chunk 1 of the step
+  %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
+  %six.1.0.a = load <32 x i8>, ptr %six.1.0.p, align 1
+  %six.1.0.q = getelementptr inbounds i8, ptr %six.1.0.p, i64 %pb
+  %six.1.0.b = load <32 x i8>, ptr %six.1.0.q, align 1
+  %six.1.0 = shufflevector <32 x i8> %six.1.0.a, <32 x i8> %six.1.0.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.1.0 = and <64 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
+  %six.1.1.a = load <32 x i8>, ptr %six.1.1.p, align 1
+  %six.1.1.q = getelementptr inbounds i8, ptr %six.1.1.p, i64 %pb
+  %six.1.1.b = load <32 x i8>, ptr %six.1.1.q, align 1
+  %six.1.1 = shufflevector <32 x i8> %six.1.1.a, <32 x i8> %six.1.1.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.1.1 = and <64 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
+  %six.1.2.a = load <32 x i8>, ptr %six.1.2.p, align 1
+  %six.1.2.q = getelementptr inbounds i8, ptr %six.1.2.p, i64 %pb
+  %six.1.2.b = load <32 x i8>, ptr %six.1.2.q, align 1
+  %six.1.2 = shufflevector <32 x i8> %six.1.2.a, <32 x i8> %six.1.2.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
+
+  %wu.1.2 = and <64 x i8> %six.1.2, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
+  ; code 3: bits 6-7 of the three entries, in order
+  %s3s.1.0 = lshr <64 x i8> %six.1.0, <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>
+  %s3m.1.0 = and <64 x i8> %s3s.1.0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  %s3s.1.1 = lshr <64 x i8> %six.1.1, <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>
+  %s3m.1.1 = and <64 x i8> %s3s.1.1, <i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12, i8 12>
+  %s3s.1.2 = lshr <64 x i8> %six.1.2, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
+  %s3m.1.2 = and <64 x i8> %s3s.1.2, <i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48, i8 48>
+  %s3o.1.0 = or <64 x i8> %s3m.1.0, %s3m.1.1
+  %wu.1.3 = or <64 x i8> %s3o.1.0, %s3m.1.2
+  %wv.1.0 = or <64 x i8> %wu.1.0, zeroinitializer
+  %wv.1.1 = or <64 x i8> %wu.1.1, zeroinitializer
+  %wv.1.2 = or <64 x i8> %wu.1.2, zeroinitializer
+  %wv.1.3 = or <64 x i8> %wu.1.3, zeroinitializer
+  %wi.1.0 = bitcast <64 x i8> %wv.1.0 to <16 x i32>
+  %wi.1.1 = bitcast <64 x i8> %wv.1.1 to <16 x i32>
+  %wi.1.2 = bitcast <64 x i8> %wv.1.2 to <16 x i32>
+  %wi.1.3 = bitcast <64 x i8> %wv.1.3 to <16 x i32>
+
+  %xp.1.0.0 = getelementptr inbounds i8, ptr %xc.0.1, i64 0
+  %xl.1.0.0 = load i32, ptr %xp.1.0.0, align 1
+  %xb.1.0.0.i = insertelement <16 x i32> poison, i32 %xl.1.0.0, i64 0
+  %xb.1.0.0 = shufflevector <16 x i32> %xb.1.0.0.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.1.0.0 = bitcast <16 x i32> %xb.1.0.0 to <64 x i8>
+  %xi.1.0.0 = bitcast <64 x i8> %xy.1.0.0 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.1.0.0.s0 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.a0 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.b0 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.s0, <8 x i32> %is.1.0.0.a0, <8 x i32> %is.1.0.0.b0)
+  %is.1.0.0.s1 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.a1 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.b1 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.s1, <8 x i32> %is.1.0.0.a1, <8 x i32> %is.1.0.0.b1)
+  %is.1.0.0 = shufflevector <8 x i32> %is.1.0.0.0, <8 x i32> %is.1.0.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
+  %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
+  %xb.1.0.1.i = insertelement <16 x i32> poison, i32 %xl.1.0.1, i64 0
+  %xb.1.0.1 = shufflevector <16 x i32> %xb.1.0.1.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.1.0.1 = bitcast <16 x i32> %xb.1.0.1 to <64 x i8>
+  %xi.1.0.1 = bitcast <64 x i8> %xy.1.0.1 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.1.0.1.s0 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.a0 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.b0 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.s0, <8 x i32> %is.1.0.1.a0, <8 x i32> %is.1.0.1.b0)
+  %is.1.0.1.s1 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.a1 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.b1 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.s1, <8 x i32> %is.1.0.1.a1, <8 x i32> %is.1.0.1.b1)
+  %is.1.0.1 = shufflevector <8 x i32> %is.1.0.1.0, <8 x i32> %is.1.0.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
+  %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
+  %xb.1.0.2.i = insertelement <16 x i32> poison, i32 %xl.1.0.2, i64 0
+  %xb.1.0.2 = shufflevector <16 x i32> %xb.1.0.2.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.1.0.2 = bitcast <16 x i32> %xb.1.0.2 to <64 x i8>
+  %xi.1.0.2 = bitcast <64 x i8> %xy.1.0.2 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.1.0.2.s0 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.a0 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.b0 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.s0, <8 x i32> %is.1.0.2.a0, <8 x i32> %is.1.0.2.b0)
+  %is.1.0.2.s1 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.a1 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.b1 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.s1, <8 x i32> %is.1.0.2.a1, <8 x i32> %is.1.0.2.b1)
+  %is.1.0.2 = shufflevector <8 x i32> %is.1.0.2.0, <8 x i32> %is.1.0.2.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
+  %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
+  %xb.1.0.3.i = insertelement <16 x i32> poison, i32 %xl.1.0.3, i64 0
+  %xb.1.0.3 = shufflevector <16 x i32> %xb.1.0.3.i, <16 x i32> poison, <16 x i32> zeroinitializer
+  %xy.1.0.3 = bitcast <16 x i32> %xb.1.0.3 to <64 x i8>
+  %xi.1.0.3 = bitcast <64 x i8> %xy.1.0.3 to <16 x i32>
+  ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
+  %is.1.0.3.s0 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.a0 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.b0 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.s0, <8 x i32> %is.1.0.3.a0, <8 x i32> %is.1.0.3.b0)
+  %is.1.0.3.s1 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.a1 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.b1 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.s1, <8 x i32> %is.1.0.3.a1, <8 x i32> %is.1.0.3.b1)
+  %is.1.0.3 = shufflevector <8 x i32> %is.1.0.3.0, <8 x i32> %is.1.0.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %isum.1.0 = or <16 x i32> %is.1.0.3, zeroinitializer
+
+  %isc.1.0 = mul <16 x i32> %isum.1.0, %csc.1
+  %ic.0 = add <16 x i32> %isc.0.0, %isc.1.0
+  %dxp.0 = getelementptr inbounds float, ptr %xd.0, i64 %gb
+  %dx.0 = load float, ptr %dxp.0, align 4
+  %dxv.0.i = insertelement <16 x float> poison, float %dx.0, i64 0
+  %dxv.0 = shufflevector <16 x float> %dxv.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sxp.0 = getelementptr inbounds float, ptr %xs.0, i64 %gs
+  %sx0.0 = load float, ptr %sxp.0, align 4
+  %sxp1.0 = getelementptr inbounds float, ptr %sxp.0, i64 1
+  %sx1.0 = load float, ptr %sxp1.0, align 4
+  %sxv0.0.i = insertelement <16 x float> poison, float %sx0.0, i64 0
+  %sxv0.0 = shufflevector <16 x float> %sxv0.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %sxv1.0.i = insertelement <16 x float> poison, float %sx1.0, i64 0
+  %sxv1.0 = shufflevector <16 x float> %sxv1.0.i, <16 x float> poison, <16 x i32> zeroinitializer
+  %isf.0 = sitofp <16 x i32> %ic.0 to <16 x float>
+  %sc.0 = fmul <16 x float> %dw, %dxv.0
+  %ad.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %isf.0, <16 x float> %sc.0, <16 x float> %ca.0)
+  ; the min term per chunk: mn[r][0] * sx_0 + mn[r][1] * sx_1
+  %am.0 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %mnc.0, <16 x float> %sxv0.0, <16 x float> %ad.0)
+  %ca.0.1 = call <16 x float> @llvm.fmuladd.v16f32(<16 x float> %mnc.1, <16 x float> %sxv1.0, <16 x float> %am.0)
+  %c.next = add i64 %c, 1
+  %c.more = icmp ult i64 %c.next, 8
+  br i1 %c.more, label %chunk, label %tile.end
+
+tile.end:
+  %t.next = add i64 %t, 1
+  %t.more = icmp ult i64 %t.next, 48
+  br i1 %t.more, label %tile, label %out
+
+out:
+  %ret.0 = insertvalue { <16 x float> } poison, <16 x float> %ca.0.1, 0
+  ret { <16 x float> } %ret.0
+}
+
+
 ; items(m) = ceil(m / 64) * 64
 define i64 @gemm_q6_K_avxvnni_n4096_k12288_items(i64 %m) #0 {
   %r = add i64 %m, 63
@@ -1971,6 +2303,14 @@ item:
   %g1.0 = add i64 %g0, 8
   %g1.lt = icmp slt i64 %g1.0, 512
   %g1 = select i1 %g1.lt, i64 %g1.0, i64 512
+  ; pairs: group g0+i with g0+h+i (i < h, h = half the tile's groups), then a last odd group
+  %ng = sub i64 %g1, %g0
+  %hp.n = lshr i64 %ng, 1
+  %m.is1 = icmp eq i64 %m, 1
+  %hp = select i1 %m.is1, i64 %hp.n, i64 0
+  %pb = mul i64 %hp, 82176
+  %pcol = mul i64 %hp, 8
+  %gp = add i64 %g0, %hp
   br label %group
 
 group:
@@ -1980,7 +2320,13 @@ group:
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
   %g.1 = add i64 %g, 1
-  br label %rowblk.1
+  ; after the last pair the walk goes on past both halves, at g0 + 2h
+  %gh = add i64 %g, %hp
+  %g.last = icmp eq i64 %g.1, %gp
+  %g.skip = select i1 %g.last, i64 %hp, i64 0
+  %g.2 = add i64 %g.1, %g.skip
+  %pair = icmp ult i64 %g, %gp
+  br i1 %pair, label %rowblk.2, label %rowblk.1
 
 rowblk.1:
   %rb.1 = phi i64 [ %r0, %group ], [ %rb.1.next, %rowblk.1.next ]
@@ -2190,8 +2536,59 @@ rowblk.1.next:
   %rb.1.more = icmp slt i64 %rb.1.next, %r1
   br i1 %rb.1.more, label %rowblk.1, label %group.next
 
+rowblk.2:
+  %rb.2 = phi i64 [ %r0, %group ], [ %rb.2.next, %rowblk.2.next ]
+  %rb.2.end = add i64 %rb.2, 1
+  %rb.2.full = icmp sle i64 %rb.2.end, %m
+  br i1 %rb.2.full, label %mk.2.full, label %mk.2.last
+
+mk.2.full:
+  %xfo.2 = mul i64 %rb.2, 16896
+  %xf.2.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.2
+  %acc.2.f = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xf.2.0)
+  br label %store.2
+
+mk.2.last:
+  ; the last, partial block: row pointers past m clamped to row m-1
+  %rt.2.0 = add i64 %rb.2, 0
+  %rin.2.0 = icmp slt i64 %rt.2.0, %m
+  %rc.2.0 = select i1 %rin.2.0, i64 %rt.2.0, i64 %m.1
+  %xto.2.0 = mul i64 %rc.2.0, 16896
+  %xt.2.0 = getelementptr inbounds i8, ptr %x, i64 %xto.2.0
+  br label %mk.2.tail
+
+mk.2.tail:
+  %acc.2.t = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xt.2.0)
+  br label %store.2
+
+store.2:
+  %accs.2 = phi { <16 x float> } [ %acc.2.f, %mk.2.full ], [ %acc.2.t, %mk.2.tail ]
+  %r.2.0 = add i64 %rb.2, 0
+  %res.2.0 = extractvalue { <16 x float> } %accs.2, 0
+  br label %store.2.0
+
+store.2.0:
+  %ok.2.0 = icmp slt i64 %r.2.0, %r1
+  br i1 %ok.2.0, label %put.2.0, label %rowblk.2.next
+
+put.2.0:
+  %yo.2.0 = mul i64 %r.2.0, 4096
+  %yp.2.0 = getelementptr inbounds float, ptr %yc, i64 %yo.2.0
+  %rh.2.0.0 = shufflevector <16 x float> %res.2.0, <16 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %yh.2.0.0 = getelementptr inbounds float, ptr %yp.2.0, i64 0
+  store <8 x float> %rh.2.0.0, ptr %yh.2.0.0, align 4
+  %rh.2.0.1 = shufflevector <16 x float> %res.2.0, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %yh.2.0.1 = getelementptr inbounds float, ptr %yp.2.0, i64 %pcol
+  store <8 x float> %rh.2.0.1, ptr %yh.2.0.1, align 4
+  br label %rowblk.2.next
+
+rowblk.2.next:
+  %rb.2.next = add i64 %rb.2, 1
+  %rb.2.more = icmp slt i64 %rb.2.next, %r1
+  br i1 %rb.2.more, label %rowblk.2, label %group.next
+
 group.next:
-  %g.next = phi i64 [ %g.1, %rowblk.1.next ]
+  %g.next = phi i64 [ %g.1, %rowblk.1.next ], [ %g.2, %rowblk.2.next ]
   %g.more = icmp slt i64 %g.next, %g1
   br i1 %g.more, label %group, label %item.next
 
