@@ -20,9 +20,10 @@ target triple = "x86_64-unknown-linux-gnu"
 ;   acc[r] += (d[r] * dx) * (sc[r][c] * isum_c[r]) + mn[r][c] * sx
 ; dx the scale of the 32-input block holding the chunk, sx the chunk's sum of x (float), mn[r][c]
 ; = -dmin[r] * m[r][c].
-; Each step prefetches the weight bytes further on in its streams (a pair's two) into L2: 3072 bytes
-; on in the one-row microkernels (decoding), a group on (18944: the next call's) in the others;
-; the weights would otherwise arrive from DRAM, L3 or L2 at the rate they are used.
+; Each step prefetches the weight bytes further on in its streams (a pair's two): 3072 bytes on
+; into L1 in the one-row microkernels (decoding), a group on (18944 bytes: the next call's)
+; into L2 in the others; the weights would otherwise arrive from DRAM, L3 or L2 at the rate
+; they are used.
 ; Pairs of groups (M = 1): group g with group g+h, h half the column tile's groups, so
 ; that two weight streams are in flight.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
@@ -837,9 +838,9 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
   %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
-  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 3, i32 1)
   %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
-  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 3, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1699,14 +1700,14 @@ chunk:
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight streams (from DRAM, L3 or L2)
   %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
-  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 3, i32 1)
   %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
-  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 3, i32 1)
   %pfs = getelementptr i8, ptr %cp, i64 %pb
   %pf.1.0 = getelementptr i8, ptr %pfs, i64 3072
-  call void @llvm.prefetch.p0(ptr %pf.1.0, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1.0, i32 0, i32 3, i32 1)
   %pf.1.1 = getelementptr i8, ptr %pfs, i64 3136
-  call void @llvm.prefetch.p0(ptr %pf.1.1, i32 0, i32 2, i32 1)
+  call void @llvm.prefetch.p0(ptr %pf.1.1, i32 0, i32 3, i32 1)
 
   %so = mul i64 %c, 8
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
