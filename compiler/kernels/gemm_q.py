@@ -356,13 +356,25 @@ class GemmQ(_Tiled):
         return [ahead + line for line in range(0, self.step_bytes, 64)]
 
     @property
+    def pair_groups(self) -> int:
+        """H: the groups between a pair's two (:attr:`group_pairs`), half a column tile's."""
+        return self.groups_per_item // 2
+
+    @property
+    def pair_bytes(self) -> int:
+        """The bytes from a pair's first group to its second."""
+        return self.pair_groups * self.group_bytes
+
+    @property
     def group_pairs(self) -> str:
-        """Where the driver hands the microkernel a pair of 8-row groups, g and g+h (h: half
-        the item's groups), so that two weight streams, h groups apart, are in flight:
+        """Where the driver hands the microkernel a pair of 8-row groups, g and g+H (H: half
+        a column tile's groups), so that two weight streams, H groups apart, are in flight:
         "all" (:attr:`wide`: the pair in one zmm register, every row block), "m1" (K-quants
         on AVX2 and AVX-VNNI at M = 1, causal decoding: the pair in two ymm registers, one
         activation row), "" (never).  One stream per core with the arithmetic between loads leaves
         memory idle: docs/performance.md, "Two weight streams"."""
+        if not self.pair_groups:
+            return ""
         if self.wide:
             return "all"
         if self.kquant and self.dot in ("maddubs", "vnni"):

@@ -26,7 +26,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; into L1 in the one-row microkernels (decoding), a group on (82176 bytes: the next call's)
 ; into L2 in the others; the weights would otherwise arrive from DRAM, L3 or L2 at the rate
 ; they are used.
-; Pairs of groups (M = 1): group g with group g+h, h half the column tile's groups, so
+; Pairs of groups (M = 1): group g with group g+4, half a column tile on, so
 ; that two weight streams are in flight.
 ; Rows past m read row m-1 and are not stored; columns past N (the zero rows padding the
 ; last group) are not stored.
@@ -1932,9 +1932,9 @@ out:
 }
 
 
-; The microkernel of a pair of groups, g and g+h (h groups = %pb bytes apart), for M = 1: one
-; activation row x 16 weight rows, each 16-lane value two ymm registers (group g's, group g+h's).
-define internal { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xq.0) #1 {
+; The microkernel of a pair of groups, g and g+4 (328704 bytes apart), for M = 1: one
+; activation row x 16 weight rows, each 16-lane value two ymm registers (group g's, group g+4's).
+define internal { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, ptr %xq.0) #1 {
 entry:
   %xd.0 = getelementptr inbounds i8, ptr %xq.0, i64 12288
   %xs.0 = getelementptr inbounds i8, ptr %xq.0, i64 13824
@@ -1951,7 +1951,7 @@ tile:
   %xt.0 = getelementptr inbounds i8, ptr %xq.0, i64 %xo
   %dw.p = getelementptr inbounds i8, ptr %tp, i64 1664
   %dw.a = load <8 x half>, ptr %dw.p, align 2
-  %dw.q = getelementptr inbounds i8, ptr %dw.p, i64 %pb
+  %dw.q = getelementptr inbounds i8, ptr %dw.p, i64 328704
   %dw.b = load <8 x half>, ptr %dw.q, align 2
   %dw.h = shufflevector <8 x half> %dw.a, <8 x half> %dw.b, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %dw = fpext <16 x half> %dw.h to <16 x float>
@@ -1978,7 +1978,7 @@ chunk:
   call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 3, i32 1)
   %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
   call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 3, i32 1)
-  %pfs = getelementptr i8, ptr %cp, i64 %pb
+  %pfs = getelementptr i8, ptr %cp, i64 328704
   %pf.1.0 = getelementptr i8, ptr %pfs, i64 3072
   call void @llvm.prefetch.p0(ptr %pf.1.0, i32 0, i32 3, i32 1)
   %pf.1.1 = getelementptr i8, ptr %pfs, i64 3136
@@ -1990,7 +1990,7 @@ chunk:
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
   %csc.0.p = getelementptr inbounds i8, ptr %sb, i64 1536
   %csc.0.x = load <8 x i8>, ptr %csc.0.p, align 1
-  %csc.0.q = getelementptr inbounds i8, ptr %csc.0.p, i64 %pb
+  %csc.0.q = getelementptr inbounds i8, ptr %csc.0.p, i64 328704
   %csc.0.y = load <8 x i8>, ptr %csc.0.q, align 1
   %csc.0.b = shufflevector <8 x i8> %csc.0.x, <8 x i8> %csc.0.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %csc.0 = sext <16 x i8> %csc.0.b to <16 x i32>
@@ -2000,7 +2000,7 @@ chunk:
   %cp.1 = getelementptr inbounds i8, ptr %cp, i64 96
   %csc.1.p = getelementptr inbounds i8, ptr %sb, i64 1544
   %csc.1.x = load <8 x i8>, ptr %csc.1.p, align 1
-  %csc.1.q = getelementptr inbounds i8, ptr %csc.1.p, i64 %pb
+  %csc.1.q = getelementptr inbounds i8, ptr %csc.1.p, i64 328704
   %csc.1.y = load <8 x i8>, ptr %csc.1.q, align 1
   %csc.1.b = shufflevector <8 x i8> %csc.1.x, <8 x i8> %csc.1.y, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %csc.1 = sext <16 x i8> %csc.1.b to <16 x i32>
@@ -2017,21 +2017,21 @@ chunk:
   ; chunk 0 of the step
   %six.0.0.p = getelementptr inbounds i8, ptr %cp, i64 0
   %six.0.0.a = load <32 x i8>, ptr %six.0.0.p, align 1
-  %six.0.0.q = getelementptr inbounds i8, ptr %six.0.0.p, i64 %pb
+  %six.0.0.q = getelementptr inbounds i8, ptr %six.0.0.p, i64 328704
   %six.0.0.b = load <32 x i8>, ptr %six.0.0.q, align 1
   %six.0.0 = shufflevector <32 x i8> %six.0.0.a, <32 x i8> %six.0.0.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
   %wu.0.0 = and <64 x i8> %six.0.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.0.1.p = getelementptr inbounds i8, ptr %cp, i64 32
   %six.0.1.a = load <32 x i8>, ptr %six.0.1.p, align 1
-  %six.0.1.q = getelementptr inbounds i8, ptr %six.0.1.p, i64 %pb
+  %six.0.1.q = getelementptr inbounds i8, ptr %six.0.1.p, i64 328704
   %six.0.1.b = load <32 x i8>, ptr %six.0.1.q, align 1
   %six.0.1 = shufflevector <32 x i8> %six.0.1.a, <32 x i8> %six.0.1.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
   %wu.0.1 = and <64 x i8> %six.0.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.0.2.p = getelementptr inbounds i8, ptr %cp, i64 64
   %six.0.2.a = load <32 x i8>, ptr %six.0.2.p, align 1
-  %six.0.2.q = getelementptr inbounds i8, ptr %six.0.2.p, i64 %pb
+  %six.0.2.q = getelementptr inbounds i8, ptr %six.0.2.p, i64 328704
   %six.0.2.b = load <32 x i8>, ptr %six.0.2.q, align 1
   %six.0.2 = shufflevector <32 x i8> %six.0.2.a, <32 x i8> %six.0.2.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
@@ -2124,21 +2124,21 @@ chunk:
   ; chunk 1 of the step
   %six.1.0.p = getelementptr inbounds i8, ptr %cp.1, i64 0
   %six.1.0.a = load <32 x i8>, ptr %six.1.0.p, align 1
-  %six.1.0.q = getelementptr inbounds i8, ptr %six.1.0.p, i64 %pb
+  %six.1.0.q = getelementptr inbounds i8, ptr %six.1.0.p, i64 328704
   %six.1.0.b = load <32 x i8>, ptr %six.1.0.q, align 1
   %six.1.0 = shufflevector <32 x i8> %six.1.0.a, <32 x i8> %six.1.0.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
   %wu.1.0 = and <64 x i8> %six.1.0, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.1.1.p = getelementptr inbounds i8, ptr %cp.1, i64 32
   %six.1.1.a = load <32 x i8>, ptr %six.1.1.p, align 1
-  %six.1.1.q = getelementptr inbounds i8, ptr %six.1.1.p, i64 %pb
+  %six.1.1.q = getelementptr inbounds i8, ptr %six.1.1.p, i64 328704
   %six.1.1.b = load <32 x i8>, ptr %six.1.1.q, align 1
   %six.1.1 = shufflevector <32 x i8> %six.1.1.a, <32 x i8> %six.1.1.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
   %wu.1.1 = and <64 x i8> %six.1.1, <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>
   %six.1.2.p = getelementptr inbounds i8, ptr %cp.1, i64 64
   %six.1.2.a = load <32 x i8>, ptr %six.1.2.p, align 1
-  %six.1.2.q = getelementptr inbounds i8, ptr %six.1.2.p, i64 %pb
+  %six.1.2.q = getelementptr inbounds i8, ptr %six.1.2.p, i64 328704
   %six.1.2.b = load <32 x i8>, ptr %six.1.2.q, align 1
   %six.1.2 = shufflevector <32 x i8> %six.1.2.a, <32 x i8> %six.1.2.b, <64 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15, i32 16, i32 17, i32 18, i32 19, i32 20, i32 21, i32 22, i32 23, i32 24, i32 25, i32 26, i32 27, i32 28, i32 29, i32 30, i32 31, i32 32, i32 33, i32 34, i32 35, i32 36, i32 37, i32 38, i32 39, i32 40, i32 41, i32 42, i32 43, i32 44, i32 45, i32 46, i32 47, i32 48, i32 49, i32 50, i32 51, i32 52, i32 53, i32 54, i32 55, i32 56, i32 57, i32 58, i32 59, i32 60, i32 61, i32 62, i32 63>
 
@@ -2304,29 +2304,30 @@ item:
   %g1.0 = add i64 %g0, 8
   %g1.lt = icmp slt i64 %g1.0, 512
   %g1 = select i1 %g1.lt, i64 %g1.0, i64 512
-  ; pairs: group g0+i with g0+h+i (i < h, h = half the tile's groups), then a last odd group
+  ; pairs: group g0+i with g0+4+i (half a full column tile apart), for i < np = max(0, groups - 4);
+  ; then the rest alone, up to g0+4 (a full tile has none); only when M = 1
   %ng = sub i64 %g1, %g0
-  %hp.n = lshr i64 %ng, 1
+  %np.0 = sub i64 %ng, 4
+  %np.pos = icmp sgt i64 %np.0, 0
+  %np.1 = select i1 %np.pos, i64 %np.0, i64 0
+  %gh.0 = add i64 %g0, 4
+  %gh.lt = icmp slt i64 %gh.0, %g1
+  %gend.1 = select i1 %gh.lt, i64 %gh.0, i64 %g1
   %m.is1 = icmp eq i64 %m, 1
-  %hp = select i1 %m.is1, i64 %hp.n, i64 0
-  %pb = mul i64 %hp, 82176
-  %pcol = mul i64 %hp, 8
-  %gp = add i64 %g0, %hp
+  %np = select i1 %m.is1, i64 %np.1, i64 0
+  %gend = select i1 %m.is1, i64 %gend.1, i64 %g1
+  %gp = add i64 %g0, %np
   br label %group
 
 group:
-  %g = phi i64 [ %g0, %item ], [ %g.next, %group.next ]
+  %g = phi i64 [ %g0, %item ], [ %g.1, %group.next ]
   %wgo = mul i64 %g, 82176
   %wg = getelementptr inbounds i8, ptr %w, i64 %wgo
   %col = mul i64 %g, 8
   %yc = getelementptr inbounds float, ptr %y, i64 %col
   %g.1 = add i64 %g, 1
-  ; after the last pair the walk goes on past both halves, at g0 + 2h
-  %gh = add i64 %g, %hp
-  %g.last = icmp eq i64 %g.1, %gp
-  %g.skip = select i1 %g.last, i64 %hp, i64 0
-  %g.2 = add i64 %g.1, %g.skip
-  %pair = icmp ult i64 %g, %gp
+  %gh = add i64 %g, 4
+  %pair = icmp slt i64 %g, %gp
   br i1 %pair, label %rowblk.2, label %rowblk.1
 
 rowblk.1:
@@ -2546,7 +2547,7 @@ rowblk.2:
 mk.2.full:
   %xfo.2 = mul i64 %rb.2, 16896
   %xf.2.0 = getelementptr inbounds i8, ptr %x, i64 %xfo.2
-  %acc.2.f = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xf.2.0)
+  %acc.2.f = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, ptr %xf.2.0)
   br label %store.2
 
 mk.2.last:
@@ -2559,7 +2560,7 @@ mk.2.last:
   br label %mk.2.tail
 
 mk.2.tail:
-  %acc.2.t = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, i64 %pb, ptr %xt.2.0)
+  %acc.2.t = call { <16 x float> } @gemm_q6_K_avxvnni_n4096_k12288.mk2(ptr %wg, ptr %xt.2.0)
   br label %store.2
 
 store.2:
@@ -2579,7 +2580,7 @@ put.2.0:
   %yh.2.0.0 = getelementptr inbounds float, ptr %yp.2.0, i64 0
   store <8 x float> %rh.2.0.0, ptr %yh.2.0.0, align 4
   %rh.2.0.1 = shufflevector <16 x float> %res.2.0, <16 x float> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %yh.2.0.1 = getelementptr inbounds float, ptr %yp.2.0, i64 %pcol
+  %yh.2.0.1 = getelementptr inbounds float, ptr %yp.2.0, i64 32
   store <8 x float> %rh.2.0.1, ptr %yh.2.0.1, align 4
   br label %rowblk.2.next
 
@@ -2589,8 +2590,7 @@ rowblk.2.next:
   br i1 %rb.2.more, label %rowblk.2, label %group.next
 
 group.next:
-  %g.next = phi i64 [ %g.1, %rowblk.1.next ], [ %g.2, %rowblk.2.next ]
-  %g.more = icmp slt i64 %g.next, %g1
+  %g.more = icmp slt i64 %g.1, %gend
   br i1 %g.more, label %group, label %item.next
 
 item.next:
