@@ -571,6 +571,34 @@ def test_gemm_q_tiny_shapes(ggml_type: str, per256: bool, n: int, tiles: int) ->
         _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9), per256=per256)
 
 
+@pytest.mark.parametrize("target", ["avx2", "avxvnni", "avx512vnni"])
+@pytest.mark.parametrize(("ggml_type", "per256"), [("Q4_K", False), ("Q6_K", False),
+                                                   ("Q6_K", True), ("Q8_0", False)])
+@pytest.mark.parametrize("n", [100, 107])
+def test_gemm_q_paired_groups(target: str, ggml_type: str, per256: bool, n: int) -> None:
+    """Pairs of groups g, g+H (GemmQ.group_pairs; H = 4 with 8 groups per column tile) in a
+    short last tile: 13 or 14 groups are a full tile and one of 5 or 6, whose first 1 or 2
+    groups pair with its last ones (the last group, 4 or 3 valid columns, is a pair's second)
+    and whose middle groups go alone.  Within the bounds of _gemm_q_case, and each row bit
+    for bit what it is computed alone (M = 1: the ymm targets' pair microkernel) and in a
+    block of 3 (their one-group microkernel)."""
+    t = _target(target)
+    act_fmt = QR8_FORMATS[ggml_type].superblock_act if per256 else ""
+    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=512, act=act_fmt or "")
+    assert spec.pair_groups == 4
+    expected = "all" if spec.wide else ("m1" if spec.kquant else "")
+    assert spec.group_pairs == expected
+    _gemm_q_case(t, ggml_type, n, 512, (1, 3, 11), per256=per256)
+    rng = np.random.default_rng(3)
+    wbuf = random_qr8(rng, n, 512, ggml_type)
+    xq = quantize_rows(_activations(rng, 3, 512), spec.act_format)
+    gemm = compiled(spec)
+    block = gemm(m=3, w=wbuf, x=xq, y=np.full((3, n), np.nan, np.float32))
+    for r in range(3):
+        alone = gemm(m=1, w=wbuf, x=xq[r:r + 1].copy(), y=np.full((1, n), np.nan, np.float32))
+        assert np.array_equal(alone[0], block[r]), f"row {r}"
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("ggml_type", list(QR8_FORMATS))
