@@ -34,8 +34,8 @@ _GEMM_Q_MR = {16: 4, 32: 8}
 # the bytes a core streams during a DRAM round trip, so that each line is on its way when
 # needed and no earlier.  Measured, causal decoding of the 1.5B on the Xeon of 2026-12-05
 # (docs/performance.md, "Two weight streams, prefetched 3 KB ahead"): 1, 1.5, 2, 3, 4, 6, 10
-# KB and the next group (7-41 KB) ahead; 3 KB was best on ymm and zmm.  For one-row
-# microkernels (:meth:`GemmQ.prefetch_offsets`).
+# KB and the next group (7-41 KB) ahead; 3 KB was best on ymm and zmm.  For the microkernels
+# of a few rows (:meth:`GemmQ.streams`).
 PREFETCH_AHEAD = 3072
 
 # the GGUF super-block types the GPU's tensor-core GEMM reads in place, and its mma shape
@@ -332,10 +332,10 @@ class GemmQ(_Tiled):
 
     def prefetch_locality(self, rows: int) -> int:
         """The locality of a microkernel of `rows` activation rows' prefetches: into L1 (3)
-        in one-row microkernels, whose prefetch is :data:`PREFETCH_AHEAD` on (causal decoding
-        of the 1.5B with avx2 code on the Xeon of 2026-12-05: 27.3 against 26.4 tokens/s into
+        where it :meth:`streams` (its prefetch :data:`PREFETCH_AHEAD` on; causal decoding of
+        the 1.5B with avx2 code on the Xeon of 2026-12-05: 26.8 against 26.1 tokens/s into
         L2, 4 interleaved rounds), else :attr:`prefetch`."""
-        return 3 if rows == 1 else self.prefetch
+        return 3 if self.streams(rows) else self.prefetch
 
     @property
     def step_bytes(self) -> int:
@@ -344,15 +344,22 @@ class GemmQ(_Tiled):
         32-input block, :attr:`block_chunks`)."""
         return self.block_chunks * self.chunk_bytes if self.kquant else self.tile_bytes
 
+    def streams(self, rows: int) -> bool:
+        """Whether a microkernel of `rows` activation rows streams its weights from memory:
+        one of at most 4 rows below MR (causal decoding, a served batch of a few single
+        rows, a last block), each weight byte multiplied by so few rows that the loads set
+        the pace."""
+        return rows <= 4 and rows < self.MR
+
     def prefetch_offsets(self, rows: int) -> list[int]:
         """Byte offsets, from the current step's bytes, of one prefetch per 64-byte line of
         the step's bytes further on in the weight stream (a group's bytes are followed by the
-        next group's; a pair's microkernel prefetches in both of its streams): in a one-row
-        microkernel (decoding: each weight byte is used once) :data:`PREFETCH_AHEAD` on; in
-        one of more rows a group on, the next call's weights (the first row block streams
-        them; the later ones find them in cache), which the 160-row GEMMs measured 2-3 %
-        faster on AVX2 than 3 KB ahead."""
-        ahead = PREFETCH_AHEAD if rows == 1 else self.group_bytes
+        next group's; a pair's microkernel prefetches in both of its streams): in a
+        microkernel that :meth:`streams`, :data:`PREFETCH_AHEAD` on; in the others a group
+        on, the next call's weights (the first row block streams them; the later ones find
+        them in cache), which the 160-row GEMMs measured 2-3 % faster on AVX2 than 3 KB
+        ahead."""
+        ahead = PREFETCH_AHEAD if self.streams(rows) else self.group_bytes
         return [ahead + line for line in range(0, self.step_bytes, 64)]
 
     @property

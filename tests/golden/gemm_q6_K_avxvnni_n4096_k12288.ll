@@ -23,7 +23,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; dx the block's scale, sx_c chunk c's sum of x (float), mn[r][c]
 ; = (-32 * d[r]) * sc[r][c]: the offset of the unsigned codes as a min (a fused add per chunk).
 ; Each step prefetches the weight bytes further on in its streams (a pair's two): 3072 bytes on
-; into L1 in the one-row microkernels (decoding), a group on (82176 bytes: the next call's)
+; into L1 in the microkernels of at most 4 rows below MR (decoding, a few rows), a group on (82176 bytes: the next call's)
 ; into L2 in the others; the weights would otherwise arrive from DRAM, L3 or L2 at the rate
 ; they are used.
 ; Pairs of groups (M = 1): group g with group g+4, half a column tile on, so
@@ -1172,12 +1172,12 @@ chunk:
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
-  %pf.0.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 3, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 3, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 3, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
@@ -1493,12 +1493,12 @@ chunk:
   %co = mul i64 %c, 192
   %cp = getelementptr inbounds i8, ptr %tp, i64 %co
   ; prefetch the bytes ahead in the weight stream (from DRAM, L3 or L2)
-  %pf.0.0 = getelementptr i8, ptr %cp, i64 82176
-  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 2, i32 1)
-  %pf.0.1 = getelementptr i8, ptr %cp, i64 82240
-  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 2, i32 1)
-  %pf.0.2 = getelementptr i8, ptr %cp, i64 82304
-  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 2, i32 1)
+  %pf.0.0 = getelementptr i8, ptr %cp, i64 3072
+  call void @llvm.prefetch.p0(ptr %pf.0.0, i32 0, i32 3, i32 1)
+  %pf.0.1 = getelementptr i8, ptr %cp, i64 3136
+  call void @llvm.prefetch.p0(ptr %pf.0.1, i32 0, i32 3, i32 1)
+  %pf.0.2 = getelementptr i8, ptr %cp, i64 3200
+  call void @llvm.prefetch.p0(ptr %pf.0.2, i32 0, i32 3, i32 1)
 
   %so = mul i64 %c, 16
   %sb = getelementptr inbounds i8, ptr %tp, i64 %so
