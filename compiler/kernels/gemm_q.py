@@ -321,13 +321,13 @@ class GemmQ(_Tiled):
 
     @property
     def prefetch(self) -> int:
-        """The llvm.prefetch locality of the weight bytes :data:`PREFETCH_AHEAD` on (they
-        come from DRAM, L3 or L2 the first time): 3 (into L1) for the wide microkernel (a
-        pair of groups), 2 (into L2) for the ymm ones, every type (measured:
-        docs/performance.md, "Kernel decisions and their measurements": the ymm kernels
-        decode 6-40 % faster prefetching into L2 than into L1 or not at all; the wide ones
-        the same either way, and 3 % faster into L1 at 3 KB ahead).  One-row microkernels:
-        :meth:`prefetch_locality`."""
+        """The llvm.prefetch locality of the microkernels that do not :meth:`streams` (their
+        prefetch: the next group's bytes, the next call's weights, from DRAM, L3 or L2 the
+        first time): 3 (into L1) for the wide microkernel (a pair of groups), 2 (into L2)
+        for the ymm ones, every type (measured: docs/performance.md, "Kernel decisions and
+        their measurements": the ymm kernels decoded 6-40 % faster prefetching the next group
+        into L2 than into L1 or not at all; the wide ones the same either way).  Those that
+        stream: :meth:`prefetch_locality`."""
         return 3 if self.wide else 2
 
     def prefetch_locality(self, rows: int) -> int:
@@ -378,8 +378,8 @@ class GemmQ(_Tiled):
         a column tile's groups), so that two weight streams, H groups apart, are in flight:
         "all" (:attr:`wide`: the pair in one zmm register, every row block), "m1" (K-quants
         on AVX2 and AVX-VNNI at M = 1, causal decoding: the pair in two ymm registers, one
-        activation row), "" (never).  One stream per core with the arithmetic between loads leaves
-        memory idle: docs/performance.md, "Two weight streams"."""
+        activation row), "" (never).  One stream per core, with the arithmetic between its
+        loads, leaves memory idle: docs/performance.md, "Two weight streams"."""
         if not self.pair_groups:
             return ""
         if self.wide:
