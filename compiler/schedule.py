@@ -195,10 +195,12 @@ class Plan:
                                                      for s in self.steps))
 
     def with_hash(self, options_hash: str) -> Plan:
-        """This plan with its options hash set (the rendered IR is kept, not rendered again)."""
+        """This plan with its options hash set (the rendered IR and the weights' hash are kept,
+        not computed again: neither depends on the options)."""
         new = dataclasses.replace(self, options_hash=options_hash)
-        if "kernel_ir" in self.__dict__:
-            new.__dict__["kernel_ir"] = self.kernel_ir
+        for cached in ("kernel_ir", "weights_hash"):
+            if cached in self.__dict__:
+                new.__dict__[cached] = self.__dict__[cached]
         return new
 
     def describe(self) -> str:

@@ -1305,11 +1305,18 @@ static void *buffer(dllmc_model *M, const dllmc_step *s, int32_t b, int32_t slot
 /* The row bytes of an arena buffer (SEQUENCE steps offset x and y to the sequence's rows). */
 static uint64_t row_bytes(const dllmc_plan *P, int32_t b) { return b >= 0 ? P->buffers[b].row_bytes : 0; }
 
-static int run_kernel(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, char *err, size_t len) {
-    int64_t items = s->items(a->m);
+/* Step s's items at m rows; where its kernel reports a negative count, fails with one line and
+ * returns -1. */
+static int64_t step_items(const dllmc_step *s, int64_t m, char *err, size_t len) {
+    int64_t items = s->items(m);
     if (items < 0)
-        return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name), (ll)items,
-                    (ll)a->m);
+        fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s->name), (ll)items, (ll)m);
+    return items;
+}
+
+static int run_kernel(dllmc_model *M, const dllmc_step *s, const dllmc_args *a, char *err, size_t len) {
+    int64_t items = step_items(s, a->m, err, len);
+    if (items < 0) return 1;
     kernel_job job = {s->fn, *a};
     pool_run(&M->pool, kernel_task, &job, items);
     return 0;
@@ -1342,10 +1349,8 @@ static int run_region(dllmc_model *M, const dllmc_step *s, int n, const dllmc_ar
     uint64_t t0 = now_ns();
     region_job job = {.n = n};
     for (int p = 0; p < n; p++) {
-        int64_t items = s[p].items(a->m);
-        if (items < 0)
-            return fail(err, len, "step %s: its kernel reports %lld items for m = %lld", str(s[p].name),
-                        (ll)items, (ll)a->m);
+        int64_t items = step_items(&s[p], a->m, err, len);
+        if (items < 0) return 1;
         job.part[p] = (kernel_job){s[p].fn, *a};
         job.part[p].a.w = s[p].weight >= 0 ? M->weight[s[p].weight] : NULL;
         job.part[p].a.y = buffer(M, &s[p], s[p].y, slot0, logits);
