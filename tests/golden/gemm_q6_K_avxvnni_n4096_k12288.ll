@@ -2061,14 +2061,14 @@ chunk:
   %xy.0.0.0 = bitcast <16 x i32> %xb.0.0.0 to <64 x i8>
   %xi.0.0.0 = bitcast <64 x i8> %xy.0.0.0 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.0.0.0.s0 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.0.a0 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.0.b0 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.s0, <8 x i32> %is.0.0.0.a0, <8 x i32> %is.0.0.0.b0)
-  %is.0.0.0.s1 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.0.a1 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.0.b1 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.s1, <8 x i32> %is.0.0.0.a1, <8 x i32> %is.0.0.0.b1)
+  %is.0.0.0.a00 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.a10 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.a20 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.a00, <8 x i32> %is.0.0.0.a10, <8 x i32> %is.0.0.0.a20)
+  %is.0.0.0.a01 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.a11 = shufflevector <16 x i32> %wi.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.a21 = shufflevector <16 x i32> %xi.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.0.a01, <8 x i32> %is.0.0.0.a11, <8 x i32> %is.0.0.0.a21)
   %is.0.0.0 = shufflevector <8 x i32> %is.0.0.0.0, <8 x i32> %is.0.0.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.0.0.1 = getelementptr inbounds i8, ptr %xc.0, i64 4
   %xl.0.0.1 = load i32, ptr %xp.0.0.1, align 1
@@ -2077,14 +2077,14 @@ chunk:
   %xy.0.0.1 = bitcast <16 x i32> %xb.0.0.1 to <64 x i8>
   %xi.0.0.1 = bitcast <64 x i8> %xy.0.0.1 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.0.0.1.s0 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.1.a0 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.1.b0 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.s0, <8 x i32> %is.0.0.1.a0, <8 x i32> %is.0.0.1.b0)
-  %is.0.0.1.s1 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.1.a1 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.1.b1 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.s1, <8 x i32> %is.0.0.1.a1, <8 x i32> %is.0.0.1.b1)
+  %is.0.0.1.a00 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.a10 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.a20 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.a00, <8 x i32> %is.0.0.1.a10, <8 x i32> %is.0.0.1.a20)
+  %is.0.0.1.a01 = shufflevector <16 x i32> %is.0.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.a11 = shufflevector <16 x i32> %wi.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.a21 = shufflevector <16 x i32> %xi.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.1.a01, <8 x i32> %is.0.0.1.a11, <8 x i32> %is.0.0.1.a21)
   %is.0.0.1 = shufflevector <8 x i32> %is.0.0.1.0, <8 x i32> %is.0.0.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.0.0.2 = getelementptr inbounds i8, ptr %xc.0, i64 8
   %xl.0.0.2 = load i32, ptr %xp.0.0.2, align 1
@@ -2093,14 +2093,14 @@ chunk:
   %xy.0.0.2 = bitcast <16 x i32> %xb.0.0.2 to <64 x i8>
   %xi.0.0.2 = bitcast <64 x i8> %xy.0.0.2 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.0.0.2.s0 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.2.a0 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.2.b0 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.s0, <8 x i32> %is.0.0.2.a0, <8 x i32> %is.0.0.2.b0)
-  %is.0.0.2.s1 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.2.a1 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.2.b1 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.s1, <8 x i32> %is.0.0.2.a1, <8 x i32> %is.0.0.2.b1)
+  %is.0.0.2.a00 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.a10 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.a20 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.a00, <8 x i32> %is.0.0.2.a10, <8 x i32> %is.0.0.2.a20)
+  %is.0.0.2.a01 = shufflevector <16 x i32> %is.0.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.a11 = shufflevector <16 x i32> %wi.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.a21 = shufflevector <16 x i32> %xi.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.2.a01, <8 x i32> %is.0.0.2.a11, <8 x i32> %is.0.0.2.a21)
   %is.0.0.2 = shufflevector <8 x i32> %is.0.0.2.0, <8 x i32> %is.0.0.2.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.0.0.3 = getelementptr inbounds i8, ptr %xc.0, i64 12
   %xl.0.0.3 = load i32, ptr %xp.0.0.3, align 1
@@ -2109,14 +2109,14 @@ chunk:
   %xy.0.0.3 = bitcast <16 x i32> %xb.0.0.3 to <64 x i8>
   %xi.0.0.3 = bitcast <64 x i8> %xy.0.0.3 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.0.0.3.s0 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.3.a0 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.3.b0 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.0.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.s0, <8 x i32> %is.0.0.3.a0, <8 x i32> %is.0.0.3.b0)
-  %is.0.0.3.s1 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.3.a1 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.3.b1 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.0.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.s1, <8 x i32> %is.0.0.3.a1, <8 x i32> %is.0.0.3.b1)
+  %is.0.0.3.a00 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.a10 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.a20 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.0.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.a00, <8 x i32> %is.0.0.3.a10, <8 x i32> %is.0.0.3.a20)
+  %is.0.0.3.a01 = shufflevector <16 x i32> %is.0.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.a11 = shufflevector <16 x i32> %wi.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.a21 = shufflevector <16 x i32> %xi.0.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.0.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.0.0.3.a01, <8 x i32> %is.0.0.3.a11, <8 x i32> %is.0.0.3.a21)
   %is.0.0.3 = shufflevector <8 x i32> %is.0.0.3.0, <8 x i32> %is.0.0.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %isum.0.0 = or <16 x i32> %is.0.0.3, zeroinitializer
 
@@ -2168,14 +2168,14 @@ chunk:
   %xy.1.0.0 = bitcast <16 x i32> %xb.1.0.0 to <64 x i8>
   %xi.1.0.0 = bitcast <64 x i8> %xy.1.0.0 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.1.0.0.s0 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.0.a0 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.0.b0 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.s0, <8 x i32> %is.1.0.0.a0, <8 x i32> %is.1.0.0.b0)
-  %is.1.0.0.s1 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.0.a1 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.0.b1 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.s1, <8 x i32> %is.1.0.0.a1, <8 x i32> %is.1.0.0.b1)
+  %is.1.0.0.a00 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.a10 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.a20 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.0.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.a00, <8 x i32> %is.1.0.0.a10, <8 x i32> %is.1.0.0.a20)
+  %is.1.0.0.a01 = shufflevector <16 x i32> zeroinitializer, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.a11 = shufflevector <16 x i32> %wi.1.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.a21 = shufflevector <16 x i32> %xi.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.0.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.0.a01, <8 x i32> %is.1.0.0.a11, <8 x i32> %is.1.0.0.a21)
   %is.1.0.0 = shufflevector <8 x i32> %is.1.0.0.0, <8 x i32> %is.1.0.0.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.1.0.1 = getelementptr inbounds i8, ptr %xc.0.1, i64 4
   %xl.1.0.1 = load i32, ptr %xp.1.0.1, align 1
@@ -2184,14 +2184,14 @@ chunk:
   %xy.1.0.1 = bitcast <16 x i32> %xb.1.0.1 to <64 x i8>
   %xi.1.0.1 = bitcast <64 x i8> %xy.1.0.1 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.1.0.1.s0 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.1.a0 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.1.b0 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.s0, <8 x i32> %is.1.0.1.a0, <8 x i32> %is.1.0.1.b0)
-  %is.1.0.1.s1 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.1.a1 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.1.b1 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.s1, <8 x i32> %is.1.0.1.a1, <8 x i32> %is.1.0.1.b1)
+  %is.1.0.1.a00 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.a10 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.a20 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.1.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.a00, <8 x i32> %is.1.0.1.a10, <8 x i32> %is.1.0.1.a20)
+  %is.1.0.1.a01 = shufflevector <16 x i32> %is.1.0.0, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.a11 = shufflevector <16 x i32> %wi.1.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.a21 = shufflevector <16 x i32> %xi.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.1.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.1.a01, <8 x i32> %is.1.0.1.a11, <8 x i32> %is.1.0.1.a21)
   %is.1.0.1 = shufflevector <8 x i32> %is.1.0.1.0, <8 x i32> %is.1.0.1.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.1.0.2 = getelementptr inbounds i8, ptr %xc.0.1, i64 8
   %xl.1.0.2 = load i32, ptr %xp.1.0.2, align 1
@@ -2200,14 +2200,14 @@ chunk:
   %xy.1.0.2 = bitcast <16 x i32> %xb.1.0.2 to <64 x i8>
   %xi.1.0.2 = bitcast <64 x i8> %xy.1.0.2 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.1.0.2.s0 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.2.a0 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.2.b0 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.s0, <8 x i32> %is.1.0.2.a0, <8 x i32> %is.1.0.2.b0)
-  %is.1.0.2.s1 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.2.a1 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.2.b1 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.s1, <8 x i32> %is.1.0.2.a1, <8 x i32> %is.1.0.2.b1)
+  %is.1.0.2.a00 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.a10 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.a20 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.2.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.a00, <8 x i32> %is.1.0.2.a10, <8 x i32> %is.1.0.2.a20)
+  %is.1.0.2.a01 = shufflevector <16 x i32> %is.1.0.1, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.a11 = shufflevector <16 x i32> %wi.1.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.a21 = shufflevector <16 x i32> %xi.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.2.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.2.a01, <8 x i32> %is.1.0.2.a11, <8 x i32> %is.1.0.2.a21)
   %is.1.0.2 = shufflevector <8 x i32> %is.1.0.2.0, <8 x i32> %is.1.0.2.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %xp.1.0.3 = getelementptr inbounds i8, ptr %xc.0.1, i64 12
   %xl.1.0.3 = load i32, ptr %xp.1.0.3, align 1
@@ -2216,14 +2216,14 @@ chunk:
   %xy.1.0.3 = bitcast <16 x i32> %xb.1.0.3 to <64 x i8>
   %xi.1.0.3 = bitcast <64 x i8> %xy.1.0.3 to <16 x i32>
   ; a pair of groups on ymm (AVX-VNNI): each 16-lane operand is two ymm registers, one product each
-  %is.1.0.3.s0 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.3.a0 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.3.b0 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
-  %is.1.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.s0, <8 x i32> %is.1.0.3.a0, <8 x i32> %is.1.0.3.b0)
-  %is.1.0.3.s1 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.3.a1 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.3.b1 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
-  %is.1.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.s1, <8 x i32> %is.1.0.3.a1, <8 x i32> %is.1.0.3.b1)
+  %is.1.0.3.a00 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.a10 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.a20 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %is.1.0.3.0 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.a00, <8 x i32> %is.1.0.3.a10, <8 x i32> %is.1.0.3.a20)
+  %is.1.0.3.a01 = shufflevector <16 x i32> %is.1.0.2, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.a11 = shufflevector <16 x i32> %wi.1.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.a21 = shufflevector <16 x i32> %xi.1.0.3, <16 x i32> poison, <8 x i32> <i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
+  %is.1.0.3.1 = call <8 x i32> @llvm.x86.avx512.vpdpbusd.256(<8 x i32> %is.1.0.3.a01, <8 x i32> %is.1.0.3.a11, <8 x i32> %is.1.0.3.a21)
   %is.1.0.3 = shufflevector <8 x i32> %is.1.0.3.0, <8 x i32> %is.1.0.3.1, <16 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9, i32 10, i32 11, i32 12, i32 13, i32 14, i32 15>
   %isum.1.0 = or <16 x i32> %is.1.0.3, zeroinitializer
 
