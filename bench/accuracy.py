@@ -14,10 +14,13 @@ rows) gets rel-RMS = ‖x − float‖ / ‖float‖ for:
 * the reference with the activations of some matmuls rounded in one scheme and nothing else
   (`layouts.quantize_rows`): one emulation per group of matmuls (the Q/K/V projections, the
   attention output, the FFN's gate and up, its down, the output head) and one with all of
-  them.  Schemes: `per32`, dllmc's (q8_0: a float32 scale per 32 inputs, every weight type);
-  `per256`, dllmc's until 2026-12-05 (the K-quants' activations in q8_K, one scale per 256
-  inputs, as llama.cpp blocks them); `llamacpp` (`reference.llamacpp_rounding`: per256 with
-  q8_0's scale as float16).  The all-matmul emulation is that arithmetic up to float32
+  them.  Schemes, by dllmc's ``--act-blocks`` for the K-quants (the legacy types read q8_0
+  in every one): `substeps`, the default 256/32 (q8_Ks: one scale per 256 inputs times an
+  integer step of 1 to 8 per 32); `per32`, 32 (q8_0: a float32 scale per 32 inputs, every
+  weight type; the default from issue 34 until q8_Ks); `per256`, 256 (the K-quants'
+  activations in q8_K, one scale per 256 inputs, as llama.cpp blocks them; the default until
+  2026-12-05); `llamacpp` (`reference.llamacpp_rounding`: per256 with q8_0's scale as
+  float16).  The all-matmul emulation is that arithmetic up to float32
   summation order; what it does not explain is attention, norms, RoPE and the vector exp.
 
 `--jitter N` adds N copies of the `llamacpp` emulation whose matmul inputs are each first
@@ -52,6 +55,7 @@ from dllmc.bench.bench_kernels import machine
 from dllmc.bench.compare_logits import MODELS, canvas
 from dllmc.bench.llamacpp import llama_logits
 from dllmc.bench.real_models import real_model
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 from dllmc.compiler.pipeline import compile_model
 from dllmc.runtime.executor.loader import Artifact
 from dllmc.targets import CPU_TARGETS, host_features, missing_features
@@ -83,54 +87,23 @@ def _via(fmt: str) -> Rounding:
     return r
 
 
-DLLMC_Q8_0, DLLMC_Q8_K = _via("q8_0"), _via("q8_K")
-
-
-def dllmc_rounding(qtype: GGMLQuantizationType, per256: bool = False) -> Rounding | None:
-    """dllmc's activation rounding for a weight of type `qtype` (compiler/kernels/gemm_q.py's
-    act_format, through the layouts' NumPy model): q8_0 with a float32 scale per 32 inputs;
-    `per256`, the K-quants' per-256 format (q8_Ku holds q8_K's values), as dllmc read them
-    until 2026-12-05."""
+def dllmc_rounding(qtype: GGMLQuantizationType, act_blocks: str = DEFAULT_ACT_BLOCKS
+                   ) -> Rounding | None:
+    """dllmc's activation rounding for a weight of type `qtype` under ``--act-blocks``
+    (targets/backend.py's int_formats, through the layouts' NumPy model): for the K-quants,
+    q8_Ks at 256/32 (a scale per 256 inputs times an integer step per 32), q8_0 at 32 (a
+    float32 scale per 32, as every legacy type), q8_K at 256 (one scale per 256, llama.cpp's
+    blocks; q8_Ku holds q8_K's values)."""
     if qtype in (GGMLQuantizationType.F32, GGMLQuantizationType.F16, GGMLQuantizationType.BF16):
         return None
-    fmt = layouts.act_format(qtype, per256)
-    return DLLMC_Q8_K if fmt in layouts.QK_FORMATS else DLLMC_Q8_0
-
-
-def round_substeps(x: np.ndarray, steps: int) -> np.ndarray:
-    """A format no kernel reads yet, emulated to size it: per 256 inputs one float32 scale
-    D = amax / (127 * steps), per 32 inputs an integer multiplier s in [1, steps] (the
-    smallest that holds the block: s = ceil(amax_32 / (127 D))), codes round(x / (s D)).
-    The multiplier is an integer, so a K-quant kernel could fold it into the chunk's integer
-    scale (vpmaddwd's multiplier) and keep llama.cpp's one float update per 256 inputs, while
-    a block far below its super-block's largest value still gets a fine step.  `steps`: 63
-    keeps Q4_K / Q5_K's int32 tile sums exact (256 * 15 * 127 * 63 * 63 < 2^31), 8 Q6_K's."""
-    shape = x.shape
-    b = np.asarray(x, np.float32).reshape(*shape[:-1], shape[-1] // 256, 8, 32)
-    amax = np.abs(b).max(axis=(-2, -1), keepdims=True)
-    d = (amax / np.float32(127 * steps)).astype(np.float32)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        s = np.clip(np.ceil(np.abs(b).max(axis=-1, keepdims=True) / (np.float32(127) * d)),
-                    1, steps)
-        step = np.where(amax > 0, s * d, np.float32(0)).astype(np.float32)
-        q = np.clip(np.rint(np.where(step > 0, b / step, 0)), -127, 127)
-    return (q * step).astype(np.float32).reshape(shape)
-
-
-def substep_rounding(qtype: GGMLQuantizationType) -> Rounding | None:
-    """`round_substeps` on the K-quants (63 steps, Q6_K 8), per32 on the others."""
-    steps = {GGMLQuantizationType.Q4_K: 63, GGMLQuantizationType.Q5_K: 63,
-             GGMLQuantizationType.Q6_K: 8}.get(qtype)
-    if steps is None:
-        return dllmc_rounding(qtype)
-    return lambda x: round_substeps(x, steps)
+    return _via(layouts.act_format(qtype, act_blocks))
 
 
 SCHEMES: dict[str, Callable[[GGMLQuantizationType], Rounding | None]] = {
-    "per32": dllmc_rounding,
-    "per256": lambda qtype: dllmc_rounding(qtype, per256=True),
+    "per32": lambda qtype: dllmc_rounding(qtype, "32"),
+    "per256": lambda qtype: dllmc_rounding(qtype, "256"),
+    "substeps": lambda qtype: dllmc_rounding(qtype, "256/32"),
     "llamacpp": llamacpp_rounding,
-    "substeps": substep_rounding,
 }
 
 

@@ -1,7 +1,7 @@
 """End to end: `dllmc run` vs `llama-diffusion-cli`, same GGUF, canvas, steps and schedule.
 
     python -m dllmc.bench.bench_e2e [--workloads NAME ...] [--threads 2] [--prompts 3]
-                                    [--runs 3] [--quick] [--append] [--act-blocks 32 [256]]
+                                    [--runs 3] [--quick] [--append] [--act-blocks 256/32 [32 256]]
                                     [--out FILE]
 
 For each workload of `bench_kernels.WORKLOADS` and each prompt, `runs` times, interleaved
@@ -90,10 +90,10 @@ def timed(cmd: list[str], timeout: float = 1800) -> tuple[int, str, str, float, 
 
 
 def run_ours(gguf: Path, prompt: str, threads: int, early_stop: bool,
-             act_blocks: int = DEFAULT_ACT_BLOCKS) -> dict:
+             act_blocks: str = DEFAULT_ACT_BLOCKS) -> dict:
     cmd = [*dllmc_exe(), "run", str(gguf), prompt, "--json", "--quiet", "--threads", str(threads),
            "--gen-length", str(GEN), "--steps", str(STEPS), "--block-length", str(GEN),
-           "--alg", "maskgit_plus", "--temperature", "0", "--act-blocks", str(act_blocks)]
+           "--alg", "maskgit_plus", "--temperature", "0", "--act-blocks", act_blocks]
     if not early_stop:
         cmd.append("--no-early-stop")
     rc, out, err, wall, rss = timed(cmd)
@@ -140,8 +140,8 @@ def stats(xs: list[float]) -> dict:
 
 
 def run_workload(w: Workload, exe: Path, threads: int, prompts: list[str], runs: int,
-                 act_blocks: tuple[int, ...] = (DEFAULT_ACT_BLOCKS,)) -> dict:
-    """The A B pairs of one workload; with several ``act_blocks`` (--act-blocks 32 256), each
+                 act_blocks: tuple[str, ...] = (DEFAULT_ACT_BLOCKS,)) -> dict:
+    """The A B pairs of one workload; with several ``act_blocks`` (--act-blocks 256/32 32), each
     run of ours is one artifact per value, run back to back before llama.cpp's (A A' B): the
     first value's is the pair's `dllmc`, the others' go to `dllmc_act_blocks`."""
     gguf = workload_gguf(w)
@@ -226,7 +226,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="1 prompt x 2 runs")
     ap.add_argument("--append", action="store_true",
                     help="add the rows to --out (or today's file) instead of replacing it")
-    ap.add_argument("--act-blocks", type=int, nargs="+", default=[DEFAULT_ACT_BLOCKS],
+    ap.add_argument("--act-blocks", nargs="+", default=[DEFAULT_ACT_BLOCKS],
                     choices=ACT_BLOCKS, help="dllmc's --act-blocks; several: each is timed in "
                     "every pair (the first is the table's dllmc column)")
     ap.add_argument("--out", type=Path)

@@ -56,12 +56,12 @@ class Compiled:
 
 def plan_model(gguf: str | Path, target: str | None = None,
                max_canvas: int = DEFAULT_MAX_CANVAS,
-               act_blocks: int = DEFAULT_ACT_BLOCKS) -> Compiled:
+               act_blocks: int | str = DEFAULT_ACT_BLOCKS) -> Compiled:
     """Read, build the graph, lower and schedule for every target: everything before code
     generation.  The plans' options hash is the content key of what they generate (and of
-    the options).  ``act_blocks`` (``--act-blocks``): 32 or 256 inputs per activation scale
-    of the CPU's K-quant GEMMs (the GPU's read q8_0 either way)."""
-    check_act_blocks(act_blocks)
+    the options).  ``act_blocks`` (``--act-blocks``): the activation scales of the CPU's
+    K-quant GEMMs, 256/32, 32 or 256 (the GPU's read q8_0 whatever it says)."""
+    act_blocks = check_act_blocks(act_blocks)
     if max_canvas < 1:
         raise DllmcError(f"--max-canvas {max_canvas} is not positive", "pass a canvas length >= 1")
     t0 = time.perf_counter()
@@ -116,7 +116,7 @@ def ptx_modules(compiled: Compiled, sms: tuple[str, ...] | None = None) -> dict[
 
 def compile_model(gguf: str | Path, output: str | Path, target: str | None = None,
                   max_canvas: int = DEFAULT_MAX_CANVAS,
-                  act_blocks: int = DEFAULT_ACT_BLOCKS) -> Compiled:
+                  act_blocks: int | str = DEFAULT_ACT_BLOCKS) -> Compiled:
     """GGUF -> shared library at ``output`` (written atomically)."""
     return compile_planned(plan_model(gguf, target, max_canvas, act_blocks), output)
 

@@ -56,12 +56,12 @@ class CompileOptions:
     target: str
     max_canvas: int
     gpu_targets: tuple[str, ...] = ()  # SMs whose PTX the artifact embeds
-    act_blocks: int = DEFAULT_ACT_BLOCKS  # --act-blocks: inputs per activation scale of the CPU's K-quant GEMMs
+    act_blocks: str = DEFAULT_ACT_BLOCKS  # --act-blocks: the activation scales of the CPU's K-quant GEMMs
 
     def __repr__(self) -> str:
-        """The fields, ``act_blocks`` only where it is not the default (32): a default compile
-        keeps the content key it had before the option existed, and a 256 one never has a
-        default one's key (even where no GEMM reads a K-quant, and the code is the same)."""
+        """The fields, ``act_blocks`` only where it is not the default: a default compile keeps
+        the content key it had before the option existed, and another one never has a default
+        one's key (even where no GEMM reads a K-quant, and the code is the same)."""
         fields = [f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)
                   if f.name != "act_blocks" or self.act_blocks != DEFAULT_ACT_BLOCKS]
         return f"CompileOptions({', '.join(fields)})"
@@ -142,7 +142,7 @@ class Plan:
     experts: Experts | None = None  # a mixture of experts: how the ROUTE steps choose
     n_swa: int = 0  # a sliding-window layer's keys (the runtime's default key starts)
     n_passes: int = 1  # layouts.Pass: 1 (the forward), or 3 (an encoder-decoder model)
-    act_blocks: int = DEFAULT_ACT_BLOCKS  # --act-blocks: 256, the CPU's K-quant GEMMs read q8_K / q8_Ku
+    act_blocks: str = DEFAULT_ACT_BLOCKS  # --act-blocks: the formats the CPU's K-quant GEMMs read
 
     @cached_property
     def weights_hash(self) -> str:
@@ -211,7 +211,7 @@ class Plan:
             f"{self.max_canvas}, " + (f"repacked weights {self.packed_bytes / 2**20:.1f} MiB"
                                       if self.target.kind == "cpu" else
                                       f"weights on the GPU {self.device_weight_bytes / 2**20:.1f} MiB")
-            + (", activations of K-quant GEMMs per 256 (--act-blocks 256)"
+            + (f", K-quant GEMMs' activation scales --act-blocks {self.act_blocks}"
                if self.act_blocks != DEFAULT_ACT_BLOCKS and self.target.backend.per256 else ""),
             "buffers:",
         ]

@@ -16,11 +16,11 @@ Here too the fusions are decided, each saving a round trip of activations throug
 - SwiGLU + Q8 quantization, when the down projection is an integer GEMM;
 - Q/K bias + RoPE, when a biased projection is rotated (Dream / Qwen2).
 
-Integer GEMMs read activations in the format their backend gives their weight type
-(targets/backend.py ``int_gemm``, docs/weight-layouts.md): ``q8_0``, one float32 scale per 32
-inputs, on the CPU for every type (finer than llama.cpp's per-256 ``q8_K`` for the K-quants,
-which the CPU's K-quant GEMMs read under ``--act-blocks 256``: ``lower(act_blocks=256)``) and
-on the GPU's tensor cores.  An integer GEMM whose input was not produced in its format gets an
+Integer GEMMs read activations in the format their backend gives their weight type under
+``--act-blocks`` (targets/backend.py ``int_formats``, docs/weight-layouts.md): on the CPU,
+``q8_Ks`` for the K-quants by default (a scale per 256 inputs times an integer step per 32;
+``q8_0``, a float32 scale per 32, at ``--act-blocks 32``; llama.cpp's ``q8_K`` / ``q8_Ku`` at
+256) and ``q8_0`` for the legacy types; ``q8_0`` on the GPU's tensor cores.  An integer GEMM whose input was not produced in its format gets an
 explicit ``quantize_q8`` to it; each quantized copy is reused by every later GEMM reading the same
 value in the same format (Q, K and V share one; a value read in two formats gets one copy
 per format).
@@ -91,10 +91,11 @@ class Lowered:
 
 
 def lower(graph: Graph, target: Any, max_canvas: int,
-          act_blocks: int = DEFAULT_ACT_BLOCKS) -> Lowered:
+          act_blocks: str = DEFAULT_ACT_BLOCKS) -> Lowered:
     """The graph as kernel calls for ``target`` (a CPU or a GPU target).  ``act_blocks``
-    (``--act-blocks``): 256 has the CPU's integer GEMMs on K-quant weights read their per-256
-    formats (``Backend.int_formats``); the GPU's read q8_0 whatever it says."""
+    (``--act-blocks``): the formats the CPU's integer GEMMs on K-quant weights read
+    (``Backend.int_formats``: q8_Ks at 256/32, q8_0 at 32, q8_K / q8_Ku at 256); the GPU's
+    read q8_0 whatever it says."""
     spec = graph.spec
     hp = spec.hparams
     be = target.backend

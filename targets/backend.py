@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from dllmc.compiler.base.layouts import QR8_FORMATS, ActFormat, Form
 from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 
+# --act-blocks -> the QR8Format property naming a K-quant's activation format on a per256
+# backend ("32": the backend's own, q8_0)
+_KQUANT_ACTS = {"256": "superblock_act", "256/32": "substep_act"}
+
 FLOAT_TYPES = ("F32", "F16", "BF16")
 
 
@@ -39,19 +43,20 @@ class Backend:
     sampler_kernels: bool  # the plan carries the sampler's vocabulary kernels
     experts: bool  # runs mixtures of experts (the runtime's route and combine builtins)
     vectorize: bool  # LLVM's loop and SLP vectorizers in the O3 pipeline
-    per256: bool = False  # its integer GEMMs read the K-quants' per-256 formats when asked
-    # (--act-blocks 256); a backend without them ignores the option
+    per256: bool = False  # its integer GEMMs read the K-quants' per-256 formats (--act-blocks
+    # 256/32, the default, and 256); a backend without them ignores the option
     join_steps: bool = False  # its runtime runs a step and the ones joined to it (GEMMs on
     # one input) in one parallel region: schedule sets their join (the GPU launches each)
 
-    def int_formats(self, act_blocks: int = DEFAULT_ACT_BLOCKS) -> Mapping[str, str]:
+    def int_formats(self, act_blocks: str = DEFAULT_ACT_BLOCKS) -> Mapping[str, str]:
         """Weight type -> the activation format its integer GEMM reads under ``--act-blocks``:
-        :attr:`int_gemm`, with, at 256 on a :attr:`per256` backend, each K-quant's per-256
-        format (``QR8Format.superblock_act``: q8_K, q8_Ku for Q6_K); the legacy types keep
-        q8_0."""
-        if act_blocks == DEFAULT_ACT_BLOCKS or not self.per256:
+        :attr:`int_gemm` (q8_0), with, on a :attr:`per256` backend, each K-quant's per-256
+        format: q8_Ks at 256/32 (``QR8Format.substep_act``), llama.cpp's q8_K (q8_Ku for Q6_K)
+        at 256 (``superblock_act``); the legacy types keep q8_0."""
+        which = _KQUANT_ACTS.get(act_blocks) if self.per256 else None
+        if which is None:
             return self.int_gemm
-        return {t: QR8_FORMATS[t].superblock_act or f for t, f in self.int_gemm.items()}
+        return {t: getattr(QR8_FORMATS[t], which) or f for t, f in self.int_gemm.items()}
 
     def matrix(self, type_name: str) -> tuple[str, Form, str | None]:
         """How a matrix of ``type_name`` is multiplied: (the kernel's weight type, the weight's

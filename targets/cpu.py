@@ -56,6 +56,7 @@ X86_INTRINSICS: dict[str, tuple[tuple[str, ...], ...]] = {
     # the 256-bit form: VEX (AVX-VNNI) or EVEX (AVX512-VNNI with VL)
     "llvm.x86.avx512.vpdpbusd.256": (("avxvnni",), ("avx512vnni", "avx512vl")),
     "llvm.x86.avx512.vpdpbusd.512": (("avx512vnni",),),
+    "llvm.x86.avx512.pmaddw.d.512": (("avx512bw",),),
     "llvm.x86.avx512.mask.scalef.ps.512": (("avx512f",),),
     "llvm.x86.avx512bf16.dpbf16ps.512": (("avx512bf16",),),
 }

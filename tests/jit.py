@@ -80,6 +80,19 @@ def _vpdpbusd(w: int) -> Callable[[str], str]:
     return define
 
 
+def _pmaddwd16(name: str) -> str:
+    """vpmaddwd on 16 lanes: signed 16-bit pairs multiplied and each pair summed into a 32-bit
+    lane (wrapping, as the instruction does for -32768 * -32768 twice)."""
+    vh, vw, vi = "<32 x i16>", "<32 x i32>", "<16 x i32>"
+    return "\n".join([
+        f"define internal {vi} {name}({vh} %a, {vh} %b) #0 {{",
+        f"  %aw = sext {vh} %a to {vw}", f"  %bw = sext {vh} %b to {vw}",
+        f"  %p = mul {vw} %aw, %bw",
+        f"  %pe = shufflevector {vw} %p, {vw} poison, {_pick(16, 0, 2)}",
+        f"  %po = shufflevector {vw} %p, {vw} poison, {_pick(16, 1, 2)}",
+        f"  %s = add {vi} %pe, %po", f"  ret {vi} %s", "}"])
+
+
 def _scalef16(name: str) -> str:
     """vscalefps (all lanes, the current rounding): a * 2^floor(b) rounded once, as two
     multiplies by powers of two built from exponent bits, 2^(j >> 1) then 2^(j - (j >> 1)):
@@ -114,6 +127,7 @@ class Emulation:
 EMULATIONS: dict[str, Emulation] = {
     "llvm.x86.avx512.vpdpbusd.256": Emulation(_vpdpbusd(8)),
     "llvm.x86.avx512.vpdpbusd.512": Emulation(_vpdpbusd(16)),
+    "llvm.x86.avx512.pmaddw.d.512": Emulation(_pmaddwd16),
     # the full mask and rounding 4 (the current direction): the only form the templates use
     "llvm.x86.avx512.mask.scalef.ps.512": Emulation(_scalef16, calls=r"i16 -1, i32 4\)"),
 }

@@ -8,12 +8,13 @@ against ``gguf.quants.dequantize``.
 
 Contents
 
-* Activation rows, format q8_0 (legacy weights), q8_K (Q4_K, Q5_K) and q8_Ku (Q6_K: q8_K with
-  the code bytes stored as q + 128):
+* Activation rows, format q8_0 (legacy weights), q8_K (Q4_K, Q5_K), q8_Ku (Q6_K: q8_K with
+  the code bytes stored as q + 128) and q8_Ks (the K-quants: q8_K with an integer step per 32):
   :func:`q8_row_bytes`, :func:`quantize_q8_rows`, :func:`split_q8_rows`,
   :func:`dequantize_q8_rows`; :func:`q8k_row_bytes`, :func:`quantize_q8k_rows`,
-  :func:`split_q8k_rows`, :func:`dequantize_q8k_rows`; by format name: :func:`quantize_rows`,
-  :func:`dequantize_rows`, :func:`act_format`.
+  :func:`split_q8k_rows`, :func:`dequantize_q8k_rows`; :func:`q8ks_row_bytes`,
+  :func:`quantize_q8ks_rows`, :func:`split_q8ks_rows`, :func:`dequantize_q8ks_rows`; by format
+  name: :func:`quantize_rows`, :func:`dequantize_rows`, :func:`act_scales`, :func:`act_format`.
 * QR8 integer weights: :data:`QR8_TYPES` (per-type G, bits, offset, free min, super-block),
   :func:`qr8_bytes`, :func:`encode_qr8` (legacy), :func:`encode_qr8k` (K-quants),
   :func:`decode_qr8_parts` (per-chunk view of every type), :func:`decode_qr8k_parts`,
@@ -145,7 +146,78 @@ def dequantize_q8k_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
     return q.astype(np.float64) * np.repeat(d.astype(np.float64), QK_K, axis=1)
 
 
-QK_FORMATS = ("q8_K", "q8_Ku")  # the formats of one scale per 256 inputs
+SUBSTEPS = 8  # q8_Ks: the largest per-32 multiplier s
+
+
+def q8ks_row_bytes(k: int) -> int:
+    """Bytes of one q8_Ks row record: a q8_K record (its sums times s), then i32 m[K/32]."""
+    return q8k_row_bytes(k) + k // 8
+
+
+def quantize_q8ks_rows(x: np.ndarray) -> np.ndarray:
+    """Rows of float32 values -> q8_Ks records (M, q8ks_row_bytes(K)).  Per 256-block, in
+    float32 (each operation correctly rounded):
+        amax = max|x|;  is = (127 * SUBSTEPS) / amax;  D = 1 / is  (both 0 if amax = 0)
+    and per 32-block j of it:
+        t = max|x_j| * is;  s = min(max(ceil(t / 127), 1), SUBSTEPS);  q = rint(x * (is / s))
+    so |q| <= 127 (t / s <= 127 up to three roundings, below the half step).  The record is
+    q8_K's with D as d and the block sums times s (int16: |s * sum| <= 8 * 32 * 127), then
+    the multiplier word s | s << 16 of each 32-block (int32)."""
+    x = np.ascontiguousarray(x, dtype=np.float32)
+    if x.ndim == 1:
+        x = x[None, :]
+    m, k = x.shape
+    f32 = np.float32
+    blocks = x.reshape(m, k // QK_K, QK_K // Q8_BLOCK, Q8_BLOCK)
+    amax = np.max(np.abs(blocks), axis=(-2, -1))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        iscale = np.where(amax > 0, f32(127 * SUBSTEPS) / amax, f32(0)).astype(f32)
+        d = np.where(amax > 0, f32(1) / iscale, f32(0)).astype(f32)
+    t = (np.max(np.abs(blocks), axis=-1) * iscale[..., None]).astype(f32)
+    s = np.clip(np.ceil((t / f32(127)).astype(f32)), 1, SUBSTEPS).astype(np.int32)
+    bis = (iscale[..., None] / s.astype(f32)).astype(f32)
+    q = np.rint((blocks * bis[..., None]).astype(f32)).astype(np.int8).reshape(m, k)
+    s_in = np.repeat(s.reshape(m, k // Q8_BLOCK), 2, axis=1)  # per 16-sum
+    s16 = (s_in * q.reshape(m, k // 16, 16).astype(np.int32).sum(axis=-1)).astype("<i2")
+    s32 = (s.reshape(m, -1) * q.reshape(m, k // 32, 32).astype(np.int32).sum(axis=-1)
+           ).astype("<i2")
+    out = np.empty((m, q8ks_row_bytes(k)), np.uint8)
+    at = k + k // 64
+    out[:, :k] = q.view(np.uint8)
+    out[:, k:at] = d.astype("<f4").view(np.uint8).reshape(m, k // 64)
+    out[:, at : at + k // 8] = s16.view(np.uint8).reshape(m, k // 8)
+    out[:, at + k // 8 : at + k // 8 + k // 16] = s32.view(np.uint8).reshape(m, k // 16)
+    words = (s.reshape(m, -1) | (s.reshape(m, -1) << 16)).astype("<i4")
+    out[:, at + k // 8 + k // 16 :] = words.view(np.uint8).reshape(m, k // 8)
+    return out
+
+
+def split_q8ks_rows(buf: np.ndarray | bytes, k: int
+                    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """q8_Ks records -> (q int8 (M, K), D float32 (M, K/256), s16 int16 (M, K/16), s32 int16
+    (M, K/32), the multipliers s int32 (M, K/32))."""
+    raw = np.frombuffer(buf, np.uint8) if isinstance(buf, bytes | bytearray) else np.asarray(buf)
+    raw = raw.reshape(-1, q8ks_row_bytes(k))
+    q, d, s16, s32 = split_q8k_rows(np.ascontiguousarray(raw[:, : q8k_row_bytes(k)]), k)
+    words = raw[:, q8k_row_bytes(k):].copy().view("<i4")
+    if not np.array_equal(words >> 16, words & 0xFFFF):
+        raise ValueError("q8_Ks: a multiplier word whose halves differ")
+    return q, d, s16, s32, words & 0xFFFF
+
+
+def q8ks_steps(buf: np.ndarray | bytes, k: int) -> np.ndarray:
+    """q8_Ks records -> each input's step s * D, float64 (M, K)."""
+    _, d, _, _, s = split_q8ks_rows(buf, k)
+    return (np.repeat(s.astype(np.float64), Q8_BLOCK, axis=1)
+            * np.repeat(d.astype(np.float64), QK_K, axis=1))
+
+
+def dequantize_q8ks_rows(buf: np.ndarray | bytes, k: int) -> np.ndarray:
+    """q8_Ks records -> the float64 values they stand for, q * s * D, shape (M, K)."""
+    return split_q8ks_rows(buf, k)[0].astype(np.float64) * q8ks_steps(buf, k)
+
+
+QK_FORMATS = ("q8_K", "q8_Ku", "q8_Ks")  # the formats of one scale per 256 inputs
 
 
 def bias_codes(buf: np.ndarray, k: int) -> np.ndarray:
@@ -157,7 +229,10 @@ def bias_codes(buf: np.ndarray, k: int) -> np.ndarray:
 
 
 def quantize_rows(x: np.ndarray, fmt: str) -> np.ndarray:
-    """Rows of float32 values -> activation rows in format ``fmt`` ("q8_0", "q8_K", "q8_Ku")."""
+    """Rows of float32 values -> activation rows in format ``fmt`` ("q8_0", "q8_K", "q8_Ku",
+    "q8_Ks")."""
+    if fmt == "q8_Ks":
+        return quantize_q8ks_rows(x)
     if fmt == "q8_Ku":
         x = np.ascontiguousarray(x, dtype=np.float32)
         return bias_codes(quantize_q8k_rows(x), x.shape[-1])
@@ -166,6 +241,8 @@ def quantize_rows(x: np.ndarray, fmt: str) -> np.ndarray:
 
 def dequantize_rows(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
     """Activation rows in format ``fmt`` -> float64 (M, K)."""
+    if fmt == "q8_Ks":
+        return dequantize_q8ks_rows(buf, k)
     if fmt == "q8_Ku":
         return dequantize_q8k_rows(bias_codes(np.frombuffer(buf, np.uint8) if isinstance(
             buf, bytes | bytearray) else buf, k), k)
@@ -173,7 +250,9 @@ def dequantize_rows(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
 
 
 def act_scales(buf: np.ndarray | bytes, k: int, fmt: str) -> np.ndarray:
-    """Each input's activation scale d, float64 (M, K)."""
+    """Each input's activation step (its scale d; q8_Ks: s * D), float64 (M, K)."""
+    if fmt == "q8_Ks":
+        return q8ks_steps(buf, k)
     if fmt in QK_FORMATS:
         return np.repeat(split_q8k_rows(buf, k)[1].astype(np.float64), QK_K, axis=1)
     return np.repeat(split_q8_rows(buf, k)[1].astype(np.float64), Q8_BLOCK, axis=1)
@@ -259,6 +338,12 @@ class QR8Type:
             return None
         return "q8_Ku" if self.biased else "q8_K"
 
+    @property
+    def substep_act(self) -> str | None:
+        """The K-quants' per-256 format with integer steps per 32 (q8_Ks; Q6_K reads it
+        unbiased); None for the legacy types."""
+        return "q8_Ks" if self.superblock else None
+
 
 QR8_TYPES: dict[str, QR8Type] = {
     t.name: t
@@ -290,10 +375,12 @@ def qr8_type(ggml_type: object) -> QR8Type:
     return QR8_TYPES[name]
 
 
-def act_format(ggml_type: object, per256: bool = False) -> str:
-    """The activation format a GEMM over this weight type reads: q8_0 (a scale per 32
-    inputs) by default; `per256`, a K-quant's per-256 format (llama.cpp's vec_dot_type)."""
-    return (per256 and qr8_type(ggml_type).superblock_act) or "q8_0"
+def act_format(ggml_type: object, act_blocks: str = "256/32") -> str:
+    """The activation format a GEMM over this weight type reads under ``--act-blocks``: for a
+    K-quant, q8_Ks at 256/32 (the default), its per-256 format at 256 (llama.cpp's
+    vec_dot_type); q8_0 (a scale per 32 inputs) at 32 and for the legacy types."""
+    t = qr8_type(ggml_type)
+    return {"256/32": t.substep_act, "256": t.superblock_act}.get(act_blocks) or "q8_0"
 
 
 def qr8_bytes(n: int, k: int, ggml_type: object) -> int:

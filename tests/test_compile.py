@@ -27,6 +27,7 @@ from dllmc.compiler.pipeline import compile_model
 from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests.factory import tiny, write_model
 from dllmc.tests.reference import reference_logits
+from dllmc.tests.test_moe import departures_are_the_rounding
 
 INT_TOLERANCE = 0.03
 FLOAT_TOLERANCE = 1e-3
@@ -170,7 +171,10 @@ def test_moe_models_match_reference(tmp_path: Path, arch: str, types: str) -> No
     scores lie within the activations' rounding of each other may take another expert than the
     reference's float forward does, and then differs by that expert's share of the FFN; the
     bound on the worst row is the dense converted files' (0.12 of the range against the
-    reference, tests/test_converted_run.py), the median row's the dense tiny models' 3 %."""
+    reference, tests/test_converted_run.py), the median row's the dense tiny models' 3 %.  A
+    row past 0.12 must be what the reference gives with dllmc's activation rounding (an
+    expert switch: tests/test_moe.py, `departures_are_the_rounding`; measured 2026-12-05 with
+    q8_Ks, qwen3moe: 1 row of 40 at 0.13 of the float reference, 3e-7 of the emulation)."""
     gguf = write_model(tmp_path / f"{arch}.gguf", tiny(arch), types=types, seed=5)
     ids = _ids(40, 1024)
     ours = compile_and_run(tmp_path, gguf, ids)
@@ -179,5 +183,6 @@ def test_moe_models_match_reference(tmp_path: Path, arch: str, types: str) -> No
     if types == "F16":
         assert rows.max() <= FLOAT_TOLERANCE, rows
     else:
-        assert rows.max() <= 0.12 and np.median(rows) <= INT_TOLERANCE, rows
+        assert np.median(rows) <= INT_TOLERANCE, rows
+        departures_are_the_rounding(ours, ref, rows > 0.12, gguf, ids, causal=None)
     print(f"\n{arch} {types}: worst row {rows.max():.3g}, median {np.median(rows):.3g}")

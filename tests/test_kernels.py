@@ -109,12 +109,14 @@ def _one_of_each(t: CpuTarget) -> list:
         QuantizeQ8(target=t, k=96),
         QuantizeQ8(target=t, k=256, q8="q8_K"),
         QuantizeQ8(target=t, k=256, q8="q8_Ku"),
+        QuantizeQ8(target=t, k=256, q8="q8_Ks"),
         *(GemmQ(target=t, ggml_type=ty, n=20, k=256) for ty in QR8_FORMATS),
         *(GemmF(target=t, dtype=dt, n=20, k=64) for dt in FR8_ELEMENTS),
         RmsNorm(target=t, k=64, eps=1e-6),
         RmsNorm(target=t, k=64, eps=1e-5, out_q8=True),
         RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_K"),
         RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_Ku"),
+        RmsNorm(target=t, k=256, eps=1e-5, out_q8=True, q8="q8_Ks"),
         Add(target=t, n=24),
         AddBias(target=t, n=24),
         Scale(target=t, n=24, factor=25.298221281347036),
@@ -123,6 +125,7 @@ def _one_of_each(t: CpuTarget) -> list:
         Swiglu(target=t, n=64, out_q8=True),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_K"),
         Swiglu(target=t, n=256, out_q8=True, q8="q8_Ku"),
+        Swiglu(target=t, n=256, out_q8=True, q8="q8_Ks"),
         Swiglu(target=t, n=64, act="gelu_tanh"),
         Exp(target=t, n=16),
         RopeTable(target=t, head_dim=64, freq_base=10000.0, max_canvas=16),
@@ -206,11 +209,14 @@ def test_plan_on_an_avx2_machine(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _one_call_module(intrinsic: str, ty: str, args: str, params: str, target: CpuTarget) -> str:
-    """``void @f(ptr out, ptr a, ptr b, ptr c)``: out = intrinsic(args over a, b, c)."""
+    """``void @f(ptr out, ptr a, ptr b, ptr c)``: out = intrinsic(args over a, b, c; %a16 and
+    %b16 are a and b as 16-bit lanes)."""
     return "\n".join([
         f'target triple = "{target.triple}"',
         "define void @f(ptr %out, ptr %pa, ptr %pb, ptr %pc) #0 {",
         *(f"  %{v} = load {ty}, ptr %p{v}, align 4" for v in "abc"),
+        *(f"  %{v}16 = bitcast {ty} %{v} to <{2 * int(ty[1:].split()[0])} x i16>"
+          for v in "ab" if "i32" in ty),
         f"  %r = call {ty} @{intrinsic}({args})",
         f"  store {ty} %r, ptr %out, align 4", "  ret void", "}",
         f"declare {ty} @{intrinsic}({params})",
@@ -232,6 +238,8 @@ _VF = "<16 x float>"
 EMULATION_CASES = {  # intrinsic: (target, vector type, call arguments, parameter types)
     "llvm.x86.avx512.vpdpbusd.512": ("avx512vnni", *_VI[16], ", ".join([_VI[16][0]] * 3)),
     "llvm.x86.avx512.vpdpbusd.256": ("avxvnni", *_VI[8], ", ".join([_VI[8][0]] * 3)),
+    "llvm.x86.avx512.pmaddw.d.512": ("avx512vnni", _VI[16][0], "<32 x i16> %a16, <32 x i16> %b16",
+                                     "<32 x i16>, <32 x i16>"),
     "llvm.x86.avx512.mask.scalef.ps.512": (
         "avx512vnni", _VF, f"{_VF} %a, {_VF} %b, {_VF} poison, i16 -1, i32 4",
         f"{_VF}, {_VF}, {_VF}, i16, i32"),
@@ -241,8 +249,8 @@ EMULATION_CASES = {  # intrinsic: (target, vector type, call arguments, paramete
 @pytest.mark.parametrize("intrinsic", list(EMULATIONS))
 def test_emulations_are_the_instructions(intrinsic: str) -> None:
     """Each emulation tests/jit.py substitutes on a CPU without the instruction gives the
-    instruction's bits, on a CPU with it: vpdpbusd on random and extreme bytes (wrapping sums
-    included), vscalefps over its whole domain in the kernels (every j that vexp_scalef
+    instruction's bits, on a CPU with it: vpdpbusd and vpmaddwd on random and extreme bytes
+    (wrapping sums included), vscalefps over its whole domain in the kernels (every j that vexp_scalef
     passes, mantissas of e^r in [0.7, 1.5]), subnormal and overflowing results included."""
     name, ty, args, params = EMULATION_CASES[intrinsic]
     t = _target(name)
@@ -256,6 +264,7 @@ def test_emulations_are_the_instructions(intrinsic: str) -> None:
         a, b, c = (rng.integers(-2**31, 2**31, (4096, lanes), dtype=np.int64).astype(np.int32)
                    for _ in range(3))
         a[:8], b[:8] = -1, np.int32(0x80808080 - 2**32)  # 255 * -128 in every byte pair
+        a[8:12] = b[8:12] = np.int32(0x80008000 - 2**32)  # vpmaddwd: 2 * (-32768)^2 wraps
         c[:4] = 2**31 - 1  # the sum wraps
     else:
         j = np.arange(-159, 130, dtype=np.float32)
@@ -472,7 +481,7 @@ def _activations(rng: np.random.Generator, m: int, k: int) -> np.ndarray:
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize(("fmt", "ks"), [("q8_0", (32, 96, 4096)), ("q8_K", (256, 4096)),
-                                         ("q8_Ku", (256,))])
+                                         ("q8_Ku", (256,)), ("q8_Ks", (256, 4096))])
 def test_quantize_q8_is_bit_exact(target: str, fmt: str, ks: tuple[int, ...]) -> None:
     t = _target(target)
     rng = np.random.default_rng(11)
@@ -495,14 +504,24 @@ def test_quantize_q8_is_bit_exact(target: str, fmt: str, ks: tuple[int, ...]) ->
 # ----------------------------------------------------------------------------- gemm_q
 
 
+def _scheme_format(ggml_type: str, scheme: str) -> str:
+    """The `act` of a GemmQ over `ggml_type` reading activations of `scheme` ("q8_0": the
+    default, ""; "per256": QR8Format.superblock_act; "substeps": substep_act)."""
+    if scheme == "q8_0":
+        return ""
+    fmt = getattr(QR8_FORMATS[ggml_type], {"per256": "superblock_act",
+                                           "substeps": "substep_act"}[scheme])
+    assert fmt, f"{ggml_type} has no {scheme} format"
+    return fmt
+
+
 def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ...],
-                 seed: int = 0, per256: bool = False) -> None:
-    """`per256`: a K-quant reading its per-256 format (QR8Format.superblock_act, llama.cpp's
-    q8_K / q8_Ku) instead of the default q8_0."""
+                 seed: int = 0, scheme: str = "q8_0") -> None:
+    """`scheme`: "q8_0" (the default format), "per256" (a K-quant reading its per-256 format,
+    QR8Format.superblock_act: llama.cpp's q8_K / q8_Ku) or "substeps" (q8_Ks,
+    QR8Format.substep_act)."""
     rng = np.random.default_rng(seed)
-    act_fmt = QR8_FORMATS[ggml_type].superblock_act if per256 else ""
-    if per256 and act_fmt is None:
-        pytest.skip(f"{ggml_type} has no per-256 activation format")
+    act_fmt = _scheme_format(ggml_type, scheme)
     spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=k, act=act_fmt or "")
     qt = QR8_TYPES[ggml_type]
     fmt = spec.act_format
@@ -528,8 +547,7 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
     quant, gemm = compiled(QuantizeQ8(target=t, k=k, q8=fmt)), compiled(spec)
     for m in ms:
         x = _activations(rng, m, k)
-        xq = quant(m=m, x=x, y=np.zeros((m, q8_row_bytes(k) if fmt == "q8_0" else
-                                          q8k_row_bytes(k)), np.uint8))
+        xq = quant(m=m, x=x, y=np.zeros_like(quantize_rows(x, fmt)))
         assert np.array_equal(xq, quantize_rows(x, fmt))
         y = np.full((m, n), np.nan, np.float32)
         gemm(m=m, w=wbuf, x=xq, y=y, order="reverse" if m == 3 else "forward")
@@ -553,29 +571,31 @@ def _gemm_q_case(t: CpuTarget, ggml_type: str, n: int, k: int, ms: tuple[int, ..
 
 # the per-256 formats only exist for the K-quants
 KQUANTS = [t for t, f in QR8_FORMATS.items() if f.superblock]
-GEMM_Q_CASES = [(t, False) for t in QR8_FORMATS] + [(t, True) for t in KQUANTS]
-GEMM_Q_IDS = [f"{t}-{'per256' if p else 'q8_0'}" for t, p in GEMM_Q_CASES]
+GEMM_Q_CASES = ([(t, "q8_0") for t in QR8_FORMATS] + [(t, "per256") for t in KQUANTS]
+                + [(t, "substeps") for t in KQUANTS])
+GEMM_Q_IDS = [f"{t}-{s}" for t, s in GEMM_Q_CASES]
 
 
 @pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize(("ggml_type", "per256"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
-def test_gemm_q_odd_shapes(target: str, ggml_type: str, per256: bool) -> None:
-    _gemm_q_case(_target(target), ggml_type, 200, 512, (1, 3, 17, 40), per256=per256)
+@pytest.mark.parametrize(("ggml_type", "scheme"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
+def test_gemm_q_odd_shapes(target: str, ggml_type: str, scheme: str) -> None:
+    _gemm_q_case(_target(target), ggml_type, 200, 512, (1, 3, 17, 40), scheme=scheme)
 
 
-@pytest.mark.parametrize(("ggml_type", "per256"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
+@pytest.mark.parametrize(("ggml_type", "scheme"), GEMM_Q_CASES, ids=GEMM_Q_IDS)
 @pytest.mark.parametrize(("n", "tiles"), [(8, 1), (24, 2), (13, 1)])
-def test_gemm_q_tiny_shapes(ggml_type: str, per256: bool, n: int, tiles: int) -> None:
+def test_gemm_q_tiny_shapes(ggml_type: str, scheme: str, n: int, tiles: int) -> None:
     k = tiles * QR8_TYPES[ggml_type].tile_inputs  # one or two tiles of K
     for target in ("avx2", "avx512vnni"):
-        _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9), per256=per256)
+        _gemm_q_case(_target(target), ggml_type, n, k, (1, 3, 9), scheme=scheme)
 
 
 @pytest.mark.parametrize("target", ["avx2", "avxvnni", "avx512vnni"])
-@pytest.mark.parametrize(("ggml_type", "per256"), [("Q4_K", False), ("Q6_K", False),
-                                                   ("Q6_K", True), ("Q8_0", False)])
+@pytest.mark.parametrize(("ggml_type", "scheme"), [
+    ("Q4_K", "q8_0"), ("Q6_K", "q8_0"), ("Q6_K", "per256"), ("Q4_K", "substeps"),
+    ("Q6_K", "substeps"), ("Q8_0", "q8_0")])
 @pytest.mark.parametrize("n", [100, 107])
-def test_gemm_q_paired_groups(target: str, ggml_type: str, per256: bool, n: int) -> None:
+def test_gemm_q_paired_groups(target: str, ggml_type: str, scheme: str, n: int) -> None:
     """Pairs of groups g, g+H (GemmQ.group_pairs; H = 4 with 8 groups per column tile) in a
     short last tile: 13 or 14 groups are a full tile and one of 5 or 6, whose first 1 or 2
     groups pair with its last ones (the last group, 4 or 3 valid columns, is a pair's second)
@@ -583,12 +603,11 @@ def test_gemm_q_paired_groups(target: str, ggml_type: str, per256: bool, n: int)
     for bit what it is computed alone (M = 1: the ymm targets' pair microkernel) and in a
     block of 3 (their one-group microkernel)."""
     t = _target(target)
-    act_fmt = QR8_FORMATS[ggml_type].superblock_act if per256 else ""
-    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=512, act=act_fmt or "")
+    spec = GemmQ(target=t, ggml_type=ggml_type, n=n, k=512, act=_scheme_format(ggml_type, scheme))
     assert spec.pair_groups == 4
     expected = "all" if spec.wide else ("m1" if spec.kquant else "")
     assert spec.group_pairs == expected
-    _gemm_q_case(t, ggml_type, n, 512, (1, 3, 11), per256=per256)
+    _gemm_q_case(t, ggml_type, n, 512, (1, 3, 11), scheme=scheme)
     rng = np.random.default_rng(3)
     wbuf = random_qr8(rng, n, 512, ggml_type)
     xq = quantize_rows(_activations(rng, 3, 512), spec.act_format)
@@ -680,7 +699,7 @@ def test_rmsnorm(target: str) -> None:
         # <= (K/32 + 6) u; halved through the square root, plus <= 6 roundings after it.
         bound = ((k / 32 + 6) / 2 + 8) * U * np.abs(ref) + 1e-30
         assert (np.abs(y - ref) <= bound).all()
-        for fmt in ("q8_0", "q8_K", "q8_Ku") if k % 256 == 0 else ("q8_0",):
+        for fmt in ("q8_0", "q8_K", "q8_Ku", "q8_Ks") if k % 256 == 0 else ("q8_0",):
             spec = RmsNorm(target=t, k=k, eps=eps, out_q8=True, q8=fmt)
             yq = compiled(spec)(m=6, x=x, w=w, y=np.zeros((6, spec.out_row_bytes), np.uint8),
                                 rows=rows)
@@ -747,7 +766,7 @@ def test_swiglu(target: str) -> None:
     # exp: <= 2^-22 relative, carried into 1 + e (at most 1x) and the division; then 3
     # roundings (add, divide, multiply): <= 2^-22 + 4u relative.
     assert (np.abs(y - ref) <= (2.0**-22 + 4 * U) * np.abs(ref) + 1e-37).all()
-    for fmt in ("q8_0", "q8_K", "q8_Ku"):
+    for fmt in ("q8_0", "q8_K", "q8_Ku", "q8_Ks"):
         spec = Swiglu(target=t, n=n, out_q8=True, q8=fmt)
         yq = compiled(spec)(m=7, x=g, x2=up, y=np.zeros((7, spec.out_row_bytes), np.uint8))
         assert np.array_equal(yq, quantize_rows(y, fmt))

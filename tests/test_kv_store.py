@@ -2,7 +2,9 @@
 stay exact, bit for bit.
 
 - A full-canvas step is the forward before the store existed: its logits hash to what commit
-  a6916c0 computed (tests/golden/full_step_logits.json), for every x86 target this CPU runs.
+  a6916c0 computed (tests/golden/full_step_logits.json), for every x86 target this CPU runs,
+  up to the intended changes the golden file lists; with ``--act-blocks 32`` the Qwen files'
+  logits are still the hashes of before the default became q8_Ks (``act_blocks_32``).
 - Several sequences in one call: each gets the logits it gets alone.  The rows of all of them
   go through the projections, norms and FFN as one matrix, so this holds only because no
   kernel's per-row arithmetic depends on the rows beside it (tile remainders included).
@@ -39,19 +41,20 @@ def _canvas(n_vocab: int, n: int = 150, seed: int = 16) -> np.ndarray:
 
 @pytest.fixture(scope="module")
 def compiled(real_gguf, tmp_path_factory: pytest.TempPathFactory):
-    """``compiled(name, target)`` -> (GGUF, model.so) with --max-canvas 192."""
+    """``compiled(name, target[, act_blocks])`` -> (GGUF, model.so) with --max-canvas 192."""
+    from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
     from dllmc.compiler.pipeline import compile_model
 
     d = tmp_path_factory.mktemp("kv-store")
-    done: dict[tuple[str, str], tuple[Path, Path]] = {}
+    done: dict[tuple[str, str, str], tuple[Path, Path]] = {}
 
-    def get(name: str, target: str) -> tuple[Path, Path]:
-        if (name, target) not in done:
+    def get(name: str, target: str, act_blocks: str = DEFAULT_ACT_BLOCKS) -> tuple[Path, Path]:
+        if (name, target, act_blocks) not in done:
             g = real_gguf(name)
-            so = d / f"{name}-{target}.so"
-            compile_model(g, so, target=target, max_canvas=192)
-            done[name, target] = (g, so)
-        return done[name, target]
+            so = d / f"{name}-{target}-a{act_blocks.replace('/', '-')}.so"
+            compile_model(g, so, target=target, max_canvas=192, act_blocks=act_blocks)
+            done[name, target, act_blocks] = (g, so)
+        return done[name, target, act_blocks]
 
     return get
 
@@ -78,6 +81,18 @@ def test_full_canvas_step_is_the_previous_forward(compiled, name: str) -> None:
             ids = _canvas(m.artifact.info.n_vocab)
             batch = m.forward_batch([SeqRows.canvas(0, ids, m.artifact.info.causal)])
             assert np.array_equal(batch, logits), target
+
+
+@pytest.mark.parametrize("name", [n for n in MODELS if n.startswith("qwen")])
+def test_act_blocks_32_is_the_previous_default(compiled, name: str) -> None:
+    """--act-blocks 32 (q8_0 for every GEMM) computes, bit for bit, what the default computed
+    before it became q8_Ks for the K-quants."""
+    golden = json.loads(GOLDEN.read_text())["act_blocks_32"][name]
+    for target in _targets():
+        g, so = compiled(name, target, "32")
+        with Artifact(so).open(g, threads=2) as m:
+            logits = m.forward(_canvas(m.artifact.info.n_vocab))
+        assert hashlib.sha256(logits.tobytes()).hexdigest() == golden[target], target
 
 
 def _open(compiled, name: str, slots: int) -> Model:

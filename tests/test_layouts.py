@@ -13,6 +13,7 @@ from dllmc.compiler.base.layouts import (
     FR8_ELEMENTS,
     QR8_FORMATS,
     SAMPLE_ENTROPY,
+    SUBSTEPS,
     ActFormat,
     Form,
     Pass,
@@ -24,6 +25,7 @@ from dllmc.compiler.base.layouts import (
 )
 from dllmc.compiler.base.spec import Gating
 from dllmc.targets.backend import BACKENDS
+from dllmc.tests import layouts
 
 RUNTIME = Path(__file__).resolve().parents[1] / "runtime" / "executor"
 
@@ -70,14 +72,23 @@ def test_runtime_type_table_is_the_layouts() -> None:
 
 
 def test_formats_and_backends() -> None:
-    assert [f.value for f in ActFormat] == ["q8_0", "q8_K", "q8_Ku"]
+    assert [f.value for f in ActFormat] == ["q8_0", "q8_K", "q8_Ku", "q8_Ks"]
     assert q8_row_bytes(256, "q8_0") == 256 + 32 + 64 and q8_row_bytes(256, "q8_K") == 256 + 4 + 32 + 16
+    assert q8_row_bytes(256, "q8_Ks") == q8_row_bytes(256, "q8_K") + 32 == layouts.q8ks_row_bytes(256)
+    assert SUBSTEPS == layouts.SUBSTEPS == ActFormat.Q8_KS.steps
     cpu, gpu = BACKENDS["cpu"], BACKENDS["gpu"]
     assert dict(cpu.int_gemm) == {t: f.act_format for t, f in QR8_FORMATS.items()}
     # every CPU integer GEMM reads q8_0 (a scale per 32); the K-quants' per-256 formats on demand
     assert set(cpu.int_gemm.values()) == {"q8_0"}
     assert {t: f.superblock_act for t, f in QR8_FORMATS.items() if f.superblock_act} == {
         "Q4_K": "q8_K", "Q5_K": "q8_K", "Q6_K": "q8_Ku"}
+    assert {t: f.substep_act for t, f in QR8_FORMATS.items() if f.substep_act} == {
+        "Q4_K": "q8_Ks", "Q5_K": "q8_Ks", "Q6_K": "q8_Ks"}
+    for t in QR8_FORMATS:  # the oracle agrees, setting by setting
+        assert cpu.int_formats("256/32")[t] == layouts.act_format(t, "256/32")
+        assert cpu.int_formats("256")[t] == layouts.act_format(t, "256")
+        assert cpu.int_formats("32")[t] == layouts.act_format(t, "32") == "q8_0"
+    assert gpu.int_formats("256/32") == gpu.int_formats("256") == gpu.int_gemm
     assert set(gpu.int_gemm) <= set(QR8_FORMATS) and set(gpu.int_gemm.values()) == {"q8_0"}
     for be in (cpu, gpu):
         assert set(be.float_elems) == set(be.float_gemm) == set(FR8_ELEMENTS)

@@ -24,6 +24,8 @@ Bounds (per row, max |ours - theirs| / the row's logit range, bench/compare_logi
   Bound 0.08, the dense converted files' (tests/test_converted_run.py).
 - Against the NumPy reference (float64 where cheap, the same quantized weights, float
   activations): F32 1e-4; quantized 0.12 (the dense bound: our int8 activations).
+- The top-1 token: the same on every row (F32); quantized, on every row where llama.cpp's
+  two best logits are more than 0.04 of the span apart (elsewhere a near-tie decides).
 """
 
 from __future__ import annotations
@@ -74,11 +76,12 @@ def _forward(so: Path, g: Path, ids: np.ndarray) -> np.ndarray:
 
 
 def departures_are_the_rounding(ours: np.ndarray, theirs: np.ndarray, far: np.ndarray,
-                                g: Path, ids: list[int], causal: bool) -> None:
+                                g: Path, ids: list[int], causal: bool | None) -> None:
     """dllmc's rows farther than 0.08 of the span from llama.cpp's (`far`) must be what the
-    NumPy reference gives when it rounds every matmul's activations as dllmc does (q8_0, a
-    scale per 32 inputs: bench/accuracy.py's `dllmc_rounding`), within the same 0.08.  dllmc
-    rounds a K-quant's activations per 32 inputs, llama.cpp per 256 (issue 34); where a
+    NumPy reference gives when it rounds every matmul's activations as dllmc does (by
+    default q8_Ks for the K-quants, q8_0 for the others: bench/accuracy.py's `dllmc_rounding`),
+    within the same 0.08.  dllmc rounds a K-quant's activations with a step per 32 inputs,
+    llama.cpp per 256 (issue 34); where a
     router's top-k is near a tie the two roundings choose different experts for a row, which
     parts it by far more than rounding (measured 2026-12-05: 2 rows of 48 on bailingmoe2 Q4_K_M
     and 2 on gemma4-moe, which the emulation reproduces to 5e-7 and 7e-3 of the span; on them
@@ -115,9 +118,18 @@ def test_logits_are_llama_cpps(moe_file, llamacpp, arch: str, types: str) -> Non
         assert err.max() <= 1e-4, err
     else:
         departures_are_the_rounding(ours, theirs, err > 0.08, g, ids.tolist(), arch in CAUSAL)
-    if types != "F32":
+    same = ours.argmax(1) == theirs.argmax(1)
+    if types == "F32":
+        assert same.all()
+    else:
         assert np.median(err) <= 0.02, err
-    assert (ours.argmax(1) == theirs.argmax(1)).mean() >= (1.0 if types == "F32" else 0.9)
+        # the top-1 token may differ only at a near-tie: where llama.cpp's two best logits are
+        # more than 0.04 of the span apart (twice the median bound; 14-22 rows of 48 per
+        # arch), it is the same (measured 2026-12-05: every row that differs on any arch, with
+        # q8_Ks or q8_0, has its top two within 0.03, most within 0.007)
+        top2 = np.sort(theirs, axis=1)[:, -2:]
+        margin = (top2[:, 1] - top2[:, 0]) / (theirs.max(1) - theirs.min(1))
+        assert same[margin > 0.04].all(), margin[~same]
 
 
 @pytest.mark.parametrize("types", ["F32", "Q8_0"])

@@ -25,13 +25,14 @@ import numpy as np
 import pytest
 
 from dllmc.bench.accuracy import dllmc_rounding
-from dllmc.bench.compare_logits import row_errors
 from dllmc.compiler.base.layouts import Rows, StepKind
+from dllmc.compiler.base.settings import DEFAULT_ACT_BLOCKS
 from dllmc.compiler.pipeline import compile_planned, plan_model
 from dllmc.compiler.schedule import Plan
 from dllmc.runtime.executor.loader import Artifact
 from dllmc.tests import factory as F
 from dllmc.tests.reference import ReferenceModel
+from dllmc.tests.test_act_blocks import assert_is_arithmetic
 
 CANVAS = 32
 MIXED = {"*": "Q4_K", "attn_v": "Q6_K", "ffn_gate": "Q5_K", "attn_output": "Q8_0",
@@ -65,7 +66,7 @@ def test_dense_layers_join_qkv_and_gate_up(tmp_path: Path) -> None:
 
 def test_another_activation_format_is_another_region(tmp_path: Path) -> None:
     """--act-blocks 256: Q and K (Q4_K) read h in q8_K, V (Q6_K) in q8_Ku; gate (Q5_K) and
-    up (Q4_K) both q8_K."""
+    up (Q4_K) both q8_K.  By default every K-quant reads q8_Ks: one region."""
     g = F.write_model(tmp_path / "mixed.gguf", F.tiny("dream"), types=MIXED, seed=7)
     plan = plan_model(g, "avx2", CANVAS, 256).plan
     n_layer = F.tiny("dream").n_layer
@@ -96,7 +97,7 @@ def test_gpu_plans_have_no_join(tmp_path: Path) -> None:
 def test_logits_are_those_of_the_steps_one_by_one(tmp_path: Path) -> None:
     """The artifact with regions against the same plan with every join cleared, linked and
     run: bit for bit at 1 and 2 threads; both are the NumPy reference with dllmc's rounding
-    of the activations (tests/test_act_blocks.py's bound, 1e-4 of each row's span)."""
+    of the activations (tests/test_act_blocks.py's bound: assert_is_arithmetic)."""
     g = F.write_model(tmp_path / "m.gguf", F.tiny("dream"), types=MIXED, seed=5)
     compiled = plan_model(g, "avx2", CANVAS)
     assert any(s.join for s in compiled.plan.steps)
@@ -111,6 +112,6 @@ def test_logits_are_those_of_the_steps_one_by_one(tmp_path: Path) -> None:
             with Artifact(path).open(g, threads=threads) as model:
                 logits[name, threads] = model.forward(ids)
         assert logits["joined", threads].tobytes() == logits["apart", threads].tobytes(), threads
-    emulated = ReferenceModel(g, rounding=lambda name, qtype: dllmc_rounding(qtype, False)) \
+    emulated = ReferenceModel(g, rounding=lambda name, qtype: dllmc_rounding(qtype)) \
         .logits(ids.tolist())
-    assert row_errors(logits["joined", 2], emulated).max() <= 1e-4
+    assert_is_arithmetic(logits["joined", 2], emulated, DEFAULT_ACT_BLOCKS)

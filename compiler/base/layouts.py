@@ -18,6 +18,11 @@ from typing import NamedTuple
 
 Q8_BLOCK = 32  # activation inputs per scale in the q8_0 format (the legacy types' vec_dot_type)
 QK_K = 256  # inputs per super-block: K-quant weights and the q8_K activation format
+# q8_Ks: the largest per-32 multiplier of the super-block's scale.  8 keeps every integer
+# sum the K-quant kernels form exact: a block's code sum times s in int16 (8 * 32 * 127 =
+# 32512), Q6_K's int32 tile sum (16 chunks x 16 x 63 x 127 x 128 x 8 < 2^31); on the Qwen
+# files it keeps nearly all of per 32's accuracy (docs/correctness.md)
+SUBSTEPS = 8
 
 
 class ActFormat(StrEnum):
@@ -26,11 +31,17 @@ class ActFormat(StrEnum):
     GEMM reads when asked (`GemmQ.act`): ``q8_K`` for the K-quants with a min (scale per 256,
     integer block sums per 16 and per 32), and ``q8_Ku`` for Q6_K: q8_K with every code byte
     stored as q + 128 (unsigned), so that its signed weights u - 32 take the unsigned side of
-    the byte product and the -32 offset needs no activation sums."""
+    the byte product and the -32 offset needs no activation sums.  ``q8_Ks`` (substeps, for
+    every K-quant): a scale D per 256 inputs, and per 32 inputs an integer multiplier s in
+    [1, SUBSTEPS], the smallest whose step s D holds the block; codes round(x / (s D)), block
+    sums times s.  The K-quant kernels fold s into the chunk's integer scale and keep one
+    float update per 256 inputs, while a block far below its super-block's largest value
+    keeps a fine step (docs/correctness.md, "Distance from the float model")."""
 
     Q8_0 = "q8_0"
     Q8_K = "q8_K"
     Q8_KU = "q8_Ku"
+    Q8_KS = "q8_Ks"
 
     @property
     def qk(self) -> bool:
@@ -43,15 +54,23 @@ class ActFormat(StrEnum):
         return QK_K if self.qk else Q8_BLOCK
 
     @property
+    def steps(self) -> int:
+        """The largest per-32 multiplier s (q8_Ks: :data:`SUBSTEPS`; the others 0)."""
+        return SUBSTEPS if self is ActFormat.Q8_KS else 0
+
+    @property
     def suffix(self) -> str:
         """The mark of the format in buffer names (``x.q8K``) and symbols (``_q8K``)."""
-        return {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku"}[self.value]
+        return {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku", "q8_Ks": "q8Ks"}[self.value]
 
     def row_bytes(self, k: int) -> int:
         """Bytes of one row of ``k`` inputs: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
         q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]; q8_Ku as q8_K, the
-        code bytes q + 128."""
-        return k + k // 64 + k // 8 + k // 16 if self.qk else k + k // 8 + k // 4
+        code bytes q + 128; q8_Ks = q8_K (its sums times each block's s) | i32 m[K/32], the
+        multiplier word s | s << 16 of each 32-input block (s in both 16-bit halves)."""
+        if not self.qk:
+            return k + k // 8 + k // 4
+        return k + k // 64 + k // 8 + k // 16 + (k // 8 if self.steps else 0)
 
 
 Q8_FORMATS = tuple(f.value for f in ActFormat)
@@ -251,6 +270,12 @@ class QR8Format(NamedTuple):
         return ActFormat.Q8_0.value
 
     @property
+    def substep_act(self) -> str | None:
+        """The K-quants' per-256 format with per-32 multipliers (q8_Ks, every K-quant: Q6_K
+        reads it unbiased, its offset from the block sums).  None for the legacy types."""
+        return ActFormat.Q8_KS.value if self.superblock else None
+
+    @property
     def superblock_act(self) -> str | None:
         """The K-quants' per-256 activation format, llama.cpp's vec_dot_type (q8_K; its
         biased form q8_Ku for Q6_K, whose tiles keep corr for it): the kernels' `act` option
@@ -295,6 +320,6 @@ def form_bytes(shape: tuple[int, ...], type_name: str, form: Form) -> int:
 
 
 __all__ = ["FR8_ELEMENTS", "KV_ELEMENT", "Q8_BLOCK", "Q8_FORMATS", "QK_FORMATS", "QK_K", "QR8_FORMATS",
-           "SAMPLE_ENTROPY", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "StepKind", "act",
+           "SAMPLE_ENTROPY", "SUBSTEPS", "ActFormat", "Form", "QR8Format", "Rows", "Sampler", "StepKind", "act",
            "form_bytes", "gguf_block", "kv_position_bytes", "kv_row_bytes", "q8_block", "q8_row_bytes",
            "qr8_weight_bytes"]

@@ -18,22 +18,25 @@ from dllmc.compiler.base.errors import DllmcError
 # compile`, and `run` / `serve` / `dllmc.load` compiling a GGUF on the fly, alike
 DEFAULT_MAX_CANVAS = 1024
 
-# inputs per activation scale of the CPU's integer GEMMs on K-quant weights (--act-blocks): 32
-# (q8_0, every weight type) or 256 (llama.cpp's q8_K / q8_Ku: faster on compute-bound GEMMs,
-# farther from the float model; docs/correctness.md, "Distance from the float model")
-ACT_BLOCKS = (32, 256)
-DEFAULT_ACT_BLOCKS = 32
+# how the CPU's integer GEMMs on K-quant weights scale their activations (--act-blocks; the
+# legacy types read a scale per 32 whatever it says; docs/correctness.md, "Distance from the
+# float model"): "256/32" (q8_Ks: a scale per 256 inputs times an integer step of 1 to 8 per
+# 32, as near the float model as per 32 nearly, as fast as per 256 nearly), "32" (q8_0: a
+# float scale per 32, the nearest) or "256" (llama.cpp's q8_K / q8_Ku: the fastest, farthest)
+ACT_BLOCKS = ("256/32", "32", "256")
+DEFAULT_ACT_BLOCKS = "256/32"
 
 
-def check_act_blocks(act_blocks: int | str) -> int:
-    """``act_blocks`` if it is one of :data:`ACT_BLOCKS`, else a one-line error (``--act-blocks``
-    as typed, when it is not a number)."""
-    if act_blocks not in ACT_BLOCKS:
-        raise DllmcError(f"--act-blocks {act_blocks!s} is not one of "
-                         f"{', '.join(map(str, ACT_BLOCKS))}",
-                         "pass --act-blocks 32 (the default: a scale per 32 inputs) or 256 "
-                         "(a scale per 256 inputs on K-quant weights, as llama.cpp)")
-    return int(act_blocks)
+def check_act_blocks(act_blocks: int | str) -> str:
+    """``act_blocks`` (a number or its text) if it is one of :data:`ACT_BLOCKS`, as text; else a
+    one-line error."""
+    value = str(act_blocks).strip()
+    if value not in ACT_BLOCKS:
+        raise DllmcError(f"--act-blocks {value} is not one of {', '.join(ACT_BLOCKS)}",
+                         "pass --act-blocks 256/32 (the default: a scale per 256 inputs, an "
+                         "integer step per 32), 32 (a scale per 32) or 256 (a scale per 256 "
+                         "inputs on K-quant weights, as llama.cpp)")
+    return value
 
 
 _ON = frozenset({"1", "on", "yes", "true"})

@@ -35,19 +35,19 @@ class _Group(click.Group):
             sys.exit(EXIT_BAD_INPUT)
 
 
-def _act_blocks(ctx: click.Context, param: click.Parameter, value: str) -> int:
-    """``--act-blocks``: 32 or 256, anything else one line (not click's usage error)."""
-    n = int(value) if value.strip().isdigit() else None
-    return check_act_blocks(n if n is not None and str(n) == value.strip() else value)
+def _act_blocks(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """``--act-blocks``: 256/32, 32 or 256, anything else one line (not click's usage error)."""
+    return check_act_blocks(value)
 
 
 def act_blocks_option(f: Callable) -> Callable:
     return click.option(
-        "--act-blocks", callback=_act_blocks, default=str(DEFAULT_ACT_BLOCKS),
-        show_default=True, metavar="[32|256]",
-        help="Inputs per activation scale of the CPU's integer GEMMs on K-quant weights: 32 "
-             "(q8_0, nearer the float model) or 256 (llama.cpp's q8_K: faster on "
-             "compute-bound GEMMs). GPU GEMMs read per 32 either way. When compiling a GGUF.",
+        "--act-blocks", callback=_act_blocks, default=DEFAULT_ACT_BLOCKS,
+        show_default=True, metavar="[256/32|32|256]",
+        help="Activation scales of the CPU's integer GEMMs on K-quant weights: 256/32 (q8_Ks: "
+             "a scale per 256 inputs times an integer step per 32), 32 (q8_0: a scale per 32, "
+             "nearest the float model) or 256 (llama.cpp's q8_K: fastest on compute-bound "
+             "GEMMs, farthest). GPU GEMMs read per 32 whatever it says. When compiling a GGUF.",
     )(f)
 
 
@@ -90,7 +90,7 @@ def inspect(model: Path, as_json: bool, canvas: int) -> None:
 @click.option("--dump", type=click.Choice(["graph", "plan", "ll", "asm"]),
               help="Print this stage's output (to stdout).")
 def compile(model: Path, output: Path | None, target: str | None, max_canvas: int,
-            act_blocks: int, dump: str | None) -> None:
+            act_blocks: str, dump: str | None) -> None:
     """Compile MODEL.gguf into a shared library specialized for it and the target."""
     from dllmc.compiler.pipeline import compile_model, plan_model
     from dllmc.compiler.pipeline import dump as dump_stage
@@ -296,7 +296,7 @@ def knob_options(command: Callable) -> Callable:
 @click.option("--quiet", is_flag=True, help="No statistics or progress on stderr.")
 def run(args: tuple[str, ...], model_opt: str | None, gguf: Path | None, threads: int,
         no_chat: bool, system: str | None, no_early_stop: bool, target: str | None, device: str,
-        max_canvas: int | None, act_blocks: int, offline: bool, visual: bool, as_json: bool,
+        max_canvas: int | None, act_blocks: str, offline: bool, visual: bool, as_json: bool,
         quiet: bool, **knobs: Any) -> None:
     """Generate from PROMPT: `dllmc run [MODEL] PROMPT` (MODEL: model.so, a GGUF, owner/repo)."""
     from dllmc.runtime.models.api import load
@@ -478,7 +478,7 @@ def cache_clean(artifacts: bool, weights: bool, downloads: bool, everything: boo
 def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str, port: int,
           slots: int, queue: int, api_key: str | None, max_tokens: int | None,
           max_steps: int | None, cors: str | None, log_prompts: bool, threads: int,
-          target: str | None, device: str, max_canvas: int | None, act_blocks: int,
+          target: str | None, device: str, max_canvas: int | None, act_blocks: str,
           offline: bool, use_ray: bool, replicas: int, threads_per_replica: int,
           ray_address: str | None) -> None:
     """Serve a model over HTTP: OpenAI's /v1 API, Ollama's /api, a live page at /."""
@@ -518,7 +518,7 @@ def serve(model_opt: str | None, gguf: Path | None, name: str | None, host: str,
 
 def _serve_ray(model_opt: str | None, gguf: Path | None, config: Any, *, host: str, port: int,
                slots: int, replicas: int, threads: int, address: str | None,
-               target: str | None, max_canvas: int, offline: bool, act_blocks: int) -> None:
+               target: str | None, max_canvas: int, offline: bool, act_blocks: str) -> None:
     """``serve --ray``: compile (or find) the artifact here, once, then deploy the replicas."""
     try:
         from dllmc.runtime.serving import ray_serve

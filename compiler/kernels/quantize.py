@@ -31,8 +31,13 @@ class _Q8Rows:
 
     @property
     def qk(self) -> bool:
-        """q8_K or q8_Ku: one scale per 256 inputs, integer block sums."""
+        """q8_K, q8_Ku or q8_Ks: one scale per 256 inputs, integer block sums."""
         return self.q8 in QK_FORMATS
+
+    @property
+    def steps(self) -> int:
+        """q8_Ks: the largest per-32 multiplier (0 for the other formats)."""
+        return act(self.q8).steps
 
     @property
     def biased(self) -> bool:
@@ -67,6 +72,11 @@ class _Q8Rows:
     def s32_offset(self) -> int:
         """q8_K: i16 s32[K/32]."""
         return self.s_offset + self.q8_width // 8
+
+    @property
+    def m_offset(self) -> int:
+        """q8_Ks: i32 m[K/32], the multiplier words."""
+        return self.s32_offset + self.q8_width // 16
 
     @property
     def q8_suffix(self) -> str:

@@ -29,12 +29,13 @@ if TYPE_CHECKING:
 
 
 def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
-                 quiet: bool = True, act_blocks: int = DEFAULT_ACT_BLOCKS) -> Path:
+                 quiet: bool = True, act_blocks: int | str = DEFAULT_ACT_BLOCKS) -> Path:
     """The compiled artifact of ``gguf`` for ``target`` (host's best by default), compiled into
     the cache if it is not there yet.  Its name ends in the content key of the code it holds;
     the index ``artifacts/index/<recipe>`` remembers the key of a recipe (model, targets,
     canvas, ``--act-blocks``, the compiler's sources), so a cached load renders nothing.  An
-    ``act_blocks`` 256 artifact's name says so (``...-c1024-a256-<key>.so``)."""
+    artifact of another ``act_blocks`` than the default says so (``...-c1024-a256-<key>.so``,
+    ``-a32-``)."""
     from dllmc.compiler.base.cache import building, cache_dir, recipe_digest
     from dllmc.compiler.base.files import write_atomic
     from dllmc.compiler.base.reader import read_gguf
@@ -44,7 +45,7 @@ def artifact_for(gguf: Path, *, target: str | None = None, max_canvas: int = DEF
     spec = read_gguf(gguf)
     ts = parse_targets(target)
     canvas = min(max_canvas, spec.max_canvas)
-    check_act_blocks(act_blocks)
+    act_blocks = check_act_blocks(act_blocks)
     per256 = (f"a{act_blocks}",) if act_blocks != DEFAULT_ACT_BLOCKS else ()
     folder = cache_dir("artifacts")
     stem = "-".join((spec.identity[:16], ts.names.replace(",", "+"), f"c{canvas}", *per256))
@@ -198,7 +199,7 @@ class LoadedModel:
 def resolve(model: str | Path | None, gguf: str | Path | None = None, *,
             target: str | None = None, max_canvas: int = DEFAULT_MAX_CANVAS,
             offline: bool = False, progress: bool = True, device: str = "cpu",
-            act_blocks: int = DEFAULT_ACT_BLOCKS) -> tuple[Path, Path]:
+            act_blocks: int | str = DEFAULT_ACT_BLOCKS) -> tuple[Path, Path]:
     """(compiled artifact, its GGUF) of what a user named: the one resolver behind
     :func:`load`, ``dllmc serve --ray`` and the Ray replicas' ``build``.
 
@@ -243,7 +244,7 @@ def load(
     progress: bool = True,
     device: str = "auto",
     slots: int = 1,
-    act_blocks: int = DEFAULT_ACT_BLOCKS,
+    act_blocks: int | str = DEFAULT_ACT_BLOCKS,
 ) -> LoadedModel:
     """Load a model for generation.
 
