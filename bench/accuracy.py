@@ -99,6 +99,9 @@ def dllmc_rounding(qtype: GGMLQuantizationType, act_blocks: str = DEFAULT_ACT_BL
     return _via(layouts.act_format(qtype, act_blocks))
 
 
+# the schemes attributed group by group (--act-blocks 256, 32 and 256/32)
+ATTRIBUTED = ("per256", "per32", "substeps")
+
 SCHEMES: dict[str, Callable[[GGMLQuantizationType], Rounding | None]] = {
     "per32": lambda qtype: dllmc_rounding(qtype, "32"),
     "per256": lambda qtype: dllmc_rounding(qtype, "256"),
@@ -194,9 +197,8 @@ def run(names: list[str], targets: list[str], canvases: dict[str, int], threads:
         for ids, f in zip(inputs, floats, strict=True):
             add("llamacpp", llama_logits(gguf, ids, causal=False, threads=threads), f)
         emulations = {f"emulate:{s}": (s, tuple(GROUPS)) for s in SCHEMES}
-        if attribution:
-            emulations |= {f"emulate:per256:{g}": ("per256", (g,)) for g in GROUPS}
-            emulations["emulate:per32:down"] = ("per32", ("down",))
+        if attribution:  # each of dllmc's schemes on one group of matmuls at a time
+            emulations |= {f"emulate:{sch}:{g}": (sch, (g,)) for sch in ATTRIBUTED for g in GROUPS}
         hooks = {key: emulation(scheme, groups) for key, (scheme, groups) in emulations.items()}
         hooks |= {f"jitter:llamacpp:{j}": jittered("llamacpp", j) for j in range(jitter)}
         for key, hook in hooks.items():

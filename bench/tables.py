@@ -781,7 +781,8 @@ def accuracy_tables() -> str:
     rows, parts = [], []
     for r in data["rows"]:
         s = r["summary"]
-        for key in [*targets, "llamacpp", "emulate:per32", "emulate:per256", "emulate:llamacpp"]:
+        for key in [*targets, "llamacpp", "emulate:substeps", "emulate:per32", "emulate:per256",
+                    "emulate:llamacpp"]:
             if key in s:
                 rows.append([r["model"], key, cell(s[key]["prompt"]), cell(s[key]["mask"]),
                              "" if key == "llamacpp" else diff(s[key]["prompt"]),
@@ -799,11 +800,12 @@ def accuracy_tables() -> str:
         for g in groups:
             parts.append([r["model"], str(len(r["seeds"])), g, *(
                 f"{s[key][rg]['mean']:.4f}" if (key := f"emulate:{sch}:{g}") in s else "–"
-                for sch in ("per256", "per32") for rg in ("prompt", "mask"))])
+                for sch in ("per256", "per32", "substeps") for rg in ("prompt", "mask"))])
     main = _table(["model", "arithmetic", "prompt rows", "mask rows", "prompt: minus llama.cpp",
                    "mask: minus llama.cpp"], rows, "llrrrr")
     attribution = _table(["model", "canvases", "only these matmuls rounded", "per256: prompt",
-                          "per256: mask", "per32: prompt", "per32: mask"], parts, "lrlrrrr")
+                          "per256: mask", "per32: prompt", "per32: mask", "substeps: prompt",
+                          "substeps: mask"], parts, "lrlrrrrrr")
     cpu = data["machine"]["cpu"]
     note = (f"\n\nFrom `{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; {cpu}, "
             f"{data['machine']['cores']} cores; ±: the standard error of the mean over canvases; "
@@ -813,23 +815,24 @@ def accuracy_tables() -> str:
         "mean over the same canvases):\n\n" + attribution + note
 
 
-def per32_cost_table() -> str:
-    """The K-quant GEMMs on q8_0 (a float update per 32 inputs) against the same kernels on
-    q8_K (the baseline tree's), one bench_kernels file per target."""
+def format_cost_table(kind: str, ours: str, before: str, commit: str) -> str:
+    """The K-quant GEMMs reading activation format `ours` against the same kernels reading
+    `before` (the baseline tree's, commit `commit`), one bench_kernels file per target
+    (``*-<kind>-<target>.json``)."""
     rows, notes = [], []
     for target in ("avx512vnni", "avx2"):
-        path, data = newest(f"kernels-per32-{target}")
+        path, data = newest(f"{kind}-{target}")
         for r in data["rows"]:
             if r["family"] == "GemmQ" and "baseline" in r:
                 rows.append([target, r["type"] + f" {r['n']}×{r['k']}", str(r["m"]),
                              f"{r['gops_median']:.0f}", f"{r['baseline']['gops_median']:.0f}",
                              f"{r['gops_median'] / r['baseline']['gops_median']:.2f}×"])
         notes.append(f"`{path.relative_to(ROOT)}` (load average {data['load_average']:.1f})")
-    return (_table(["target", "kernel", "M", "GOP/s, q8_0", "GOP/s, q8_K (before)", "ratio"],
-                   rows, "llrrrr")
+    return (_table(["target", "kernel", "M", f"GOP/s, {ours}", f"GOP/s, {before} (before)",
+                    "ratio"], rows, "llrrrr")
             + f"\n\nFrom {' and '.join(notes)}: `python -m dllmc.bench.bench_kernels --workloads "
               "qwen2.5-coder-1.5b-dream --threads 2 --rounds 3 --reps 3 --baseline TREE` (TREE: "
-              "commit 9753a7d; `DLLMC_HOST_CPU=avx2` for the avx2 rows), 2 threads, medians.")
+              f"commit {commit}; `DLLMC_HOST_CPU=avx2` for the avx2 rows), 2 threads, medians.")
 
 
 def _rel(path: Path) -> str:
@@ -842,7 +845,8 @@ def _rel(path: Path) -> str:
 RENDERERS: dict[str, Callable[[], str]] = {
     "logits": logits_table,
     "accuracy": accuracy_tables,
-    "per32-cost": per32_cost_table,
+    "per32-cost": lambda: format_cost_table("kernels-per32", "q8_0", "q8_K", "9753a7d"),
+    "q8ks-cost": lambda: format_cost_table("kernels-q8ks", "q8_Ks", "q8_0", "570f4dc"),
     "compile": compile_table,
     "roofline": roofline_table,
     "kernels": kernels_table,
