@@ -50,7 +50,8 @@ class GemmQ(_Tiled):
     MR rows; with AVX-512 (:attr:`wide`) it covers two 8-row groups per zmm register.
 
     Legacy types: one float update per row and 32-input chunk (f16 d, m).  K-quants
-    (:attr:`kquant`) read q8_0 by default (:attr:`per32`): each chunk's exact integer dot
+    (:attr:`kquant`) read q8_0 when ``act`` is unset (:attr:`per32`; a compile passes q8_Ks
+    unless ``--act-blocks`` says otherwise): each chunk's exact integer dot
     product times its integer scale, then one float update per row and 32-input activation
     block with the block's scale (Q6_K: its two 16-input chunks' scaled sums added in int32
     first, :attr:`block_chunks`), and the min (Q6_K: the offset, -32 sc) times the chunk's
@@ -208,9 +209,8 @@ class GemmQ(_Tiled):
 
     @property
     def block_chunks(self) -> int:
-        """Chunks per 32-input activation block, one step of the chunk loop (2 for Q6_K's G =
-        16, else 1): per32, one float update; q8_Ks, one multiply of the rows' int32 sums by
-        their multipliers s (per chunk it would be a multiply per row and chunk of 16)."""
+        """per32: chunks per 32-input activation block, one step of the chunk loop and one
+        float update (2 for Q6_K's G = 16, else 1)."""
         return 32 // self.G if self.per32 else 1
 
     @property
@@ -279,7 +279,7 @@ class GemmQ(_Tiled):
     @property
     def reads_block_sums(self) -> bool:
         """The kernel reads the activation's block sums: for the min (Q4_1, Q5_1, Q4_K,
-        Q5_K) or the offset (Q4_0, Q5_0) term."""
+        Q5_K) or the offset (Q4_0, Q5_0; Q6_K on q8_0 or q8_Ks) term."""
         return self.free_min or (bool(self.offset) and (self.per32 or not self.kquant
                                                         or bool(self.steps)))
 
