@@ -63,14 +63,33 @@ class ActFormat(StrEnum):
         """The mark of the format in buffer names (``x.q8K``) and symbols (``_q8K``)."""
         return {"q8_0": "q8", "q8_K": "q8K", "q8_Ku": "q8Ku", "q8_Ks": "q8Ks"}[self.value]
 
+    # One row of k inputs (docs/weight-layouts.md): int8 q[K] | f32 d[K / block] | sums, then
+    # q8_0: f32 s[K/16]; q8_K, q8_Ku: i16 s16[K/16] | i16 s32[K/32]; q8_Ks: as q8_K (its sums
+    # times each block's s) | i32 m[K/32], the multiplier word s | s << 16 of each 32-input
+    # block (s in both 16-bit halves).  q8_Ku's code bytes are q + 128.  Every kernel that
+    # writes or reads a row takes its offsets from these methods.
+
+    def d_offset(self, k: int) -> int:
+        """The scales, f32 d[K / block]."""
+        return k
+
+    def s_offset(self, k: int) -> int:
+        """The sums per 16 inputs: f32 s[K/16] (q8_0) or i16 s16[K/16]."""
+        return k + 4 * (k // self.block)
+
+    def s32_offset(self, k: int) -> int:
+        """The integer sums per 32 inputs, i16 s32[K/32] (per-256 formats)."""
+        return self.s_offset(k) + 2 * (k // 16)
+
+    def m_offset(self, k: int) -> int:
+        """q8_Ks: the multiplier words, i32 m[K/32]."""
+        return self.s32_offset(k) + 2 * (k // 32)
+
     def row_bytes(self, k: int) -> int:
-        """Bytes of one row of ``k`` inputs: q8_0 = int8 q[K] | f32 d[K/32] | f32 s[K/16];
-        q8_K = int8 q[K] | f32 d[K/256] | i16 s16[K/16] | i16 s32[K/32]; q8_Ku as q8_K, the
-        code bytes q + 128; q8_Ks = q8_K (its sums times each block's s) | i32 m[K/32], the
-        multiplier word s | s << 16 of each 32-input block (s in both 16-bit halves)."""
+        """Bytes of one row of ``k`` inputs."""
         if not self.qk:
-            return k + k // 8 + k // 4
-        return k + k // 64 + k // 8 + k // 16 + (k // 8 if self.steps else 0)
+            return self.s_offset(k) + 4 * (k // 16)
+        return self.m_offset(k) + (4 * (k // 32) if self.steps else 0)
 
 
 Q8_FORMATS = tuple(f.value for f in ActFormat)

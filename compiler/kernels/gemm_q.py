@@ -329,21 +329,20 @@ class GemmQ(_Tiled):
 
     @property
     def x_d_offset(self) -> int:
-        return self.k
+        return act(self.act_format).d_offset(self.k)
 
     @property
     def x_s_offset(self) -> int:
         """The block sums the kernel reads (:attr:`reads_block_sums`): q8_0, f32 s[K/16];
         q8_K and q8_Ks, i16 s32[K/32] (the sums of Q4_K's and Q5_K's 32-input chunks), or
         i16 s16[K/16] for Q6_K's 16-input chunks (q8_Ks)."""
-        if not act(self.act_format).qk:
-            return self.k + self.k // 8
-        return self.k + self.k // 64 + (0 if self.G == 16 else self.k // 8)
+        fmt = act(self.act_format)
+        return fmt.s_offset(self.k) if not fmt.qk or self.G == 16 else fmt.s32_offset(self.k)
 
     @property
     def x_m_offset(self) -> int:
         """q8_Ks: the multiplier words, i32 m[K/32]."""
-        return self.k + self.k // 64 + self.k // 8 + self.k // 16
+        return act(self.act_format).m_offset(self.k)
 
     @property
     def dot(self) -> str:

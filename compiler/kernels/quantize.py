@@ -61,22 +61,22 @@ class _Q8Rows:
 
     @property
     def d_offset(self) -> int:
-        return self.q8_width
+        return act(self.q8).d_offset(self.q8_width)
 
     @property
     def s_offset(self) -> int:
         """q8_0: f32 s[K/16]; q8_K: i16 s16[K/16]."""
-        return self.q8_width + 4 * self.scale_blocks
+        return act(self.q8).s_offset(self.q8_width)
 
     @property
     def s32_offset(self) -> int:
         """q8_K: i16 s32[K/32]."""
-        return self.s_offset + self.q8_width // 8
+        return act(self.q8).s32_offset(self.q8_width)
 
     @property
     def m_offset(self) -> int:
         """q8_Ks: i32 m[K/32], the multiplier words."""
-        return self.s32_offset + self.q8_width // 16
+        return act(self.q8).m_offset(self.q8_width)
 
     @property
     def q8_suffix(self) -> str:
