@@ -835,6 +835,45 @@ def format_cost_table(kind: str, ours: str, before: str, commit: str) -> str:
               f"commit {commit}; `DLLMC_HOST_CPU=avx2` for the avx2 rows), 2 threads, medians.")
 
 
+def step_floor_table(kind: str = "step-avx2") -> str:
+    path, data = newest(kind)
+    rows = []
+    for r in data["rows"]:
+        types = ", ".join(f"{t} {v['gop']:.1f} GOP at {v['gops']:.0f} GOP/s = "
+                          f"{v['share_of_probe']:.0%} of `{v['probe']}` {v['probe_gops']:.0f}"
+                          for t, v in r["gemm_by_type"].items())
+        share = r.get("probe_share_for_goal")
+        rows.append([
+            r["workload"], f"{r['canvas']} / {r['logit_rows_mean']:.0f}",
+            f"{r['wall_ms']:,.0f}", f"{r['gemm_ms']:,.0f}", types,
+            f"{r['outside_gemm_ms']:.0f} + {r['sampler_ms']:.0f}",
+            f"{r['gemm_floor_ms']:,.0f} + {r['outside_gemm_ms'] + r['sampler_ms']:.0f} = "
+            f"**{r['floor_ms']:,.0f}**",
+            f"{r['llamacpp_ms']:,.0f}" if "llamacpp_ms" in r else "",
+            f"{r['ratio']:.2f}" if "ratio" in r else "",
+            f"**{r['floor_ratio']:.2f}**" if "floor_ratio" in r else "",
+            f"{share:.0%}" if share else ("beyond reach" if "goal" in r else ""),
+        ])
+    m = data["machine"]
+    goal = next((r["goal"] for r in data["rows"] if "goal" in r), None)
+    header = ["workload", "canvas / logit rows", "dllmc ms/step", "GEMMs ms",
+              "GEMM work per step, in-model rate, share of its probe", "outside GEMMs + sampler, ms",
+              "floor ms (GEMMs at the probes + the rest)", "llama.cpp ms/step", "ratio",
+              "floor ratio", f"probes' share the GEMMs need for {goal}"]
+    note = (f"\n\nMedians of {data['rounds']} generates ({data['gen_length']} new tokens, "
+            f"{data['steps']} steps, one block, greedy, early stop off; logit rows: the masked "
+            f"rows' mean over the passes), {data['rows'][0]['threads']} threads, dllmc's code for "
+            f"`{data['rows'][0]['target']}`; {m['cpu']} ({', '.join(m['flags'])}). Probes: "
+            f"`{_rel(Path(data['roofline']))}`"
+            + (f"; llama.cpp's ms/step: `{_rel(Path(data['e2e']))}` (another run of the same "
+               "workloads, so the ratio column is not interleaved)" if data["e2e"] else "")
+            + ". From "
+            f"`{path.relative_to(ROOT)}` ({data['date']}, `{data['command']}`; load average "
+            f"{data['load_average'][0]:.1f} at the start, {data['load_average'][1]:.1f} at "
+            "the end).")
+    return _table(header, rows, "lrrrlrrrrrr") + note
+
+
 def _rel(path: Path) -> str:
     try:
         return str(Path(path).resolve().relative_to(ROOT))
@@ -856,6 +895,7 @@ RENDERERS: dict[str, Callable[[], str]] = {
     "gemm-profile": gemm_profile_table,
     "e2e": e2e_table,
     "e2e-avx2": lambda: e2e_table("e2e-avx2"),
+    "step-avx2": step_floor_table,
     "decode": decode_table,
     "tokenizer": tokenizer_table,
     "agreement": agreement_table,
