@@ -60,6 +60,7 @@ PROBES: dict[str, dict[str, str]] = {
     "avxvnni": {"*": "vnni256"},
     "avx512vnni": {"Q4_K": "q4k512", "Q6_K": "q6k512", "*": "vnni512"},
 }
+PROBES["avx512bf16"] = PROBES["avx512vnni"]  # the same integer GEMMs
 
 
 def probe_of(target: str, ggml_type: str) -> str:
