@@ -18,7 +18,7 @@ step:
 * the GEMM work: 2 · rows · N · K per GEMM and pass, rows the canvas, or for the output head
   the pass's logit rows (the masked rows, fewer each step);
 * the floor: each quant type's GEMM work at the rate of the roofline probe of its own
-  instruction mix on this target (:data:`PROBES`; `bench/roofline.c`), plus everything the
+  instruction mix on this target (`roofline.GEMM_PROBES`; `bench/roofline.c`), plus everything the
   profile puts outside the GEMMs and the sampler.  The probes are loops of a kernel's
   products and unpack with no loads, tile ends or scale folds, a ceiling no call reaches, so
   no step of this formulation is faster than the floor on this machine.
@@ -43,6 +43,7 @@ from pathlib import Path
 
 from dllmc.bench.bench_e2e import EPS, GEN, PROMPTS, STEPS
 from dllmc.bench.bench_kernels import WORKLOADS, machine, workload_gguf
+from dllmc.bench.roofline import GEMM_PROBES
 from dllmc.compiler.base.layouts import Rows
 from dllmc.compiler.kernels import GemmQ
 from dllmc.compiler.pipeline import plan_model
@@ -53,22 +54,12 @@ RESULTS = Path(__file__).resolve().parent / "results"
 # The step ratio issue 34 asks of the AVX2 code (≤ 0.33 × llama.cpp's step).
 GOAL = 0.33
 
-# target -> quant type -> the roofline kind that runs that type's microkernel instruction mix
-# ("*": the other types; the product pattern without an unpack, above every type's).
-PROBES: dict[str, dict[str, str]] = {
-    "avx2": {"Q4_K": "q4k256", "Q6_K": "q6k256", "*": "bcast256"},
-    "avxvnni": {"*": "vnni256"},
-    "avx512vnni": {"Q4_K": "q4k512", "Q6_K": "q6k512", "*": "vnni512"},
-}
-PROBES["avx512bf16"] = PROBES["avx512vnni"]  # the same integer GEMMs
-
-
 def probe_of(target: str, ggml_type: str) -> str:
     """The roofline kind bounding a GEMM of this type on this target, or a one-line error."""
-    if target not in PROBES:
+    if target not in GEMM_PROBES:
         raise SystemExit(f"bench_step: no roofline probe for target {target} "
-                         f"(targets: {', '.join(PROBES)}); set DLLMC_HOST_CPU to one of them")
-    kinds = PROBES[target]
+                         f"(targets: {', '.join(GEMM_PROBES)}); set DLLMC_HOST_CPU to one of them")
+    kinds = GEMM_PROBES[target]
     return kinds.get(ggml_type, kinds["*"])
 
 

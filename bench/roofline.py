@@ -60,6 +60,15 @@ KINDS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 INT8_KINDS = ("maddubs256", "maddubs256x2", "maddubs512x2", "vnni256e", "vnni512")
 # what the AVX2 gemm_q microkernel's instruction mix can reach (bounds, never the peak)
 PATTERN_KINDS = ("bcast256", "q4k256", "q6k256", "q4k512", "q6k512")
+# target -> quant type -> the kind that runs that type's gemm_q microkernel mix on the target
+# ("*": the other types; the product pattern without an unpack, above every type's): the rate
+# no GEMM of the type exceeds there (bench_step's floor)
+GEMM_PROBES: dict[str, dict[str, str]] = {
+    "avx2": {"Q4_K": "q4k256", "Q6_K": "q6k256", "*": "bcast256"},
+    "avxvnni": {"*": "vnni256"},
+    "avx512vnni": {"Q4_K": "q4k512", "Q6_K": "q6k512", "*": "vnni512"},
+}
+GEMM_PROBES["avx512bf16"] = GEMM_PROBES["avx512vnni"]  # the same integer GEMMs
 FLAGS_OF_NOTE = frozenset({"avx2", "fma", "f16c", "avx_vnni", "avx512f", "avx512bw", "avx512vl",
                            "avx512_vnni", "avx512_bf16", "avx512vbmi"})
 
