@@ -125,6 +125,16 @@ def gemm_role(step_name: str, kernel: GemmQ) -> str:
     return f"{role} {kernel.ggml_type} n{kernel.n} k{kernel.k}"
 
 
+def gemm_ops(plan, step, m: int, rows: int) -> float:
+    """The operations, 2 · rows · N · K, of one GEMM step in a forward over m canvas rows with
+    `rows` selected (logit) rows; 0 for the other steps."""
+    if not isinstance(step.kernel, GemmQ):
+        return 0.0
+    n_rows = (rows if step.rows == Rows.SELECTED else  # an expert GEMM: its routed rows
+              m * plan.experts.n_used if step.rows == Rows.EXPERT else m)
+    return 2.0 * n_rows * step.kernel.n * step.kernel.k
+
+
 def profile(plan, names: list[str], per_pass_ns: list[list[int]], m: int, rows: int) -> dict:
     """Each step's median time over the passes (a median per step resists the passes that
     another process on the machine slowed down), summed by family and, for the GEMMs, by
@@ -139,9 +149,7 @@ def profile(plan, names: list[str], per_pass_ns: list[list[int]], m: int, rows: 
         if isinstance(s.kernel, GemmQ):
             e = gemm[gemm_role(s.name, s.kernel)]
             e[0] += ms
-            n_rows = (rows if s.rows == Rows.SELECTED else  # an expert GEMM: its routed rows
-                      m * plan.experts.n_used if s.rows == Rows.EXPERT else m)
-            e[1] += 2.0 * n_rows * s.kernel.n * s.kernel.k
+            e[1] += gemm_ops(plan, s, m, rows)
     by = lambda d: dict(sorted(d.items(), key=lambda kv: -kv[1]))  # noqa: E731
     roles = {k: {"ms": v[0], "gops": v[1] / v[0] * 1e-6 if v[0] else 0.0}
              for k, v in sorted(gemm.items(), key=lambda kv: -kv[1][0])}

@@ -34,7 +34,6 @@ import argparse
 import datetime as dt
 import json
 import os
-import re
 import statistics
 import sys
 import time
@@ -42,9 +41,9 @@ from collections import defaultdict
 from pathlib import Path
 
 from dllmc.bench.bench_e2e import EPS, GEN, PROMPTS, STEPS
+from dllmc.bench.bench_forward import family, gemm_ops, gemm_role
 from dllmc.bench.bench_kernels import WORKLOADS, machine, workload_gguf
 from dllmc.bench.roofline import GEMM_PROBES
-from dllmc.compiler.base.layouts import Rows
 from dllmc.compiler.kernels import GemmQ
 from dllmc.compiler.pipeline import plan_model
 from dllmc.runtime.models.api import LoadedModel, artifact_for
@@ -80,26 +79,6 @@ def llamacpp_ms(e2e: dict, workload: str) -> float | None:
     return None
 
 
-def family(step_name: str, kernel: object | None) -> str:
-    if kernel is None:
-        return "embed"
-    return getattr(kernel, "template", type(kernel).__name__)
-
-
-def gemm_ops(plan, canvas: int, logit_rows: int) -> list[float]:
-    """Per plan step, the operations (2 · rows · N · K) of one forward pass, 0 for non-GEMMs."""
-    ops = []
-    for s in plan.steps:
-        if not isinstance(s.kernel, GemmQ):
-            ops.append(0.0)
-            continue
-        rows = (logit_rows if s.rows == Rows.SELECTED
-                else canvas * plan.experts.n_used if s.rows == Rows.ROUTED
-                else canvas)
-        ops.append(2.0 * rows * s.kernel.n * s.kernel.k)
-    return ops
-
-
 def one_generate(lm: LoadedModel, plan, prompt: str) -> dict:
     """One timed generate: wall and forward time per step, per-step timer deltas and GEMM
     operations per forward, summed over its passes."""
@@ -126,9 +105,7 @@ def one_generate(lm: LoadedModel, plan, prompt: str) -> dict:
         del model.forward
     after = [ns for _, ns in model.step_times()]
     n = len(passes)
-    ops = [0.0] * len(plan.steps)
-    for canvas, rows in passes:
-        ops = [a + b for a, b in zip(ops, gemm_ops(plan, canvas, rows), strict=True)]
+    ops = [sum(gemm_ops(plan, s, canvas, rows) for canvas, rows in passes) for s in plan.steps]
     return {"passes": n, "canvas": passes[0][0],
             "logit_rows_mean": sum(r for _, r in passes) / n,
             "wall_ms": 1e3 * wall / n, "forward_ms": 1e3 * spent[0] / n,
@@ -147,10 +124,9 @@ def summarize(plan, runs: list[dict], roofline: dict, threads: int,
     roles: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
     by_type: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
     for s, ms, op in zip(steps, step_ms, ops, strict=True):
-        fam[family(s.name, s.kernel)] += ms
+        fam[family(s.kernel)] += ms
         if isinstance(s.kernel, GemmQ):
-            role = re.sub(r"^blk\.\d+\.", "", s.name)
-            e = roles[f"{role} {s.kernel.ggml_type} n{s.kernel.n} k{s.kernel.k}"]
+            e = roles[gemm_role(s.name, s.kernel)]
             e[0] += ms
             e[1] += op
             t = by_type[s.kernel.ggml_type]
