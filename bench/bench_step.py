@@ -48,10 +48,9 @@ from dllmc.compiler.kernels import GemmQ
 from dllmc.compiler.pipeline import plan_model
 from dllmc.runtime.models.api import LoadedModel, artifact_for
 
-RESULTS = Path(__file__).resolve().parent / "results"
-
 # The step ratio issue 34 asks of the AVX2 code (≤ 0.33 × llama.cpp's step).
 GOAL = 0.33
+
 
 def probe_of(target: str, ggml_type: str) -> str:
     """The roofline kind bounding a GEMM of this type on this target, or a one-line error."""
